@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('has defaults that start an embedded server on localhost:8000', () => {
+    expect(readConfig({})).toEqual({
+      port: 8000,
+      host: '127.0.0.1',
+      dataDir: 'data',
+      databaseUrl: undefined,
+      databaseSchema: 'parlor',
+      redisUrl: undefined,
+      origins: [],
+      logLevel: 'info',
+      createPerMinute: 30,
+      testWriteDelayMs: 0,
+    });
+  });
+
+  it('reads every variable and normalises origins', () => {
+    const config = readConfig({
+      PORT: '9001',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/parlor',
+      DATABASE_URL: 'postgres://parlor@db:5432/parlor',
+      REDIS_URL: 'redis://cache:6379',
+      ORIGINS: 'https://games.example.org, http://localhost:5173/',
+      LOG_LEVEL: 'debug',
+      CREATE_PER_MINUTE: '5',
+    });
+    expect(config).toMatchObject({ port: 9001, host: '0.0.0.0', origins: ['https://games.example.org', 'http://localhost:5173'], logLevel: 'debug', createPerMinute: 5 });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8000, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT="abc"/],
+    [{ PORT: '70000' }, /PORT="70000"/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL=.*postgres/],
+    [{ REDIS_URL: 'http://cache' }, /REDIS_URL=.*redis:\/\//],
+    [{ ORIGINS: 'example.org' }, /ORIGINS=/],
+    [{ ORIGINS: 'https://example.org/path' }, /must be an origin/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud"/],
+    [{ DATABASE_SCHEMA: 'Robert"); DROP' }, /DATABASE_SCHEMA=.*SQL identifier/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => readConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT="x"[\s\S]*LOG_LEVEL="y"/);
+  });
+});

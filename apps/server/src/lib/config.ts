@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** The server's configuration, read from the environment and checked at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database (used without DATABASE_URL). */
+  dataDir: string;
+  databaseUrl?: string;
+  /** The schema Parlor's tables live in (PostgreSQL and the embedded database alike). */
+  databaseSchema: string;
+  redisUrl?: string;
+  /** Origins allowed besides the server's own (browsers on other sites, a dev server). */
+  origins: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Matches one client may create per minute. */
+  createPerMinute: number;
+  /**
+   * For tests only: milliseconds every state write waits after the move was computed, so that
+   * two processes reliably race for the same match and the compare-and-set decides.
+   */
+  testWriteDelayMs: number;
+}
+
+/** The URL, or undefined when `value` is not one (zod runs refinements even after `.url()` failed). */
+const urlOf = (value: string): URL | undefined => {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+};
+
+const origin = z
+  .string()
+  .refine((value) => {
+    const url = urlOf(value);
+    return url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash;
+  }, 'must be an origin such as https://games.example.org (scheme, host, optional port, nothing else)')
+  .transform((value) => urlOf(value)!.origin);
+
+const postgresUrl = z.string().refine((value) => /^postgres(ql)?:$/.test(urlOf(value)?.protocol ?? ''), 'must be a postgres:// or postgresql:// URL');
+
+const redisUrl = z.string().refine((value) => /^rediss?:$/.test(urlOf(value)?.protocol ?? ''), 'must be a redis:// or rediss:// URL');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier (letters, digits, _)')
+    .default('parlor'),
+  REDIS_URL: redisUrl.optional(),
+  ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(origin)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CREATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  PARLOR_TEST_WRITE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
+});
+
+/** A configuration problem, with a message fit to print as is. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and checks the configuration from environment variables. Empty values count as unset.
+ * Throws {@link ConfigError} naming every bad variable and what it must be.
+ */
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(given);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`invalid configuration:\n${problems.join('\n')}`);
+  }
+  const c = result.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    databaseSchema: c.DATABASE_SCHEMA,
+    redisUrl: c.REDIS_URL,
+    origins: c.ORIGINS,
+    logLevel: c.LOG_LEVEL,
+    createPerMinute: c.CREATE_PER_MINUTE,
+    testWriteDelayMs: c.PARLOR_TEST_WRITE_DELAY_MS,
+  };
+}

@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import type { Server as BgioServer } from 'boardgame.io';
+import { createMatch } from 'boardgame.io/internal';
+import { z } from 'zod';
+import type { GameModule } from '@parlor/game-kit';
+import type { ParlorStorage } from '@parlor/storage';
+import { checkPlainData, type DataLimits } from './args';
+import { KeyedLock } from './keyed-lock';
+
+// boardgame.io's lobby REST API (the routes its LobbyClient calls, with the same request and
+// response shapes), on Express. Its own Koa router cannot be kept: it reads request bodies
+// itself, validates almost nothing (a numPlayers of 200000 passes), and gives one seat to two
+// players who join at once. Here every body is checked against a schema and the game's
+// manifest, seats change with atomic storage operations, and match creation is rate-limited.
+
+/** Player data a lobby client may attach to a seat. */
+const PLAYER_DATA_LIMITS: DataLimits = { maxSize: 1024, maxDepth: 4, maxArrayLength: 32, maxStringLength: 200, maxKeys: 16 };
+/** setupData: small option records. */
+const SETUP_DATA_LIMITS: DataLimits = { maxSize: 2048, maxDepth: 4, maxArrayLength: 32, maxStringLength: 100, maxKeys: 32 };
+
+const seat = z.string().regex(/^[0-9]{1,3}$/, 'must be a seat number such as "0"');
+const credentials = z.string().min(1).max(256);
+const playerName = z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters');
+const plainData = (limits: DataLimits) =>
+  z.unknown().superRefine((value, context) => {
+    const problem = checkPlainData(value, limits);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+const bodies = {
+  create: z.object({ numPlayers: z.number().int().optional(), setupData: plainData(SETUP_DATA_LIMITS).optional(), unlisted: z.boolean().optional() }).strict(),
+  join: z.object({ playerID: seat.optional(), playerName, data: plainData(PLAYER_DATA_LIMITS).optional() }).strict(),
+  leave: z.object({ playerID: seat, credentials }).strict(),
+  update: z
+    .object({ playerID: seat, credentials, newName: playerName.optional(), data: plainData(PLAYER_DATA_LIMITS).optional() })
+    .strict()
+    .refine((body) => body.newName !== undefined || body.data !== undefined, 'newName or data is required'),
+  playAgain: z
+    .object({ playerID: seat, credentials, numPlayers: z.number().int().optional(), setupData: plainData(SETUP_DATA_LIMITS).optional(), unlisted: z.boolean().optional() })
+    .strict(),
+};
+
+const listQuery = z.object({
+  isGameover: z.enum(['true', 'false']).optional(),
+  updatedBefore: z.coerce.number().int().positive().optional(),
+  updatedAfter: z.coerce.number().int().positive().optional(),
+});
+
+/** An HTTP error with a message for the client. */
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const describe = (error: z.ZodError) =>
+  error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new HttpError(400, describe(result.error));
+  return result.data;
+}
+
+/** What the lobby shows of a match: its metadata without any credentials. */
+function publicMatch(matchID: string, metadata: BgioServer.MatchData) {
+  return {
+    ...metadata,
+    matchID,
+    players: Object.values(metadata.players).map(({ credentials: _secret, ...player }) => player),
+  };
+}
+
+/** A new match id: 11 url-safe random characters, as boardgame.io makes them. */
+export const newMatchID = () => randomBytes(8).toString('base64url').slice(0, 11);
+const newCredentials = () => randomBytes(24).toString('base64url');
+
+/** Options of {@link lobbyRouter}. */
+export interface LobbyOptions {
+  modules: GameModule[];
+  storage: ParlorStorage;
+  logger: Logger;
+  /** Matches one client (IP address) may create per minute. */
+  createPerMinute: number;
+  /** Called after a seat was given up (or the match deleted with it), so its sockets can be dropped. */
+  onSeatLeft?: (matchID: string) => void;
+}
+
+/** The `/games` routes. Mount at the root of the app. */
+export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatLeft }: LobbyOptions): Router {
+  const router = express.Router();
+  const byName = new Map(modules.map((module) => [module.game.name!, module]));
+  // Seat changes are atomic in storage; this lock only keeps one process's requests for a match
+  // in order, so a join and a leave from the same browser cannot overtake each other.
+  const lock = new KeyedLock();
+  const log = logger.child({ part: 'lobby' });
+
+  const creationLimit = rateLimit({
+    windowMs: 60_000,
+    limit: createPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: `too many matches created: at most ${createPerMinute} a minute` },
+  });
+
+  const moduleFor = (name: string) => {
+    const module = byName.get(name);
+    if (!module) throw new HttpError(404, `Game ${name} not found`);
+    return module;
+  };
+
+  const matchFor = async (name: string, matchID: string) => {
+    moduleFor(name);
+    const { metadata } = await storage.fetch(matchID, { metadata: true });
+    if (!metadata || metadata.gameName !== name) throw new HttpError(404, `Match ${matchID} not found`);
+    return metadata;
+  };
+
+  /** Creates a match after checking the player count and options against the manifest and game. */
+  const create = async (module: GameModule, numPlayers: number | undefined, setupData: unknown, unlisted: boolean | undefined) => {
+    const players = numPlayers ?? module.manifest.minPlayers;
+    const problem = module.game.validateSetupData?.(setupData, players);
+    if (problem !== undefined) throw new HttpError(400, problem);
+    const match = createMatch({ game: module.game, numPlayers: players, setupData, unlisted: unlisted ?? false });
+    if ('setupDataError' in match) throw new HttpError(400, match.setupDataError);
+    const matchID = newMatchID();
+    await storage.createMatch(matchID, match);
+    log.info({ game: module.game.name, matchID, numPlayers: players, unlisted: unlisted ?? false }, 'match created');
+    return matchID;
+  };
+
+  const handle =
+    (fn: (req: Request, res: Response) => Promise<unknown>) =>
+    (req: Request, res: Response, next: NextFunction) => {
+      fn(req, res).then((body) => res.json(body ?? {}), next);
+    };
+
+  router.get(
+    '/games',
+    handle(async () => [...byName.keys()]),
+  );
+
+  router.get(
+    '/games/:name',
+    handle(async (req) => {
+      const name = String(req.params.name);
+      moduleFor(name);
+      const query = parse(listQuery, req.query);
+      const where = {
+        isGameover: query.isGameover === undefined ? undefined : query.isGameover === 'true',
+        updatedBefore: query.updatedBefore,
+        updatedAfter: query.updatedAfter,
+      };
+      const matches = await storage.listMatchData(name, where);
+      return { matches: matches.map(({ matchID, metadata }) => publicMatch(matchID, metadata)) };
+    }),
+  );
+
+  router.get(
+    '/games/:name/:id',
+    handle(async (req) => publicMatch(String(req.params.id), await matchFor(String(req.params.name), String(req.params.id)))),
+  );
+
+  router.post(
+    '/games/:name/create',
+    creationLimit,
+    handle(async (req) => {
+      const module = moduleFor(String(req.params.name));
+      const body = parse(bodies.create, req.body);
+      return { matchID: await create(module, body.numPlayers, body.setupData, body.unlisted) };
+    }),
+  );
+
+  router.post(
+    '/games/:name/:id/join',
+    handle(async (req) => {
+      const [name, matchID] = [String(req.params.name), String(req.params.id)];
+      const body = parse(bodies.join, req.body);
+      moduleFor(name);
+      return lock.run(matchID, async () => {
+        const playerCredentials = newCredentials();
+        const claim = await storage.claimSeat(matchID, { playerID: body.playerID, name: body.playerName, data: body.data, credentials: playerCredentials, gameName: name });
+        if (!claim.ok) {
+          const [status, message] = {
+            'match-not-found': [404, `Match ${matchID} not found`],
+            'seat-not-found': [404, `Player ${body.playerID} not found`],
+            'seat-taken': [409, `Player ${body.playerID} not available`],
+            'match-full': [409, `Match ${matchID} has no free seat`],
+          }[claim.reason] as [number, string];
+          throw new HttpError(status, message);
+        }
+        log.info({ game: name, matchID, seat: claim.playerID }, 'seat joined');
+        return { playerID: claim.playerID, playerCredentials };
+      });
+    }),
+  );
+
+  router.post(
+    '/games/:name/:id/leave',
+    handle(async (req) => {
+      const [name, matchID] = [String(req.params.name), String(req.params.id)];
+      const body = parse(bodies.leave, req.body);
+      await matchFor(name, matchID);
+      return lock.run(matchID, async () => {
+        const result = await storage.leaveSeat(matchID, body.playerID, body.credentials);
+        if (result === 'match-not-found') throw new HttpError(404, `Match ${matchID} not found`);
+        if (result === 'seat-not-found') throw new HttpError(404, `Player ${body.playerID} not found`);
+        if (result === 'unauthorized') throw new HttpError(403, 'Invalid credentials');
+        log.info({ game: name, matchID, seat: body.playerID, wiped: result === 'wiped' }, 'seat left');
+        onSeatLeft?.(matchID);
+        return {};
+      });
+    }),
+  );
+
+  const update = handle(async (req) => {
+    const [name, matchID] = [String(req.params.name), String(req.params.id)];
+    const body = parse(bodies.update, req.body);
+    await matchFor(name, matchID);
+    const result = await lock.run(matchID, () => storage.updateSeat(matchID, body.playerID, body.credentials, { name: body.newName, data: body.data }));
+    if (result === 'match-not-found') throw new HttpError(404, `Match ${matchID} not found`);
+    if (result === 'seat-not-found') throw new HttpError(404, `Player ${body.playerID} not found`);
+    if (result === 'unauthorized') throw new HttpError(403, 'Invalid credentials');
+    return {};
+  });
+  router.post('/games/:name/:id/update', update);
+  router.post('/games/:name/:id/rename', update);
+
+  router.post(
+    '/games/:name/:id/playAgain',
+    creationLimit,
+    handle(async (req) => {
+      const [name, matchID] = [String(req.params.name), String(req.params.id)];
+      const module = moduleFor(name);
+      const body = parse(bodies.playAgain, req.body);
+      const metadata = await matchFor(name, matchID);
+      if (!(await storage.authenticate(matchID, body.playerID, body.credentials))) throw new HttpError(403, 'Invalid credentials');
+      if (metadata.nextMatchID) return { nextMatchID: metadata.nextMatchID };
+      const created = await create(
+        module,
+        body.numPlayers ?? Object.keys(metadata.players).length,
+        body.setupData ?? metadata.setupData,
+        body.unlisted ?? metadata.unlisted,
+      );
+      // Several players may ask at once: the first stored id wins and the others' match goes.
+      const nextMatchID = await storage.setNextMatch(matchID, created);
+      if (nextMatchID !== created) await storage.wipe(created);
+      return { nextMatchID };
+    }),
+  );
+
+  return router;
+}
+
+/** Turns errors from the lobby (and body parsing) into JSON 4xx/5xx answers with a message. */
+export function lobbyErrors(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof HttpError) return res.status(error.status).json({ error: error.message });
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const type = (error as { type?: string }).type;
+      const message =
+        type === 'entity.too.large' ? 'request body too large' : type === 'entity.parse.failed' ? 'request body is not valid JSON' : (error as Error).message;
+      return res.status(status).json({ error: message });
+    }
+    logger.error({ err: error, path: req.path }, 'request failed');
+    return res.status(500).json({ error: 'internal error' });
+  };
+}

@@ -1,0 +1,77 @@
+import { lazy, Suspense, useEffect } from 'react';
+import type { i18n } from 'i18next';
+import type { LobbyClient } from 'boardgame.io/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Link, Route, Router, Switch } from 'wouter';
+import type { BaseLocationHook } from 'wouter';
+import '@parlor/ui';
+import { LobbyContext } from './lib/lobby-context';
+import { LanguageSwitch } from './lib/language-switch';
+import { LobbyPage } from './lobby/lobby-page';
+import './app.css';
+
+// The match room carries boardgame.io's client; the lobby's first load does without it.
+const MatchPage = lazy(() => import('./room/match-page').then((module) => ({ default: module.MatchPage })));
+
+/** Props of {@link App}: its dependencies, so tests can give their own. */
+export interface AppProps {
+  i18n: i18n;
+  lobby: LobbyClient;
+  /** The location hook (wouter): the browser's by default, a memory location in tests. */
+  location?: BaseLocationHook;
+}
+
+/** The whole web client: the lobby at `/`, a match room at `/match/<game>/<matchID>`. */
+export function App({ i18n, lobby, location }: AppProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LobbyContext.Provider value={lobby}>
+        <Router {...(location ? { hook: location } : {})}>
+          <Shell />
+        </Router>
+      </LobbyContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+function Shell() {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    const sync = () => {
+      document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+      document.title = t('app.title');
+    };
+    sync();
+    i18n.on('languageChanged', sync);
+    return () => i18n.off('languageChanged', sync);
+  }, [i18n, t]);
+  return (
+    <>
+      <a className="app-skip" href="#main">
+        {t('app.skip')}
+      </a>
+      <header className="app-bar">
+        <Link href="/" className="app-bar__home">
+          {t('app.title')}
+        </Link>
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<p className="app-loading">{t('app.loading')}</p>}>
+          <Switch>
+            <Route path="/">
+              <LobbyPage />
+            </Route>
+            <Route path="/match/:game/:matchID">{(params) => <MatchPage key={params.matchID} gameID={params.game} matchID={params.matchID} />}</Route>
+            <Route>
+              <section className="app-notfound">
+                <h1>{t('app.notFound')}</h1>
+                <Link href="/">{t('app.backToLobby')}</Link>
+              </section>
+            </Route>
+          </Switch>
+        </Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+// @vitest-environment node
+// End to end: the real server with its embedded store, the built client, and Debian's Chromium
+// driven by playwright-core in separate browser contexts (separate players, separate storage).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(webRoot, '..', '..');
+const artifacts = join(webRoot, 'test-artifacts');
+const CHROMIUM = process.env.PARLOR_CHROMIUM ?? '/usr/bin/chromium';
+
+// Said plainly when it skips; with PARLOR_REQUIRE_SERVICES=1 (CI) a missing browser fails instead.
+const missing = existsSync(CHROMIUM) ? undefined : `Chromium is not installed at ${CHROMIUM} (apt-get install chromium)`;
+if (missing && process.env.PARLOR_REQUIRE_SERVICES === '1') throw new Error(`required by PARLOR_REQUIRE_SERVICES=1: ${missing}`);
+if (missing) console.warn(`SKIPPING the browser tests: ${missing}`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts what `npm start` starts, on a free port with a fresh data folder; resolves with its URL. */
+async function startServer(dataDir: string, port?: number): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port ?? (await freePort())), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /Open (http:\/\/\S+) in your browser/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+  return { url, child, output: () => output };
+}
+
+/** Runs a step; if it fails, the error says what the page showed and what the server printed. */
+async function explained<T>(page: Page, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const shown = await page.locator('body').innerText().catch(() => '(no page)');
+    throw new Error(`${(error as Error).message}\n--- the page showed:\n${shown.slice(0, 2000)}`, { cause: error });
+  }
+}
+
+describe.skipIf(missing !== undefined)('the web client in Chromium against the real server', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let browser: Browser;
+  let dataDir: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    // Nx builds the client before this test; a bare `vitest run` builds it here.
+    if (!existsSync(join(webRoot, 'dist', 'index.html'))) {
+      const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, encoding: 'utf8', timeout: 300_000 });
+      if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
+    }
+    mkdirSync(artifacts, { recursive: true });
+    dataDir = mkdtempSync(join(tmpdir(), 'parlor-e2e-'));
+    server = await startServer(dataDir);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    });
+  });
+
+  async function stopServer() {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
+  }
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await browser?.close();
+    await stopServer();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function newPage(width = 1280, height = 900): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    return page;
+  }
+
+  it('browses, creates, joins, plays, comes back after a refresh and lets a spectator watch without seeing a hand', async () => {
+    // The lobby lists every registered game.
+    const ada = await newPage();
+    await ada.goto(server.url);
+    const catalog = (await (await fetch(`${server.url}/api/catalog`)).json()) as { games: { title: { en: string } }[] };
+    for (const game of catalog.games) await ada.getByRole('article', { name: game.title.en }).waitFor();
+    await ada.screenshot({ path: join(artifacts, 'lobby.png'), fullPage: true });
+
+    // Ada creates a two-player match and sits in its first seat.
+    await ada.getByRole('textbox', { name: 'Your name' }).fill('Ada');
+    await ada.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    await ada.getByRole('button', { name: 'Create and sit down' }).click();
+    await ada.waitForURL(/\/match\/exploding-kittens\/[\w-]+$/);
+    const matchID = ada.url().split('/').at(-1)!;
+    await ada.getByRole('group', { name: 'Your hand' }).waitFor();
+
+    // Bo finds it in the lobby and takes the other seat.
+    const bo = await newPage();
+    await bo.goto(server.url);
+    await bo.getByRole('textbox', { name: 'Your name' }).fill('Bo');
+    await bo.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    const listed = bo.getByRole('listitem', { name: `Match ${matchID}` });
+    await listed.getByRole('button', { name: 'Join seat 2' }).click();
+    await bo.waitForURL(new RegExp(`/match/exploding-kittens/${matchID}$`));
+    await bo.getByRole('group', { name: 'Your hand' }).waitFor();
+
+    // Each sees the other seated and online.
+    await ada.getByRole('region', { name: 'Seats' }).getByText('Bo').waitFor();
+    await expect.poll(() => ada.getByRole('region', { name: 'Seats' }).textContent()).toMatch(/Bo · online/);
+
+    // Whoever goes first (a random seat) draws, and the other sees it happen in the game log.
+    await expect.poll(async () => [await ada.locator('.room__turn').textContent(), await bo.locator('.room__turn').textContent()]).toContain('Your turn');
+    const [first, second, firstName] = (await ada.locator('.room__turn').textContent()) === 'Your turn' ? [ada, bo, 'Ada'] : [bo, ada, 'Bo'];
+    await first.getByRole('button', { name: 'Draw a card' }).click();
+    await expect.poll(() => second.getByRole('region', { name: 'Game log' }).textContent()).toContain(firstName);
+
+    // Chat reaches the other seat under the sender's name.
+    await ada.getByRole('textbox', { name: 'Message' }).fill('good luck');
+    await ada.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => bo.getByRole('region', { name: 'Chat' }).textContent()).toContain('Ada: good luck');
+
+    // A refresh comes back to the same seat, hand and all.
+    const handBefore = await ada.getByRole('group', { name: 'Your hand' }).textContent();
+    await ada.reload();
+    await ada.getByRole('group', { name: 'Your hand' }).waitFor();
+    expect(await ada.getByRole('group', { name: 'Your hand' }).textContent()).toBe(handBefore);
+    expect(await ada.getByRole('region', { name: 'Seats' }).textContent()).toMatch(/Ada \(you\)/);
+    await ada.screenshot({ path: join(artifacts, 'match.png'), fullPage: true });
+
+    // A spectator sees the table and the log but no player's hand.
+    const watcher = await newPage();
+    await watcher.goto(`${server.url}/match/exploding-kittens/${matchID}`);
+    await explained(watcher, () => watcher.locator('.room__spectating').waitFor());
+    await watcher.getByRole('region', { name: 'Game log' }).waitFor();
+    expect(await watcher.getByRole('group', { name: 'Your hand' }).count()).toBe(0);
+    const boHand = (await bo.getByRole('group', { name: 'Your hand' }).getByRole('button').allTextContents()).concat(
+      await bo.getByRole('group', { name: 'Your hand' }).getByRole('img').allTextContents(),
+    );
+    expect(boHand.length).toBeGreaterThan(0);
+    expect(await watcher.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+    await watcher.screenshot({ path: join(artifacts, 'spectator.png'), fullPage: true });
+  });
+
+  it('fits a phone: the lobby and a match room at 360 px wide, without sideways scrolling', async () => {
+    const phone = await newPage(360, 740);
+    await phone.goto(server.url);
+    await phone.getByRole('textbox', { name: 'Your name' }).fill('Cy');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await phone.screenshot({ path: join(artifacts, 'lobby-phone.png'), fullPage: true });
+    await phone.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    await phone.getByRole('button', { name: 'Create and sit down' }).click();
+    await phone.getByRole('group', { name: 'Your hand' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await phone.screenshot({ path: join(artifacts, 'match-phone.png'), fullPage: true });
+  });
+
+  it('shows a banner while the server is gone, and is back in the same seat, hand and all, once it returns', async () => {
+    const dee = await newPage();
+    await dee.goto(server.url);
+    await dee.getByRole('textbox', { name: 'Your name' }).fill('Dee');
+    await dee.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    await dee.getByRole('button', { name: 'Create and sit down' }).click();
+    await dee.getByRole('group', { name: 'Your hand' }).waitFor();
+    const hand = await dee.getByRole('group', { name: 'Your hand' }).textContent();
+    expect(await dee.getByRole('alert').count()).toBe(0);
+
+    const port = Number(new URL(server.url).port);
+    await stopServer();
+    await explained(dee, () => dee.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor());
+
+    server = await startServer(dataDir, port);
+    await explained(dee, () => dee.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor({ state: 'detached', timeout: 60_000 }));
+    expect(await dee.getByRole('group', { name: 'Your hand' }).textContent()).toBe(hand);
+    expect(await dee.getByRole('region', { name: 'Seats' }).textContent()).toMatch(/Dee \(you\) · online/);
+  });
+
+  it('opens a BANG! match: the table, its own hand and only the Sheriff’s role', async () => {
+    const ed = await newPage();
+    await ed.goto(server.url);
+    await ed.getByRole('textbox', { name: 'Your name' }).fill('Ed');
+    await ed.getByRole('button', { name: 'Play BANG!' }).click();
+    await ed.getByRole('button', { name: 'Create and sit down' }).click();
+    await ed.waitForURL(/\/match\/bang\/[\w-]+$/);
+    await explained(ed, () => ed.getByRole('group', { name: 'Your hand' }).waitFor());
+    await ed.getByRole('figure', { name: /^Draw pile: \d+ cards$/ }).waitFor();
+    // Four seats: the Sheriff's role is face up, and Ed sees his own; no other role shows.
+    const roles = await ed.locator('.bang-role').allTextContents();
+    expect(roles.length === 1 || roles.length === 2).toBe(true);
+    expect(roles).toContain('Sheriff');
+    await ed.screenshot({ path: join(artifacts, 'bang.png'), fullPage: true });
+  });
+});

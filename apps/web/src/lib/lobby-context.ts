@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+import type { LobbyClient } from 'boardgame.io/client';
+
+/** The lobby API client the pages use (a real one in the app, one on a fake server in tests). */
+export const LobbyContext = createContext<LobbyClient | null>(null);
+
+/** The lobby API client of the app. */
+export function useLobby(): LobbyClient {
+  const lobby = useContext(LobbyContext);
+  if (!lobby) throw new Error('useLobby needs a LobbyContext provider');
+  return lobby;
+}

@@ -1,0 +1,75 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalog } from '@parlor/registry';
+import { GameFilter, GameTile } from '@parlor/ui';
+import type { GameManifest } from '@parlor/game-kit';
+import { languageOf } from '../lib/i18n';
+import { MAX_NAME_LENGTH } from '../lib/lobby-api';
+import { savedName } from '../lib/seat-store';
+import { CreateMatchForm } from './create-match-form';
+import { OpenMatches } from './open-matches';
+
+/** The games that match the typed text (title in any language, summary, tags) and carry every selected tag. */
+export function filterGames(games: readonly GameManifest[], query: string, tags: readonly string[]): GameManifest[] {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return games.filter((game) => {
+    if (!tags.every((tag) => game.tags.includes(tag))) return false;
+    const text = [...Object.values(game.title), ...Object.values(game.summary), ...game.tags, game.id].join(' ').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** The lobby: every registered game with a filter; the chosen game's open matches and a form to create one. */
+export function LobbyPage({ games = catalog }: { games?: readonly GameManifest[] }) {
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n);
+  const nameID = useId();
+  const [name, setName] = useState(savedName);
+  const [query, setQuery] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [selectedID, setSelectedID] = useState<string | undefined>(games.length === 1 ? games[0]!.id : undefined);
+  const allTags = useMemo(() => [...new Set(games.flatMap((game) => game.tags))].sort(), [games]);
+  const shown = filterGames(games, query, tags);
+  const selected = games.find((game) => game.id === selectedID);
+
+  return (
+    <div className="lobby">
+      <h1>{t('lobby.heading')}</h1>
+      <p className="lobby__name">
+        <label htmlFor={nameID}>{t('lobby.yourName')}</label>
+        <input id={nameID} value={name} maxLength={MAX_NAME_LENGTH} autoComplete="nickname" onChange={(event) => setName(event.target.value)} />
+      </p>
+      <GameFilter
+        query={query}
+        onQueryChange={setQuery}
+        tags={allTags}
+        selectedTags={tags}
+        onToggleTag={(tag) => setTags((current) => (current.includes(tag) ? current.filter((other) => other !== tag) : [...current, tag]))}
+      />
+      <div className="lobby__layout">
+        <section aria-label={t('lobby.games')}>
+          {shown.length === 0 ? (
+            <p>{t('lobby.noGames')}</p>
+          ) : (
+            <ul className="lobby__games">
+              {shown.map((game) => (
+                <li key={game.id}>
+                  <GameTile manifest={game} language={language} selected={game.id === selectedID} onSelect={() => setSelectedID(game.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {selected ? (
+          <section className="lobby__game" aria-label={selected.title[language]}>
+            <h2>{selected.title[language]}</h2>
+            <OpenMatches manifest={selected} playerName={name.trim()} />
+            <CreateMatchForm key={selected.id} manifest={selected} playerName={name.trim()} />
+          </section>
+        ) : (
+          <p className="lobby__hint">{t('lobby.pickAGame')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { LobbyAPI } from 'boardgame.io';
+import type { GameManifest } from '@parlor/game-kit';
+import { MatchSeats } from '@parlor/ui';
+import { lobbyErrorMessage, takeSeat } from '../lib/lobby-api';
+import { useLobby } from '../lib/lobby-context';
+import { heldSeat } from '../lib/seat-store';
+import { usePolling } from '../lib/use-polling';
+
+/** How often the open matches are fetched again while the lobby is visible. */
+export const MATCHES_REFRESH_MS = 3000;
+
+type Match = LobbyAPI.Match;
+
+/** The seats of a match as the lobby widgets take them. */
+export function seatsOf(match: Pick<Match, 'players'>) {
+  return match.players.map((player) => ({
+    id: String(player.id),
+    ...(player.name === undefined ? {} : { name: player.name }),
+    ...(player.name === undefined ? {} : { connected: player.isConnected === true }),
+  }));
+}
+
+/** The listed matches of a game that have not ended, newest first, kept current by polling. */
+export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; playerName: string }) {
+  const { t } = useTranslation();
+  const lobby = useLobby();
+  const [, navigate] = useLocation();
+  const [matches, setMatches] = useState<Match[] | undefined>();
+  // A failed refresh clears itself on the next one; a failed join stays until the next try.
+  const [listError, setListError] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      const { matches: listed } = await lobby.listMatches(manifest.id, { isGameover: false });
+      setMatches([...listed].sort((a, b) => b.createdAt - a.createdAt));
+      setListError(undefined);
+    } catch (failure) {
+      setListError(t('lobby.listFailed', { reason: lobbyErrorMessage(failure) }));
+      throw failure;
+    }
+  }, [lobby, manifest.id, t]);
+  usePolling(refresh, MATCHES_REFRESH_MS);
+
+  const join = async (matchID: string, seatID: string) => {
+    if (!playerName) {
+      setError(t('lobby.nameFirst'));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await takeSeat(lobby, manifest.id, matchID, playerName, seatID);
+      navigate(`/match/${manifest.id}/${matchID}`);
+    } catch (failure) {
+      setError(t('lobby.joinFailed', { reason: lobbyErrorMessage(failure) }));
+      setBusy(false);
+      void refresh().catch(() => undefined);
+    }
+  };
+
+  return (
+    <section className="lobby__matches" aria-label={t('lobby.openMatches')} aria-busy={busy}>
+      <h3>{t('lobby.openMatches')}</h3>
+      {[listError, error].filter(Boolean).map((message) => (
+        <p key={message} className="app-error" role="alert">
+          {message}
+        </p>
+      ))}
+      {matches === undefined ? (
+        <p>{t('app.loading')}</p>
+      ) : matches.length === 0 ? (
+        <p>{t('lobby.noMatches')}</p>
+      ) : (
+        <ul className="lobby__match-list">
+          {matches.map((match) => {
+            const mine = heldSeat(match.matchID);
+            const free = match.players.filter((player) => player.name === undefined).length;
+            return (
+              <li key={match.matchID} className="lobby__match" aria-label={t('lobby.match', { id: match.matchID })}>
+                <p className="lobby__match-head">
+                  {t('lobby.matchSummary', { count: match.players.length, free })}
+                  {' · '}
+                  <Link href={`/match/${manifest.id}/${match.matchID}`}>{mine ? t('lobby.backToSeat') : t('lobby.watch')}</Link>
+                </p>
+                <MatchSeats seats={seatsOf(match)} mySeat={mine?.playerID ?? null} onJoin={busy ? undefined : (seatID) => void join(match.matchID, seatID)} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { BoardProps } from 'boardgame.io/react';
+import type { LobbyAPI } from 'boardgame.io';
+import type { GameManifest } from '@parlor/game-kit';
+import { ChatPanel, ConnectionBanner, MatchSeats } from '@parlor/ui';
+import { languageOf } from '../lib/i18n';
+import { lobbyErrorMessage, lobbyErrorStatus, MAX_NAME_LENGTH, takeSeat } from '../lib/lobby-api';
+import { useLobby } from '../lib/lobby-context';
+import { releaseSeat, savedName, type HeldSeat } from '../lib/seat-store';
+import { usePolling } from '../lib/use-polling';
+
+/** How often a finished match is asked whether someone started the next one. */
+export const NEXT_MATCH_POLL_MS = 2000;
+
+/** What the match page gives the room besides boardgame.io's board props. */
+export interface RoomInfo {
+  manifest: GameManifest;
+  // Boards of different games take different state types.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Board: ComponentType<BoardProps<any>>;
+  /** The seat this browser holds; absent for a spectator. */
+  seat?: HeldSeat;
+  /** Called when this browser takes or gives up a seat in this match. */
+  onSeatChange: (seat: HeldSeat | undefined) => void;
+  /** The seats as the lobby listed them, until the match's own data arrives. */
+  initialPlayers: LobbyAPI.Match['players'];
+}
+
+/** The extra prop the room's client passes to {@link RoomFrame}. */
+export interface RoomProps {
+  room: RoomInfo;
+}
+
+type Player = { id: number; name?: string; isConnected?: boolean };
+
+/** A readable line for how a match ended, from the usual shapes of boardgame.io's `gameover`. */
+export function resultLine(gameover: unknown, name: (seat: string) => string, me: string | null, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const result = (gameover ?? {}) as { winner?: unknown; winners?: unknown; draw?: unknown };
+  if (typeof result.winner === 'string') return result.winner === me ? t('room.youWon') : t('room.winner', { name: name(result.winner) });
+  if (Array.isArray(result.winners) && result.winners.length > 0) {
+    const winners = result.winners.map(String);
+    return winners.includes(me ?? '') ? t('room.youWon') : t('room.winners', { names: winners.map(name).join(', ') });
+  }
+  if (result.draw === true) return t('room.draw');
+  return t('room.over');
+}
+
+/**
+ * Everything around a game's board in a match room: the connection banner, the seats with
+ * who is online, whose turn it is, a share link, joining a free seat, chat, and at the end the
+ * result with "play again" that takes everyone to the next match.
+ */
+export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
+  const { room, ctx, matchData, isConnected, playerID, chatMessages, sendChatMessage, matchID } = props;
+  const { manifest, Board, seat } = room;
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n);
+  const lobby = useLobby();
+  const [, navigate] = useLocation();
+  const players: Player[] = (matchData as Player[] | undefined) ?? room.initialPlayers;
+  const me = playerID ?? null;
+  const name = (id: string) => players.find((player) => String(player.id) === id)?.name ?? t('room.seatNumber', { number: Number(id) + 1 });
+  const over = ctx.gameover !== undefined;
+  const [notice, setNotice] = useState<string | undefined>();
+
+  // Follows the match into its successor: same seat if it is free, another otherwise.
+  const following = useRef(false);
+  const follow = async (nextMatchID: string) => {
+    if (following.current) return;
+    following.current = true;
+    if (seat) {
+      try {
+        await takeSeat(lobby, manifest.id, nextMatchID, seat.playerName, seat.playerID);
+      } catch (failure) {
+        if (lobbyErrorStatus(failure) === 409) await takeSeat(lobby, manifest.id, nextMatchID, seat.playerName).catch(() => undefined);
+      }
+    }
+    navigate(`/match/${manifest.id}/${nextMatchID}`);
+  };
+  usePolling(
+    async () => {
+      const match = await lobby.getMatch(manifest.id, matchID);
+      if (match.nextMatchID) await follow(match.nextMatchID);
+    },
+    NEXT_MATCH_POLL_MS,
+    over,
+  );
+
+  const playAgain = async () => {
+    if (!seat) return;
+    try {
+      const { nextMatchID } = await lobby.playAgain(manifest.id, matchID, { playerID: seat.playerID, credentials: seat.credentials });
+      await follow(nextMatchID);
+    } catch (failure) {
+      following.current = false;
+      setNotice(t('room.playAgainFailed', { reason: lobbyErrorMessage(failure) }));
+    }
+  };
+
+  const leave = async () => {
+    if (!seat || !window.confirm(t('room.leaveConfirm'))) return;
+    try {
+      await lobby.leaveMatch(manifest.id, matchID, { playerID: seat.playerID, credentials: seat.credentials });
+    } catch (failure) {
+      // A seat the server no longer knows is as good as left.
+      if (lobbyErrorStatus(failure) !== 404 && lobbyErrorStatus(failure) !== 403) {
+        setNotice(t('room.leaveFailed', { reason: lobbyErrorMessage(failure) }));
+        return;
+      }
+    }
+    releaseSeat(matchID);
+    room.onSeatChange(undefined);
+    navigate('/');
+  };
+
+  const turn = over
+    ? resultLine(ctx.gameover, name, me, t)
+    : ctx.currentPlayer === me
+      ? t('room.yourTurn')
+      : t('room.turnOf', { name: name(ctx.currentPlayer) });
+  const mustAnswer = !over && me !== null && ctx.currentPlayer !== me && ctx.activePlayers?.[me] !== undefined;
+  const chatLines = chatMessages.map((message) => ({ id: message.id, sender: name(message.sender), text: String(message.payload), mine: message.sender === me }));
+  const link = `${globalThis.location.origin}/match/${manifest.id}/${matchID}`;
+
+  return (
+    <div className="room">
+      <ConnectionBanner connected={isConnected} />
+      <header className="room__bar">
+        <h1 className="room__title">{manifest.title[language]}</h1>
+        <p className="room__turn" role="status" aria-live="polite">
+          {turn}
+          {mustAnswer && <strong className="room__answer"> · {t('room.yourAnswer')}</strong>}
+          {me === null && <span className="room__spectating"> · {t('room.spectating')}</span>}
+        </p>
+        <ShareLink link={link} />
+      </header>
+      {notice && (
+        <p className="app-error" role="alert">
+          {notice}
+        </p>
+      )}
+      {over && (
+        <section className="room__over" aria-label={t('room.matchOver')}>
+          <h2>{resultLine(ctx.gameover, name, me, t)}</h2>
+          <p>{seat ? t('room.playAgainHint') : t('room.nextMatchHint')}</p>
+          <div className="room__actions">
+            {seat && (
+              <button type="button" className="pl-button pl-button--primary" onClick={() => void playAgain()}>
+                {t('room.playAgain')}
+              </button>
+            )}
+            <Link href="/" className="pl-button">
+              {t('app.backToLobby')}
+            </Link>
+          </div>
+        </section>
+      )}
+      <div className="room__layout">
+        <div className="room__board">
+          <Board {...props} />
+        </div>
+        <aside className="room__side">
+          <section aria-label={t('room.seats')}>
+            <h2>{t('room.seats')}</h2>
+            <MatchSeats
+              seats={players.map((player) => ({
+                id: String(player.id),
+                ...(player.name === undefined ? {} : { name: player.name, connected: player.isConnected === true }),
+              }))}
+              mySeat={me}
+            />
+            {!seat && !over && players.some((player) => player.name === undefined) && (
+              <JoinSeat players={players} gameID={manifest.id} matchID={matchID} onJoined={room.onSeatChange} />
+            )}
+            {seat && !over && (
+              <button type="button" className="pl-button pl-button--small" onClick={() => void leave()}>
+                {t('room.leave')}
+              </button>
+            )}
+          </section>
+          <section>
+            <h2>{t('room.chat')}</h2>
+            <ChatPanel messages={chatLines} {...(me !== null ? { onSend: (text: string) => sendChatMessage(text) } : {})} />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The link to this match, with a button that copies it. */
+function ShareLink({ link }: { link: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <p className="room__share">
+      <span className="pl-visually-hidden">{t('room.shareLink')}</span>
+      <input readOnly value={link} aria-label={t('room.shareLink')} onFocus={(event) => event.target.select()} />
+      <button
+        type="button"
+        className="pl-button pl-button--small"
+        onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => undefined)}
+      >
+        {copied ? t('room.copied') : t('room.copy')}
+      </button>
+    </p>
+  );
+}
+
+/** Lets a spectator take a free seat of a match that has one. */
+function JoinSeat({ players, gameID, matchID, onJoined }: { players: Player[]; gameID: string; matchID: string; onJoined: (seat: HeldSeat) => void }) {
+  const { t } = useTranslation();
+  const lobby = useLobby();
+  const id = useId();
+  const [name, setName] = useState(savedName);
+  const [error, setError] = useState<string | undefined>();
+  const free = players.filter((player) => player.name === undefined);
+  const join = async (seatID: string) => {
+    if (!name.trim()) {
+      setError(t('lobby.nameFirst'));
+      return;
+    }
+    try {
+      onJoined(await takeSeat(lobby, gameID, matchID, name.trim(), seatID));
+    } catch (failure) {
+      setError(t('lobby.joinFailed', { reason: lobbyErrorMessage(failure) }));
+    }
+  };
+  return (
+    <div className="room__join">
+      <p className="app-field">
+        <label htmlFor={id}>{t('lobby.yourName')}</label>
+        <input id={id} value={name} maxLength={MAX_NAME_LENGTH} autoComplete="nickname" onChange={(event) => setName(event.target.value)} />
+      </p>
+      <div className="room__actions">
+        {free.map((player) => (
+          <button key={player.id} type="button" className="pl-button pl-button--small" onClick={() => void join(String(player.id))}>
+            {t('lobby.joinSeat', { number: player.id + 1 })}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <p className="app-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+// One lint configuration for the whole workspace. Run it through Nx (`npm run lint`,
+// or `nx lint <project>`): the module-boundary rule reads Nx's project graph.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// What pure rules code must never pull in: UI, DOM bindings and server code.
+const uiAndServerPackages = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-i18next',
+  'boardgame.io/react',
+  'boardgame.io/react-native',
+  'boardgame.io/client',
+  'boardgame.io/multiplayer',
+  'boardgame.io/server',
+  'boardgame.io/debug',
+  'express',
+  'koa',
+  'socket.io',
+  'socket.io-client',
+  'pg',
+  '@electric-sql/pglite',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/test-artifacts/**',
+      '.nx/**',
+      'tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { '@nx': nx },
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            {
+              // Shared rules libraries: pure TypeScript, no UI, no DOM, no server.
+              sourceTag: 'type:rules',
+              onlyDependOnLibsWithTags: ['type:rules'],
+              bannedExternalImports: uiAndServerPackages,
+            },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:rules'],
+              bannedExternalImports: ['express', 'koa', 'boardgame.io/server', 'pg', '@electric-sql/pglite'],
+            },
+            {
+              // A game module: rules at '.', board at './board'. Its rules files are
+              // held to the type:rules limits by the override further down.
+              sourceTag: 'type:game',
+              onlyDependOnLibsWithTags: ['type:rules', 'type:ui'],
+              bannedExternalImports: ['express', 'koa', 'boardgame.io/server', 'pg', '@electric-sql/pglite'],
+            },
+            {
+              // The one list of games; only apps and tools look games up, through it.
+              sourceTag: 'type:registry',
+              onlyDependOnLibsWithTags: ['type:game', 'type:rules'],
+            },
+            {
+              // Server-side libraries (storage): no UI, and no game by name.
+              sourceTag: 'type:server',
+              onlyDependOnLibsWithTags: ['type:server', 'type:rules'],
+              bannedExternalImports: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-i18next'],
+            },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:registry', 'type:ui', 'type:rules', 'type:server'],
+            },
+            {
+              sourceTag: 'type:tool',
+              onlyDependOnLibsWithTags: ['type:registry', 'type:rules', 'type:tool'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Rules files of a game module: everything under games/<id>/src except the board.
+    files: ['games/*/src/**/*.{ts,tsx}'],
+    ignores: ['games/*/src/board/**', 'games/*/src/**/*.stories.tsx', 'games/registry/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...uiAndServerPackages, '@parlor/ui', '@parlor/ui/*', 'node:*'],
+              message: 'Game rules are pure: no UI, DOM or server code (the board lives in src/board).',
+            },
+            {
+              group: ['./board', './board/*', '../board', '../board/*', '**/board/**'],
+              message: 'Rules must not import the board: the board imports the rules, never the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['tools/**/*.{ts,js,mjs}', 'apps/server/**/*.ts', 'apps/*/scripts/**/*.{js,mjs}', 'libs/storage/**/*.{ts,mjs}', '**/*.config.{ts,js,mjs}', '.ci/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,6 @@
+/**
+ * @packageDocumentation
+ * BANG!: the board entry of the game module (`@parlor/bang/board`).
+ */
+export { BangBoard as Board } from './board';
+export { locales } from '../locales';

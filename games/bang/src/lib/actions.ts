@@ -1,0 +1,108 @@
+// The small state changes every card and ability is made of: drawing, discarding, healing,
+// losing life, elimination and the victory check. They change G in place (moves work on a
+// plain copy, see game.ts) and record what happened in the public history.
+import { draw, moveAll, moveCard, type CardId } from '@parlor/deck';
+import { seatsInOrder } from '@parlor/turn-phases';
+import type { Context } from './abilities';
+import { abilityOf } from './character-abilities';
+import { record } from './history';
+import { handOf, inPlayOf, isAlive } from './seats';
+import type { BangResult, BangState, Hit, Seat, Source } from './state';
+
+/** Counts the reshuffle a draw of `count` cards is about to cause, if any. */
+export function noteReshuffle(G: BangState, count: number): void {
+  if (G.zones.draw!.length <= count && G.zones.discard!.length > 0) G.shuffles++;
+}
+
+/** Draws from the draw pile into a hand, reshuffling the discard pile as soon as the pile is empty (RULES.md §4.4). */
+export function drawCards(context: Context, seat: Seat, count: number): CardId[] {
+  const { G, random } = context;
+  noteReshuffle(G, count);
+  const drawn = draw(G.zones, { from: 'draw', to: handOf(seat), count, refill: { from: 'discard', random } });
+  if (drawn.length > 0) record(G, { kind: 'drew', seat, count: drawn.length, from: 'deck' });
+  return drawn;
+}
+
+/** Turns over the top card of the draw pile onto `to` (a "draw!" card, a General Store card), reshuffling first if needed. */
+export function turnOver(context: Context, to: string): CardId | undefined {
+  const { G, random } = context;
+  noteReshuffle(G, 1);
+  return draw(G.zones, { from: 'draw', to, count: 1, refill: { from: 'discard', random } })[0];
+}
+
+/** Regains life, never above the maximum. Returns the life actually regained. */
+export function heal(G: BangState, seat: Seat, amount: number): number {
+  const player = G.players[seat]!;
+  const gained = Math.max(0, Math.min(amount, player.maxLife - player.life));
+  if (gained > 0) G.players[seat] = { ...player, life: player.life + gained };
+  return gained;
+}
+
+/** A random card of a seat's hand moves to `to` (Panic!, Jesse Jones, El Gringo). */
+export function randomFromHand(context: Context, from: Seat, to: string): CardId | undefined {
+  const hand = context.G.zones[handOf(from)]!;
+  if (hand.length === 0) return undefined;
+  const card = hand[context.random.Die(hand.length) - 1]!;
+  moveCard(context.G.zones, card, { from: handOf(from), to });
+  return card;
+}
+
+/**
+ * Takes life from a seat and queues what follows: the Beer window if it reached 0 or less,
+ * otherwise the abilities triggered by the hit. Both come before any other pending step, so
+ * a Gatling's next target waits until this one is settled (RULES.md §11.5).
+ */
+export function loseLife(context: Context, hit: Hit): void {
+  const { G } = context;
+  const player = G.players[hit.target]!;
+  const life = player.life - hit.amount;
+  G.players[hit.target] = { ...player, life };
+  record(G, { kind: 'hit', seat: hit.target, amount: hit.amount, source: hit.source, life });
+  G.steps = [life <= 0 ? { kind: 'dying', hit } : { kind: 'after-hit', hit }, ...G.steps];
+}
+
+/** Discards everything a seat holds, in hand and in play. */
+export function discardAll(G: BangState, seat: Seat): void {
+  moveAll(G.zones, handOf(seat), 'discard');
+  moveAll(G.zones, inPlayOf(seat), 'discard');
+}
+
+/**
+ * Eliminates a seat (RULES.md §11.4): reveals its role, gives its cards to Vulture Sam or
+ * the discard pile, applies the Outlaw reward and the Sheriff's penalty, then checks victory.
+ */
+export function eliminate(context: Context, seat: Seat, source: Source): void {
+  const { G, ctx } = context;
+  G.players[seat] = { ...G.players[seat]!, alive: false };
+  const role = G.roles[seat]!;
+  record(G, { kind: 'eliminated', seat, role, by: source });
+
+  // Someone may take the cards (Vulture Sam); otherwise they are discarded.
+  const takers = seatsInOrder(ctx.playOrder, { from: seat, skip: (other) => !isAlive(G, other) });
+  if (!takers.some((other) => abilityOf(G, other).whenOtherEliminated?.(context, other, seat))) discardAll(G, seat);
+
+  const killer = source !== null && source !== seat && isAlive(G, source) ? source : null;
+  if (killer !== null && role === 'outlaw') {
+    record(G, { kind: 'reward', seat: killer });
+    drawCards(context, killer, 3);
+  }
+  if (killer !== null && role === 'deputy' && killer === G.sheriff) {
+    record(G, { kind: 'penalty', seat: killer });
+    discardAll(G, killer);
+  }
+  G.result = victory(G, ctx.playOrder);
+}
+
+/** The result if a victory condition holds now (RULES.md §13), else null. */
+export function victory(G: BangState, playOrder: readonly Seat[]): BangResult | null {
+  const living = playOrder.filter((seat) => isAlive(G, seat));
+  const withRole = (...roles: string[]) => playOrder.filter((seat) => roles.includes(G.roles[seat]!));
+  if (G.sheriff !== null && !isAlive(G, G.sheriff)) {
+    if (living.length === 1 && G.roles[living[0]!] === 'renegade') return { winner: 'renegade', winners: [living[0]!] };
+    return { winner: 'outlaws', winners: withRole('outlaw') };
+  }
+  if (!living.some((seat) => G.roles[seat] === 'outlaw' || G.roles[seat] === 'renegade')) {
+    return { winner: 'law', winners: withRole('sheriff', 'deputy') };
+  }
+  return null;
+}

@@ -1,0 +1,179 @@
+/** A poker suit, the one a "draw!" reads (RULES.md §8). */
+export type Suit = 'spades' | 'hearts' | 'diamonds' | 'clubs';
+
+/** A poker rank, lowest to highest (RULES.md §8). */
+export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
+
+/** The border of a card: brown is played and discarded, blue and green stay in play (RULES.md §5). */
+export type CardColor = 'brown' | 'blue' | 'green';
+
+/** The box a playing card comes from. */
+export type CardSet = 'base' | 'dodge_city';
+
+type SuitSymbol = '♠' | '♥' | '♦' | '♣';
+
+/** A rank and a suit as printed in the corner, e.g. `'10♦'`: the tables below read like RULES.md §18. */
+type Face = `${Rank}${SuitSymbol}`;
+
+type Row = readonly [key: string, color: CardColor, faces: readonly Face[]];
+
+// One row per card name, in the order of cards.json; ids are numbered through the rows, so
+// reordering a row renumbers every card after it.
+const BASE_ROWS = [
+  ['bang', 'brown', ['A♠', '2♦', '3♦', '4♦', '5♦', '6♦', '7♦', '8♦', '9♦', '10♦', 'J♦', 'Q♦', 'K♦', 'A♦',
+    '2♣', '3♣', '4♣', '5♣', '6♣', '7♣', '8♣', '9♣', 'Q♥', 'K♥', 'A♥']],
+  ['missed', 'brown', ['2♠', '3♠', '4♠', '5♠', '6♠', '7♠', '8♠', '10♣', 'J♣', 'Q♣', 'K♣', 'A♣']],
+  ['beer', 'brown', ['6♥', '7♥', '8♥', '9♥', '10♥', 'J♥']],
+  ['cat_balou', 'brown', ['K♥', '9♦', '10♦', 'J♦']],
+  ['panic', 'brown', ['J♥', 'Q♥', 'A♥', '8♦']],
+  ['duel', 'brown', ['J♠', 'Q♦', '8♣']],
+  ['general_store', 'brown', ['Q♠', '9♣']],
+  ['indians', 'brown', ['K♦', 'A♦']],
+  ['stagecoach', 'brown', ['9♠', '9♠']],
+  ['wells_fargo', 'brown', ['3♥']],
+  ['gatling', 'brown', ['10♥']],
+  ['saloon', 'brown', ['5♥']],
+  ['barrel', 'blue', ['Q♠', 'K♠']],
+  ['dynamite', 'blue', ['2♥']],
+  ['jail', 'blue', ['10♠', 'J♠', '4♥']],
+  ['mustang', 'blue', ['8♥', '9♥']],
+  ['scope', 'blue', ['A♠']],
+  ['volcanic', 'blue', ['10♠', '10♣']],
+  ['schofield', 'blue', ['K♠', 'J♣', 'Q♣']],
+  ['remington', 'blue', ['K♣']],
+  ['rev_carabine', 'blue', ['A♣']],
+  ['winchester', 'blue', ['8♠']],
+] as const satisfies readonly Row[];
+
+// Buffalo Rifle is Q♣ although one source lists 9♣ (RULES.md §19.1).
+const DODGE_CITY_ROWS = [
+  ['bang', 'brown', ['8♠', '5♣', '6♣', 'K♣']],
+  ['missed', 'brown', ['8♦']],
+  ['beer', 'brown', ['6♠', '6♥']],
+  ['cat_balou', 'brown', ['8♣']],
+  ['panic', 'brown', ['J♥']],
+  ['general_store', 'brown', ['A♠']],
+  ['indians', 'brown', ['5♦']],
+  ['punch', 'brown', ['10♠']],
+  ['dodge', 'brown', ['7♦', 'K♥']],
+  ['springfield', 'brown', ['K♠']],
+  ['rag_time', 'brown', ['9♥']],
+  ['brawl', 'brown', ['J♠']],
+  ['tequila', 'brown', ['9♣']],
+  ['whisky', 'brown', ['Q♥']],
+  ['barrel', 'blue', ['A♣']],
+  ['dynamite', 'blue', ['10♣']],
+  ['mustang', 'blue', ['5♥']],
+  ['hideout', 'blue', ['K♦']],
+  ['binocular', 'blue', ['10♦']],
+  ['remington', 'blue', ['6♦']],
+  ['rev_carabine', 'blue', ['5♠']],
+  ['bible', 'green', ['10♥']],
+  ['canteen', 'green', ['7♥']],
+  ['can_can', 'green', ['J♣']],
+  ['ten_gallon_hat', 'green', ['J♦']],
+  ['conestoga', 'green', ['9♦']],
+  ['derringer', 'green', ['7♠']],
+  ['buffalo_rifle', 'green', ['Q♣']],
+  ['howitzer', 'green', ['9♠']],
+  ['pepperbox', 'green', ['A♥']],
+  ['iron_plate', 'green', ['A♦', 'Q♠']],
+  ['pony_express', 'green', ['Q♦']],
+  ['knife', 'green', ['8♥']],
+  ['sombrero', 'green', ['7♣']],
+] as const satisfies readonly Row[];
+
+/** A card name, as the `key` of cards.json: every copy of a name shares its key. */
+export type CardKey = (typeof BASE_ROWS)[number][0] | (typeof DODGE_CITY_ROWS)[number][0];
+
+/** One physical playing card. */
+export interface CardData {
+  /** Unique per physical card: `base-001`..`base-080`, `dc-001`..`dc-040`. */
+  id: string;
+  key: CardKey;
+  set: CardSet;
+  color: CardColor;
+  suit: Suit;
+  rank: Rank;
+  /** Only on weapons: how far the weapon reaches (RULES.md §7). */
+  range?: number;
+}
+
+/** The range of each weapon card (RULES.md §7); the built-in Colt .45 (range 1) is not a card. */
+export const WEAPON_RANGE: Partial<Record<CardKey, number>> = {
+  volcanic: 1,
+  schofield: 2,
+  remington: 3,
+  rev_carabine: 4,
+  winchester: 5,
+};
+
+/** Whether cards with this key are weapons (only one weapon may be in play, RULES.md §4.2). */
+export function isWeapon(key: CardKey): boolean {
+  return WEAPON_RANGE[key] !== undefined;
+}
+
+/** The order of ranks, for "draw!" ranges such as Dynamite's 2–9 (RULES.md §8). */
+export const RANK_VALUE: Readonly<Record<Rank, number>> = {
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 10,
+  J: 11,
+  Q: 12,
+  K: 13,
+  A: 14,
+};
+
+const SUIT_OF: Readonly<Record<SuitSymbol, Suit>> = { '♠': 'spades', '♥': 'hearts', '♦': 'diamonds', '♣': 'clubs' };
+
+function expand(set: CardSet, prefix: string, rows: readonly (readonly [CardKey, CardColor, readonly Face[]])[]): CardData[] {
+  return rows
+    .flatMap(([key, color, faces]) => faces.map((face) => ({ key, color, face })))
+    .map(({ key, color, face }, index) => {
+      // Every suit symbol is a single UTF-16 unit, so the rank is everything before it.
+      const rank = face.slice(0, -1) as Rank;
+      const suit = SUIT_OF[face.slice(-1) as SuitSymbol];
+      const range = WEAPON_RANGE[key];
+      const id = `${prefix}-${String(index + 1).padStart(3, '0')}`;
+      return Object.freeze(range === undefined ? { id, key, set, color, suit, rank } : { id, key, set, color, suit, rank, range });
+    });
+}
+
+/** All 120 playing cards (80 base, 40 Dodge City), in the order and with the ids of cards.json. */
+export const CARDS: readonly CardData[] = Object.freeze([
+  ...expand('base', 'base', BASE_ROWS),
+  ...expand('dodge_city', 'dc', DODGE_CITY_ROWS),
+]);
+
+/** Every card key once, in order of first appearance in {@link CARDS}. */
+export const CARD_KEYS: readonly CardKey[] = Object.freeze([...new Set(CARDS.map((data) => data.key))]);
+
+const byId: ReadonlyMap<string, CardData> = new Map(CARDS.map((data) => [data.id, data]));
+
+/** The card with this id; throws for an id that is not a card, since that is always a bug. */
+export function card(id: string): CardData {
+  const data = byId.get(id);
+  if (data === undefined) throw new Error(`Unknown BANG! card id: ${JSON.stringify(id)}`);
+  return data;
+}
+
+/** The name key of the card with this id (throws like {@link card}). */
+export function keyOf(id: string): CardKey {
+  return card(id).key;
+}
+
+/** Whether a value (e.g. a move argument) is the id of a playing card. */
+export function isCardId(value: unknown): value is string {
+  return typeof value === 'string' && byId.has(value);
+}
+
+/** The ids of every card of these sets, in data order (shuffle them with boardgame.io's `random`). */
+export function deckFor(sets: readonly CardSet[]): string[] {
+  return CARDS.filter((data) => sets.includes(data.set)).map((data) => data.id);
+}

@@ -1,0 +1,64 @@
+/** The event deck a card belongs to: High Noon or A Fistful of Cards (events.json's `fistful_of_cards`). */
+export type EventSet = 'high_noon' | 'fistful';
+
+// In the order of events.json. `final` marks the card that goes to the bottom of its deck and
+// stays until the end (RULES.md §16.1); `bullet` marks events.json's `bulletExtra` cards, the
+// two High Noon cards that only The Bullet edition has.
+const ROWS = [
+  { key: 'blessing', set: 'high_noon', final: false, bullet: false },
+  { key: 'curse', set: 'high_noon', final: false, bullet: false },
+  { key: 'ghost_town', set: 'high_noon', final: false, bullet: false },
+  { key: 'gold_rush', set: 'high_noon', final: false, bullet: false },
+  { key: 'hangover', set: 'high_noon', final: false, bullet: false },
+  { key: 'high_noon', set: 'high_noon', final: true, bullet: false },
+  { key: 'shootout', set: 'high_noon', final: false, bullet: false },
+  { key: 'the_daltons', set: 'high_noon', final: false, bullet: false },
+  { key: 'the_doctor', set: 'high_noon', final: false, bullet: false },
+  { key: 'the_reverend', set: 'high_noon', final: false, bullet: false },
+  { key: 'the_sermon', set: 'high_noon', final: false, bullet: false },
+  { key: 'thirst', set: 'high_noon', final: false, bullet: false },
+  { key: 'train_arrival', set: 'high_noon', final: false, bullet: false },
+  { key: 'handcuffs', set: 'high_noon', final: false, bullet: true },
+  { key: 'new_identity', set: 'high_noon', final: false, bullet: true },
+
+  { key: 'a_fistful_of_cards', set: 'fistful', final: true, bullet: false },
+  { key: 'abandoned_mine', set: 'fistful', final: false, bullet: false },
+  { key: 'ambush', set: 'fistful', final: false, bullet: false },
+  { key: 'blood_brothers', set: 'fistful', final: false, bullet: false },
+  { key: 'dead_man', set: 'fistful', final: false, bullet: false },
+  { key: 'hard_liquor', set: 'fistful', final: false, bullet: false },
+  { key: 'lasso', set: 'fistful', final: false, bullet: false },
+  { key: 'law_of_the_west', set: 'fistful', final: false, bullet: false },
+  { key: 'peyote', set: 'fistful', final: false, bullet: false },
+  { key: 'ranch', set: 'fistful', final: false, bullet: false },
+  { key: 'ricochet', set: 'fistful', final: false, bullet: false },
+  { key: 'russian_roulette', set: 'fistful', final: false, bullet: false },
+  { key: 'sniper', set: 'fistful', final: false, bullet: false },
+  { key: 'the_judge', set: 'fistful', final: false, bullet: false },
+  { key: 'vendetta', set: 'fistful', final: false, bullet: false },
+] as const satisfies readonly { key: string; set: EventSet; final: boolean; bullet: boolean }[];
+
+/** An event card, as the `key` of events.json. */
+export type EventKey = (typeof ROWS)[number]['key'];
+
+/** An event card of High Noon or A Fistful of Cards. */
+export interface EventData {
+  key: EventKey;
+  set: EventSet;
+  /** The deck's last card ("High Noon", "A Fistful of Cards"), in effect until the game ends. */
+  final: boolean;
+  /** One of The Bullet's extras (Handcuffs, New Identity), added to the High Noon deck. */
+  bullet: boolean;
+}
+
+/** Every event card (High Noon 13 + 2 Bullet extras, A Fistful of Cards 15), in the order of events.json. */
+export const EVENTS: readonly EventData[] = Object.freeze(ROWS.map((row): EventData => Object.freeze({ ...row })));
+
+const byKey: ReadonlyMap<string, EventData> = new Map(EVENTS.map((data) => [data.key, data]));
+
+/** The event card with this key; throws for an unknown key. */
+export function event(key: EventKey): EventData {
+  const data = byKey.get(key);
+  if (data === undefined) throw new Error(`Unknown BANG! event: ${JSON.stringify(key)}`);
+  return data;
+}

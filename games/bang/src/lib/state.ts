@@ -1,0 +1,160 @@
+import type { CardId, Zones } from '@parlor/deck';
+import type { WindowsState } from '@parlor/turn-phases';
+import type { CardKey, CardSet, Rank, Suit } from './cards';
+import type { CharacterKey } from './characters';
+import type { Role } from './roles';
+
+/** A seat, as boardgame.io names it. */
+export type Seat = string;
+
+/** Options chosen when the match is created. */
+export interface Options {
+  /** The playing-card sets shuffled together (the base game: `['base']`). */
+  sets: CardSet[];
+}
+
+/** One player's public state. Roles are kept apart (`BangState.roles`): they are secret. */
+export interface Player {
+  character: CharacterKey;
+  life: number;
+  /** Printed bullets, +1 for the Sheriff (RULES.md §3.2). */
+  maxLife: number;
+  alive: boolean;
+}
+
+/** What the current turn has used up so far (RULES.md §20). */
+export interface TurnState {
+  /** `start`: Dynamite and Jail checks and phase 1 are resolving; `play`: phase 2; `discard`: phase 3; `over`: ended. */
+  phase: 'start' | 'play' | 'discard' | 'over';
+  /** BANG! cards played this turn (the one-per-turn limit). */
+  bangs: number;
+}
+
+/**
+ * Who caused a loss of life: a seat, or `null` for nobody (Dynamite; later High Noon and
+ * Fistful events). Table 11.2 of RULES.md.
+ */
+export type Source = Seat | null;
+
+/**
+ * A step waiting to resolve. Cards, abilities and the turn push steps; the engine resolves
+ * them in order, each one either at once or by opening a window and waiting for an answer.
+ * Adding an expansion's effect means adding a step kind and its resolver (effects.ts).
+ */
+export type Step =
+  /** Start of turn (RULES.md §4.0): the Dynamite check. */
+  | { kind: 'dynamite'; seat: Seat }
+  /** Start of turn: the Jail check. */
+  | { kind: 'jail'; seat: Seat }
+  /** Phase 1. */
+  | { kind: 'draw-phase'; seat: Seat }
+  /** A BANG! effect against one player, with what has been done against it so far. */
+  | { kind: 'shot'; shot: Shot }
+  /** Indians!: one target discards a BANG! or loses a life. */
+  | { kind: 'indians'; source: Seat; target: Seat }
+  /** Duel: the challenged player answers first. */
+  | { kind: 'duel'; challenger: Seat; target: Seat }
+  /** General Store: the revealed cards are picked one by one from `order`. */
+  | { kind: 'store'; order: Seat[] }
+  /** A "draw!" check whose result decides `purpose`. */
+  | { kind: 'check'; seat: Seat; purpose: CheckPurpose }
+  /** A player at 0 life or less may save himself before elimination (RULES.md §11.3). */
+  | { kind: 'dying'; hit: Hit }
+  /** Abilities triggered by surviving a hit (Bart Cassidy, El Gringo). */
+  | { kind: 'after-hit'; hit: Hit };
+
+/** What a "draw!" is for: each purpose has its resolver (checks.ts). */
+export type CheckPurpose =
+  | { for: 'dynamite'; card: CardId }
+  | { for: 'jail'; card: CardId }
+  | { for: 'barrel'; shot: Shot };
+
+/** A BANG! effect being answered (RULES.md §9). */
+export interface Shot {
+  source: Seat;
+  target: Seat;
+  /** The card that fired it (BANG!, or Gatling). */
+  cause: CardKey;
+  /** Missed! effects needed: 2 for Slab the Killer's BANG! cards. */
+  needed: number;
+  /** Missed! effects so far (Barrel draws and cards). */
+  misses: number;
+  /** Barrel draws still available (one per Barrel source). */
+  barrels: number;
+}
+
+/** A loss of life: who, how much, and who is responsible (RULES.md §11.2, §20). */
+export interface Hit {
+  target: Seat;
+  amount: number;
+  source: Source;
+}
+
+/** One line of the public history, newest last. */
+export type HistoryEntry = { n: number } & (
+  | { kind: 'played'; seat: Seat; card: CardKey; target?: Seat; as?: CardKey }
+  | { kind: 'equipped'; seat: Seat; card: CardKey; on?: Seat }
+  | { kind: 'discarded'; seat: Seat; card: CardKey; reason: 'phase3' | 'weapon' | 'duel' | 'indians' | 'sid' | 'penalty' | 'jail' | 'dynamite' | 'eliminated' }
+  | { kind: 'missed'; seat: Seat; card?: CardKey; barrel?: boolean }
+  | { kind: 'hit'; seat: Seat; amount: number; source: Source; life: number }
+  | { kind: 'healed'; seat: Seat; amount: number; life: number; card?: CardKey }
+  | { kind: 'drew'; seat: Seat; count: number; from: 'deck' | 'discard' | Seat }
+  | { kind: 'shown'; seat: Seat; card: CardFace }
+  | { kind: 'check'; seat: Seat; card: CardFace; purpose: CheckPurpose['for']; success: boolean }
+  | { kind: 'took'; seat: Seat; from: Seat; card?: CardKey; fromHand: boolean }
+  | { kind: 'lost-card'; seat: Seat; by: Seat; card?: CardKey; fromHand: boolean }
+  | { kind: 'picked'; seat: Seat; card: CardKey }
+  | { kind: 'dynamite-passed'; from: Seat; to: Seat }
+  | { kind: 'exploded'; seat: Seat }
+  | { kind: 'skipped'; seat: Seat }
+  | { kind: 'eliminated'; seat: Seat; role: Role; by: Source }
+  | { kind: 'reward'; seat: Seat }
+  | { kind: 'penalty'; seat: Seat }
+  | { kind: 'turn'; seat: Seat }
+);
+
+/**
+ * A card as the history names it: by name, suit and rank, never by id, so that a line naming
+ * a "draw!" card says nothing about where that card is once the pile has been reshuffled.
+ */
+export interface CardFace {
+  key: CardKey;
+  suit: Suit;
+  rank: Rank;
+}
+
+/** How a match ended (RULES.md §13). */
+export interface BangResult {
+  /** The winning side. */
+  winner: 'law' | 'outlaws' | 'renegade';
+  /** Every seat that wins, dead or alive. */
+  winners: Seat[];
+}
+
+/** The whole match state. Plain JSON. */
+export interface BangState {
+  options: Options;
+  /** draw, discard, `hand:<seat>`, `play:<seat>` (cards in play), store (General Store), `look:<seat>` (Kit Carlson), reveal (draw! cards). */
+  zones: Zones;
+  players: Record<Seat, Player>;
+  /** Secret: each seat sees its own; everyone sees the Sheriff's and the eliminated players'. */
+  roles: Record<Seat, Role>;
+  /** The Sheriff's seat (null in the 3-player game). */
+  sheriff: Seat | null;
+  turn: TurnState;
+  /** Steps waiting to resolve, next first. */
+  steps: Step[];
+  windows: WindowsState;
+  history: HistoryEntry[];
+  /** Running number of the next history entry. */
+  historyCount: number;
+  /**
+   * Cards every player saw go into a hand (General Store picks, Black Jack's shown card, cards
+   * taken from play or from the discard pile): public knowledge, so not secrets while held.
+   */
+  known: CardId[];
+  /** How many times the discard pile has been shuffled into an empty draw pile (RULES.md §4.4). */
+  shuffles: number;
+  /** Set when a victory condition holds; boardgame.io's endIf returns it. */
+  result: BangResult | null;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_KEYS } from '../lib/cards';
+import { CHARACTERS } from '../lib/characters';
+import { EVENTS } from '../lib/events';
+import { ROLES } from '../lib/roles';
+import en from './en.json';
+import zhTW from './zh-TW.json';
+import { locales } from './index';
+
+/** Every leaf of a locale file as a dotted path, sorted. */
+function paths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value)
+    .flatMap(([key, child]) => paths(child, prefix === '' ? key : `${prefix}.${key}`))
+    .sort();
+}
+
+/** The string at a dotted path, or undefined. */
+function at(texts: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+    texts,
+  );
+}
+
+// Which data keys each section must name, and the field holding each entry's description.
+const SECTIONS = [
+  { section: 'card', keys: CARD_KEYS, text: 'text' },
+  { section: 'character', keys: CHARACTERS.map((data) => data.key), text: 'ability' },
+  { section: 'role', keys: ROLES, text: 'goal' },
+  { section: 'event', keys: EVENTS.map((data) => data.key), text: 'text' },
+] as const;
+
+const FILES = { en, 'zh-TW': zhTW } as const;
+
+describe('locales', () => {
+  it('has exactly the same keys in en and zh-TW', () => {
+    expect(paths(zhTW)).toEqual(paths(en));
+  });
+
+  it('exports both files', () => {
+    expect(locales.en).toBe(en);
+    expect(locales['zh-TW']).toBe(zhTW);
+  });
+
+  for (const [locale, texts] of Object.entries(FILES)) {
+    for (const { section, keys, text } of SECTIONS) {
+      it(`${locale}: names and describes every ${section} of the data, and nothing else`, () => {
+        expect(Object.keys(at(texts, [section]) as object).sort()).toEqual([...keys].sort());
+        for (const key of keys) {
+          for (const field of ['name', text]) {
+            const value = at(texts, [section, key, field]);
+            expect({ key, field, ok: typeof value === 'string' && value.trim() !== '' }).toEqual({ key, field, ok: true });
+          }
+        }
+      });
+    }
+
+    it(`${locale}: has a title and the four suit symbols`, () => {
+      expect(typeof texts.title).toBe('string');
+      expect(texts.suit).toEqual({ spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' });
+    });
+  }
+
+  it('uses the printed English names', () => {
+    expect(en.card.bang.name).toBe('BANG!');
+    expect(en.card.rev_carabine.name).toBe('Rev. Carabine');
+    expect(en.character.claus_the_saint.name).toBe('Claus "The Saint"');
+    expect(en.event.a_fistful_of_cards.name).toBe('A Fistful of Cards');
+  });
+
+  it('uses the Chinese edition names', () => {
+    expect(zhTW.card.bang.name).toBe('砰！');
+    expect(zhTW.card.missed.name).toBe('失手！');
+    expect(zhTW.card.beer.name).toBe('啤酒');
+    expect(zhTW.event.high_noon.name).toBe('日正當中');
+  });
+
+  it('gives every name in zh-TW in Chinese, not copied from en', () => {
+    for (const { section, keys } of SECTIONS) {
+      for (const key of keys) {
+        expect({ key, same: at(zhTW, [section, key, 'name']) === at(en, [section, key, 'name']) }).toEqual({ key, same: false });
+      }
+    }
+  });
+});

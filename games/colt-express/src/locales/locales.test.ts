@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_KINDS, CARD_EVENTS, CHARACTER_KEYS, LOOT_KINDS, ROUND_CARDS, STATION_CARDS } from '../lib/data';
+import en from './en.json';
+import zhTW from './zh-TW.json';
+import { locales } from './index';
+
+/** Every leaf of a locale file as a dotted path, sorted. */
+function paths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value)
+    .flatMap(([key, child]) => paths(child, prefix === '' ? key : `${prefix}.${key}`))
+    .sort();
+}
+
+/** The value at a path of keys, or undefined. */
+function at(texts: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+    texts,
+  );
+}
+
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+// Round cards are filed under their id; only cards with an event have text, and every event's
+// key is its card's id.
+const EVENTED_CARDS = [
+  ...new Set(
+    [...ROUND_CARDS['2-4'], ...ROUND_CARDS['5-6'], ...STATION_CARDS].flatMap((card) =>
+      card.event === null ? [] : [card.id],
+    ),
+  ),
+];
+
+// Which data keys each section must name, and the fields each entry needs.
+const SECTIONS = [
+  { section: 'character', keys: CHARACTER_KEYS, fields: ['name', 'ability'] },
+  { section: 'action', keys: ACTION_KINDS, fields: ['name', 'text'] },
+  { section: 'round', keys: EVENTED_CARDS, fields: ['name', 'event'] },
+] as const;
+
+const FILES = { en, 'zh-TW': zhTW } as const;
+
+describe('locales', () => {
+  it('has exactly the same keys in en and zh-TW', () => {
+    expect(paths(zhTW)).toEqual(paths(en));
+  });
+
+  it('exports both files', () => {
+    expect(locales.en).toBe(en);
+    expect(locales['zh-TW']).toBe(zhTW);
+  });
+
+  it('files one text per event', () => {
+    expect([...EVENTED_CARDS].sort()).toEqual([...CARD_EVENTS].sort());
+  });
+
+  for (const [locale, texts] of Object.entries(FILES)) {
+    for (const { section, keys, fields } of SECTIONS) {
+      it(`${locale}: names and describes every ${section} of the data, and nothing else`, () => {
+        expect(Object.keys(at(texts, [section]) as object).sort()).toEqual([...keys].sort());
+        for (const key of keys) {
+          for (const field of fields) {
+            expect({ key, field, ok: isText(at(texts, [section, key, field])) }).toEqual({ key, field, ok: true });
+          }
+        }
+      });
+    }
+
+    it(`${locale}: names every loot kind, and nothing else`, () => {
+      expect(Object.keys(at(texts, ['loot']) as object).sort()).toEqual([...LOOT_KINDS].sort());
+      for (const kind of LOOT_KINDS) {
+        expect({ kind, ok: isText(at(texts, ['loot', kind])) }).toEqual({ kind, ok: true });
+      }
+    });
+  }
+});

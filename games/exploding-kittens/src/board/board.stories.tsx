@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ExplodingKittensBoard } from './board';
+import { propsFor, states, withGameLocale } from './fixtures';
+
+const moves = { draw: fn(), play: fn(), combo: fn(), nope: fn(), pass: fn(), reinsert: fn(), alter: fn(), give: fn(), pick: fn() };
+
+const meta = {
+  title: 'Games/Exploding Kittens/Board',
+  component: ExplodingKittensBoard,
+  decorators: [withGameLocale],
+} satisfies Meta<typeof ExplodingKittensBoard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** My turn: playable cards highlighted; select one to play or several for a combo. */
+export const MyTurn: Story = { args: propsFor(states.myTurn(), '0', moves) };
+/** Someone else's turn. */
+export const Waiting: Story = { args: propsFor(states.myTurn(), '2', moves) };
+/** Another seat played an Attack: Nope it or let it happen before the countdown ends. */
+export const NopePrompt: Story = { args: propsFor(states.nopeWindow(), '1', moves) };
+/** A Nope chain under way, seen by a seat that already passed. */
+export const NopeChain: Story = { args: propsFor(states.nopeChain(), '2', moves) };
+/** I defused a kitten: choose where it goes back. */
+export const Defusing: Story = { args: propsFor(states.defusing(), '0', moves) };
+/** Another seat is putting a kitten back. */
+export const SomeoneDefusing: Story = { args: propsFor(states.defusing(), '1', moves) };
+/** Alter the Future: reorder the top cards. */
+export const AlterTheFuture: Story = { args: propsFor(states.altering(), '0', moves) };
+/** See the Future: the top cards, for my eyes only. */
+export const SeeTheFuture: Story = { args: propsFor(states.seeing(), '0', moves) };
+/** A Favor: choose a card to give. */
+export const GiveAFavor: Story = { args: propsFor(states.favor(), '1', moves) };
+/** Ten players, one exploded. */
+export const TenPlayers: Story = { args: propsFor(states.tenPlayers(), '3', moves) };
+/** A spectator: counts only. */
+export const Spectator: Story = { args: propsFor(states.nopeWindow(), null, moves) };
+/** The end. */
+export const GameOver: Story = { args: propsFor(states.gameOver(), '1', moves) };

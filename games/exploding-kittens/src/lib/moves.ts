@@ -1,0 +1,144 @@
+import type { LongFormMove, StageMap } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { isReorderOfTop, isValidPosition, moveCard, reorderTop } from '@parlor/deck';
+import { redactedMove } from '@parlor/hidden-info';
+import { responseMove } from '@parlor/turn-phases';
+import { cards, kindOf } from './cards';
+import { drawCard, pileChanged } from './draw';
+import { comboPlay, holdsAll, singlePlay } from './plays';
+import type { ExplodingKittensState, PendingPlay } from './state';
+import { endOneTurn, livingSeats, notifyTransfer, record, type Context } from './turns';
+import { windows, type Windows } from './windows';
+
+// Every move reads or changes hidden cards, so none runs optimistically on a client.
+const serverOnly = (move: LongFormMove<ExplodingKittensState>['move']): LongFormMove<ExplodingKittensState> => ({
+  move,
+  client: false,
+});
+
+/** Puts a play's cards face up on the discard pile and opens its Nope window (RULES.md §6). */
+function makePlay(context: Context, play: PendingPlay): void {
+  const { G, ctx } = context;
+  const played = play.type === 'card' ? [play.card] : play.cards;
+  for (const card of played) moveCard(G.zones, card, { from: `hand:${play.seat}`, to: 'discard' });
+  record(G, {
+    kind: 'played',
+    seat: play.seat,
+    cards: played.map(kindOf),
+    ...('target' in play && play.target !== undefined ? { target: play.target } : {}),
+    ...(play.type === 'triple' ? { named: play.named } : {}),
+  });
+  windows.open(context, { kind: 'open', tag: 'nope', by: play.seat, eligible: livingSeats(G, ctx), stage: 'nope', data: play });
+}
+
+/** The innermost window if it is of `tag` and awaits `seat`, else undefined. */
+function windowFor<T extends keyof Windows>(G: ExplodingKittensState, tag: T, seat: string) {
+  const top = windows.top(G);
+  if (top?.tag !== tag || top.kind !== 'queue' || top.items[top.index]?.seat !== seat) return undefined;
+  return top.data as Windows[T]['data'];
+}
+
+/** The current player's moves during the action step of a turn (RULES.md §4). */
+export const turnMoves = {
+  /** Ends one turn by drawing the top card. */
+  draw: serverOnly((context) => {
+    drawCard(context, context.playerID, 'top');
+  }),
+
+  /** Plays one card (with a target for Favor and Targeted Attack). */
+  play: serverOnly((context, card: unknown, target?: unknown) => {
+    const play = singlePlay(context.G, context.ctx, context.playerID, card, target);
+    if (typeof play === 'string') return INVALID_MOVE;
+    makePlay(context, play);
+  }),
+
+  /** Plays two, three or five cards as a combo, with a target and, for three, a named title. */
+  combo: serverOnly((context, ids: unknown, target?: unknown, named?: unknown) => {
+    const play = comboPlay(context.G, context.ctx, context.playerID, ids, target, named);
+    if (typeof play === 'string') return INVALID_MOVE;
+    makePlay(context, play);
+  }),
+};
+
+/** The stages of the windows, each with the answers it accepts. Every answer quotes the window version. */
+export const stages: StageMap<ExplodingKittensState> = {
+  nope: {
+    moves: {
+      /** Nopes the newest item of the chain. */
+      nope: responseMove((context, version: unknown) => {
+        const { G, playerID } = context;
+        const nope = G.zones[`hand:${playerID}`]!.find((card) => kindOf(card) === 'nope');
+        if (nope === undefined) return INVALID_MOVE;
+        moveCard(G.zones, nope, { from: `hand:${playerID}`, to: 'discard' });
+        record(G, { kind: 'noped', seat: playerID });
+        return windows.respond(context, version, { card: nope });
+      }),
+      /** Lets the newest item of the chain stand. */
+      pass: responseMove((context, version: unknown) => windows.pass(context, version)),
+    },
+  },
+  defuse: {
+    moves: {
+      /** Puts the defused kitten back at a secret position: 0 on top, the pile size at the bottom. */
+      reinsert: redactedMove(
+        responseMove((context, version: unknown, position: unknown) => {
+          const { G, playerID } = context;
+          const pending = windowFor(G, 'defuse', playerID);
+          if (!pending || !isValidPosition(position, G.zones.draw!.length)) return INVALID_MOVE;
+          const refused = windows.respond(context, version);
+          if (refused) return refused;
+          moveCard(G.zones, pending.kitten, { from: 'exploding', to: 'draw', at: position });
+          pileChanged(context);
+          endOneTurn(context);
+        }),
+      ),
+    },
+  },
+  alter: {
+    moves: {
+      /** Puts the cards Alter the Future showed back on top in a new order (top first). */
+      alter: redactedMove(
+        responseMove((context, version: unknown, order: unknown) => {
+          const { G, playerID } = context;
+          const shown = G.future?.seat === playerID ? G.future.cards.length : 0;
+          if (!windowFor(G, 'alter', playerID) || !Array.isArray(order) || order.length !== shown) return INVALID_MOVE;
+          if (!isReorderOfTop(G.zones, 'draw', order)) return INVALID_MOVE;
+          const refused = windows.respond(context, version);
+          if (refused) return refused;
+          reorderTop(G.zones, 'draw', order);
+          G.future = { seat: playerID, cards: [...order] };
+        }),
+      ),
+    },
+  },
+  give: {
+    moves: {
+      /** The target of a Favor gives a card of their choice. */
+      give: redactedMove(
+        responseMove((context, version: unknown, card: unknown) => {
+          const { G, playerID } = context;
+          const pending = windowFor(G, 'give', playerID);
+          if (!pending || !cards.has(card) || !holdsAll(G, playerID, [card])) return INVALID_MOVE;
+          const refused = windows.respond(context, version);
+          if (refused) return refused;
+          moveCard(G.zones, card, { from: `hand:${playerID}`, to: `hand:${pending.to}` });
+          notifyTransfer(G, card, playerID, pending.to);
+          record(G, { kind: 'gave', from: playerID, to: pending.to });
+        }),
+      ),
+    },
+  },
+  pick: {
+    moves: {
+      /** Takes a card of one's choice from the discard pile (five-different combo). */
+      pick: responseMove((context, version: unknown, card: unknown) => {
+        const { G, playerID } = context;
+        if (!windowFor(G, 'pick', playerID) || !cards.has(card) || !G.zones.discard!.includes(card)) return INVALID_MOVE;
+        const refused = windows.respond(context, version);
+        if (refused) return refused;
+        moveCard(G.zones, card, { from: 'discard', to: `hand:${playerID}` });
+        record(G, { kind: 'took', seat: playerID, card: kindOf(card) });
+      }),
+    },
+  },
+};

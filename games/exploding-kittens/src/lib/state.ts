@@ -1,0 +1,84 @@
+import type { CardId, Zones } from '@parlor/deck';
+import type { WindowsState } from '@parlor/turn-phases';
+import type { CardKind } from './cards';
+
+/** A seat, as boardgame.io names it. */
+export type Seat = string;
+
+/** Match options, from the manifest's setup options. */
+export interface Options {
+  /** The original edition's five-different-cards combo (RULES.md §9); off by default. */
+  fiveDifferentCombo: boolean;
+}
+
+/** A play waiting in the Nope window: a single card or a combo (RULES.md §5, §9). */
+export type PendingPlay =
+  | { type: 'card'; seat: Seat; card: CardId; kind: CardKind; target?: Seat }
+  | { type: 'pair'; seat: Seat; cards: CardId[]; target: Seat }
+  | { type: 'triple'; seat: Seat; cards: CardId[]; target: Seat; named: CardKind }
+  | { type: 'five'; seat: Seat; cards: CardId[] };
+
+/**
+ * One public line of what happened, for the board's log. It names titles, never card ids: a
+ * card seen in public may later go back into a hidden zone (a defused kitten, a card taken from
+ * the discard pile), and its id must then appear nowhere a seat can see.
+ */
+export type HistoryEntry = { n: number } & (
+  | { kind: 'played'; seat: Seat; cards: CardKind[]; target?: Seat; named?: CardKind }
+  | { kind: 'noped'; seat: Seat }
+  | { kind: 'cancelled'; seat: Seat; cards: CardKind[] }
+  | { kind: 'drew'; seat: Seat; bottom: boolean }
+  | { kind: 'kitten'; seat: Seat }
+  | { kind: 'defused'; seat: Seat }
+  | { kind: 'exploded'; seat: Seat }
+  | { kind: 'attacked'; seat: Seat; victim: Seat; turns: number }
+  | { kind: 'skipped'; seat: Seat }
+  | { kind: 'saw'; seat: Seat; count: number }
+  | { kind: 'altered'; seat: Seat; count: number }
+  | { kind: 'shuffled'; seat: Seat }
+  | { kind: 'gave'; from: Seat; to: Seat }
+  | { kind: 'stole'; from: Seat; to: Seat; got: boolean }
+  | { kind: 'asked'; from: Seat; to: Seat; named: CardKind; got: boolean }
+  | { kind: 'took'; seat: Seat; card: CardKind }
+  | { kind: 'no-effect'; seat: Seat; target: Seat }
+);
+
+/** Something that happened to one seat's hand, shown to that seat only. */
+export type Notice = { n: number } & (
+  | { kind: 'drew'; card: CardId }
+  | { kind: 'received'; card: CardId; from: Seat }
+  | { kind: 'lost'; card: CardId; to: Seat }
+);
+
+/** The whole state of a match: plain JSON. */
+export interface ExplodingKittensState {
+  /**
+   * `draw` (index 0 is the top), `discard` (index 0 is the top), `hand:<seat>`, `exploding`
+   * (a drawn kitten while its drawer defuses it) and `box` (kittens left out of this match).
+   */
+  zones: Zones;
+  options: Options;
+  /** Who plays first (ruling: a seat drawn at random). */
+  firstPlayer: Seat;
+  /** Turns the current player still owes, the one being played included (RULES.md §4). */
+  turnsLeft: number;
+  /** Whether the current run of turns came from an attack (RULES.md §7). */
+  attacked: boolean;
+  /** Exploded seats, in the order they exploded. */
+  out: Seat[];
+  /** The Nope window and the private choices (defuse position, Alter the Future, Favor, ...). */
+  windows: WindowsState;
+  /** The top of the draw pile as See or Alter the Future showed it: its player sees it, nobody else. */
+  future: { seat: Seat; cards: CardId[] } | null;
+  /** Per seat: the last card it received or lost out of sight of the others. */
+  notices: Record<Seat, Notice | null>;
+  /** The last public events, as a ring: entry `n` sits in slot `n % HISTORY_LENGTH` (read it with `historyInOrder`). */
+  history: (HistoryEntry | null)[];
+  /** Number of the next history entry or notice. */
+  nextEvent: number;
+}
+
+/** `ctx.gameover` at the end: the last seat that did not explode. */
+export interface ExplodingKittensResult {
+  winner: Seat;
+}

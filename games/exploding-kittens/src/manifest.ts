@@ -1,0 +1,28 @@
+import { defineManifest } from '@parlor/game-kit';
+
+/** What the lobby shows before anything else of the game is loaded. */
+export const manifest = defineManifest({
+  id: 'exploding-kittens',
+  title: { en: 'Exploding Kittens', 'zh-TW': '爆炸貓' },
+  summary: {
+    en: 'Draw cards until someone draws an Exploding Kitten. Skip, attack, peek and Nope your way to being the last one standing. Party Pack, 2-10 players.',
+    'zh-TW': '輪流抽牌，直到有人抽到爆炸貓。用跳過、攻擊、預見未來和休想卡活到最後。派對包，2-10 人。',
+  },
+  minPlayers: 2,
+  maxPlayers: 10,
+  playingTime: { min: 10, max: 30 },
+  tags: ['cards', 'party', 'elimination'],
+  setupOptions: [
+    {
+      key: 'fiveDifferentCombo',
+      type: 'boolean',
+      label: { en: 'Five different cards combo', 'zh-TW': '五張不同卡連擊' },
+      help: {
+        en: 'From the original edition: discard five cards with different titles to take any card from the discard pile.',
+        'zh-TW': '原版規則：棄掉五張名稱不同的卡，從棄牌堆拿取任意一張卡。',
+      },
+      default: false,
+    },
+  ],
+  locales: ['en', 'zh-TW'],
+});

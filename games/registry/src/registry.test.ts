@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkGameModule } from '@parlor/game-kit';
+import { catalog, findManifest, gameIds, loadAllGames, loadGame } from './index';
+import { loadBoard } from './boards';
+
+describe('the registry', () => {
+  it('lists each game once, in id order', () => {
+    expect(new Set(gameIds).size).toBe(gameIds.length);
+    expect([...gameIds]).toEqual([...gameIds].sort());
+  });
+
+  it.each(catalog.map((manifest) => [manifest.id]))('loads %s, whose module meets the contract', async (id) => {
+    const module = await loadGame(id);
+    expect(checkGameModule(module)).toEqual([]);
+    expect(module.manifest).toEqual(findManifest(id));
+  });
+
+  it.each(catalog.map((manifest) => [manifest.id]))('loads the board of %s with text for every locale', async (id) => {
+    const board = await loadBoard(id);
+    expect(typeof board.Board).toBe('function');
+    for (const locale of findManifest(id)!.locales) expect(Object.keys(board.locales[locale]).length).toBeGreaterThan(0);
+  });
+
+  it('loads every game for the server', async () => {
+    const modules = await loadAllGames();
+    expect(modules.map((module) => module.game.name)).toEqual([...gameIds]);
+  });
+
+  it('refuses an unknown game id', async () => {
+    expect(findManifest('no-such-game')).toBeUndefined();
+    await expect(loadGame('no-such-game')).rejects.toThrow(/no game "no-such-game"/);
+    await expect(loadBoard('no-such-game')).rejects.toThrow(/no board/);
+    await expect(loadGame('constructor')).rejects.toThrow(/no game/);
+  });
+});

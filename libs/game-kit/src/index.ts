@@ -1,0 +1,22 @@
+/**
+ * @packageDocumentation
+ * The contract every Parlor game module meets: a boardgame.io game plus a manifest the lobby
+ * reads without loading the game. Test helpers live in `@parlor/game-kit/testing`.
+ */
+export {
+  LOCALES,
+  type Locale,
+  type LocalizedText,
+  type SetupChoice,
+  type SetupOption,
+  type SetupValues,
+  type GameManifest,
+  type SetupResult,
+  defineManifest,
+  setupSchema,
+  parseSetupData,
+  resolveSetupData,
+  validateSetupWith,
+} from './lib/manifest';
+export { type GameModule, type Invariant, NO_CLIENT_EVENTS, clientEvents, checkGameModule } from './lib/module';
+export { withPlainState, copyJson } from './lib/plain-state';

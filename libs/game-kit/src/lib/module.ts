@@ -1,0 +1,86 @@
+import type { Game, State } from 'boardgame.io';
+import { ProcessGameConfig } from 'boardgame.io/internal';
+import type { GameManifest } from './manifest';
+
+/**
+ * The rules entry of a game module (`games/<id>/src/index.ts`, imported as `@parlor/<id>`):
+ * pure TypeScript, no React, DOM or server code. Its board is a separate entry
+ * (`@parlor/<id>/board`) that the web client loads only when a match opens.
+ */
+// `any` by default: the registry holds modules of different state types side by side, and
+// Game<G> is not assignable to Game<unknown> (moves take G as a parameter).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface GameModule<G = any> {
+  /** The boardgame.io game; `game.name === manifest.id`. */
+  game: Game<G>;
+  manifest: GameManifest;
+  /**
+   * What must hold after every step of any match (cards conserved, life within bounds...).
+   * The game's playout tests and tools/simulate check them all.
+   */
+  invariants?: Invariant<G>[];
+  /**
+   * The strings a viewer (a seat, or `null` for a spectator) must never receive in a state:
+   * usually `visibility.hiddenCards`. Playouts check every seat's received payload against it.
+   * `previous` is the state before the step: a card that was face up then (a discard pile
+   * just shuffled into the draw pile) may still be named by that step's log.
+   */
+  secrets?: (state: State<G>, viewer: string | null, previous?: State<G>) => ReadonlySet<string>;
+}
+
+/**
+ * A condition that must hold after every step. Returns a message when it is broken.
+ * `previous` is the state before the step (undefined for the initial state).
+ */
+export type Invariant<G> = (state: State<G>, previous: State<G> | undefined) => string | undefined | void;
+
+/**
+ * The `events` setting for a game driven entirely by its moves: no client may fire an event
+ * (end the turn, end the game, change stages). Moves and hooks can still call every event;
+ * the setting only controls what a client is allowed to send, and the server accepts only the
+ * events a game leaves enabled.
+ */
+export const NO_CLIENT_EVENTS = {
+  endTurn: false,
+  pass: false,
+  endPhase: false,
+  setPhase: false,
+  endGame: false,
+  setActivePlayers: false,
+  endStage: false,
+  setStage: false,
+} as const;
+
+/** The events a client may send for this game (what the server lets through). */
+export function clientEvents(game: Game): string[] {
+  return [...ProcessGameConfig(game).flow.enabledEventNames];
+}
+
+/**
+ * Checks a module against the contract and returns every breach (empty when it conforms).
+ * Each game's contract test asserts this is empty.
+ */
+export function checkGameModule(module: GameModule): string[] {
+  const { game, manifest } = module;
+  const problems: string[] = [];
+  if (game.name !== manifest.id) problems.push(`game.name "${game.name}" must equal manifest.id "${manifest.id}"`);
+  if (game.minPlayers !== manifest.minPlayers || game.maxPlayers !== manifest.maxPlayers) {
+    problems.push('game.minPlayers/maxPlayers must equal the manifest');
+  }
+  if (game.disableUndo !== true) problems.push('disableUndo must be true (the server would accept undo)');
+  if (typeof game.setup !== 'function') problems.push('setup is missing');
+  if (typeof game.validateSetupData !== 'function') problems.push('validateSetupData is missing');
+  if (typeof game.playerView !== 'function') problems.push('playerView is missing (build it with libs/hidden-info)');
+  if (typeof game.ai?.enumerate !== 'function') problems.push('ai.enumerate is missing');
+  const allowedEvents = clientEvents(game);
+  if (allowedEvents.includes('endGame')) problems.push('clients must not be able to send endGame');
+  for (const outOfRange of [manifest.minPlayers - 1, manifest.maxPlayers + 1]) {
+    if (game.validateSetupData?.(undefined, outOfRange) === undefined) {
+      problems.push(`validateSetupData accepts ${outOfRange} players`);
+    }
+  }
+  if (game.validateSetupData?.(undefined, manifest.minPlayers) !== undefined) {
+    problems.push('validateSetupData rejects the default setup');
+  }
+  return problems;
+}

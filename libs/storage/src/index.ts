@@ -1,0 +1,24 @@
+/**
+ * @packageDocumentation
+ * Where Parlor keeps its matches: a boardgame.io `StorageAPI.Async` over SQL.
+ *
+ * {@link openStorage} opens embedded PGlite in a folder by default (one server process), or
+ * PostgreSQL when given a `databaseUrl` (any number of processes). Both use one schema and
+ * the same SQL. State writes are compare-and-set ({@link StaleStateError} when another
+ * writer won), the log is append-only, recent states are cached in memory, and the lobby's
+ * seat changes ({@link ParlorStorage.claimSeat} and the rest) are atomic in SQL.
+ */
+export {
+  type StorageOptions,
+  type StorageBackend,
+  type MatchFilter,
+  type ListedMatch,
+  type SeatClaim,
+  type ClaimSeatResult,
+  type LeaveSeatResult,
+  type SeatUpdate,
+  type UpdateSeatResult,
+  ParlorStorage,
+  openStorage,
+} from './lib/parlor-storage';
+export { StaleStateError } from './lib/stale-state-error';

@@ -1,0 +1,700 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Game, LogEntry, Server, State } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { InitializeGame } from 'boardgame.io/internal';
+import { Master } from 'boardgame.io/master';
+import {
+  REQUIRE_SERVICES,
+  TEST_DATABASE_URL,
+  pgliteBackend,
+  postgresBackend,
+  probePostgres,
+  randomSchema,
+} from './backends.fixture';
+import type { Backend, TestStorage } from './backends.fixture';
+import type { ParlorStorage } from './parlor-storage';
+import { sqlFor, type BoundQuery } from './queries';
+import { MIGRATIONS, migrate } from './schema';
+import { StaleStateError } from './stale-state-error';
+
+interface Counter {
+  count: number;
+}
+
+// The smallest game that moves: every "add" is one action, one log entry, one _stateID.
+const counterGame: Game<Counter> = {
+  name: 'counter',
+  setup: () => ({ count: 0 }),
+  moves: {
+    add: ({ G }) => {
+      G.count += 1;
+    },
+    refuse: () => INVALID_MOVE,
+  },
+  endIf: ({ G }) => (G.count >= 3 ? { winner: '0' } : undefined),
+};
+
+const newID = (label: string) => `${label}-${randomUUID()}`;
+
+function metadataFor(gameName: string, numPlayers: number, extra: Partial<Server.MatchData> = {}): Server.MatchData {
+  const players: Server.MatchData['players'] = {};
+  for (let id = 0; id < numPlayers; id++) players[id] = { id };
+  return { gameName, players, unlisted: false, createdAt: 1_000, updatedAt: 1_000, ...extra };
+}
+
+function initialState(numPlayers = 2): State<Counter> {
+  return InitializeGame({ game: counterGame, numPlayers }) as State<Counter>;
+}
+
+function logEntry(stateID: number, move: string): LogEntry {
+  return {
+    action: { type: 'MAKE_MOVE', payload: { type: move, args: [], playerID: '0' } },
+    _stateID: stateID,
+    turn: 1,
+    phase: 'default',
+  };
+}
+
+/** The state one action after `state`, as boardgame.io would compute it, with its log entries. */
+function advance(state: State<Counter>, moves: string[] = ['add']): { state: State<Counter>; deltalog: LogEntry[] } {
+  const next = { ...state, G: { count: state.G.count + 1 }, _stateID: state._stateID + 1 };
+  return { state: next, deltalog: moves.map((move) => logEntry(state._stateID, move)) };
+}
+
+async function createCounterMatch(storage: ParlorStorage, options: { numPlayers?: number; gameName?: string } = {}) {
+  const matchID = newID('match');
+  const state = initialState(options.numPlayers ?? 2);
+  await storage.createMatch(matchID, {
+    initialState: state,
+    metadata: metadataFor(options.gameName ?? 'counter', options.numPlayers ?? 2),
+  });
+  return { matchID, state };
+}
+
+async function storedLog(storage: TestStorage, matchID: string) {
+  const rows = await storage.db.query<{ state_id: number; idx: number }>(
+    `SELECT state_id, idx FROM "${storage.schema}".match_log WHERE match_id = $1::text ORDER BY state_id, idx`,
+    [matchID],
+  );
+  return rows.map((row) => [Number(row.state_id), Number(row.idx)]);
+}
+
+// xmin is the id of the transaction that last wrote a row: unchanged means not rewritten.
+async function rowVersion(storage: TestStorage, matchID: string): Promise<string> {
+  const [row] = await storage.db.query<{ version: string }>(
+    `SELECT xmin::text AS version FROM "${storage.schema}".matches WHERE id = $1::text`,
+    [matchID],
+  );
+  return row?.version ?? 'missing';
+}
+
+const postgresProblem = await probePostgres(TEST_DATABASE_URL);
+const backends: Backend[] = [pgliteBackend(), postgresBackend(TEST_DATABASE_URL, postgresProblem)];
+for (const backend of backends) {
+  if (backend.unavailable !== undefined && !REQUIRE_SERVICES) {
+    console.warn(
+      `[@parlor/storage] ${backend.name} tests skipped: ${backend.unavailable}. ` +
+        'With PARLOR_REQUIRE_SERVICES=1 (as in CI) they fail instead.',
+    );
+  }
+}
+
+describe.each(backends)('ParlorStorage on $name', (backend) => {
+  const skipped = backend.unavailable !== undefined && !REQUIRE_SERVICES;
+
+  describe.skipIf(skipped)(skipped ? `skipped: ${backend.unavailable}` : 'storage API', () => {
+    const schema = randomSchema();
+    // Two storages on one database: like two server processes, each with its own cache.
+    let storage: TestStorage;
+    let peer: TestStorage;
+
+    beforeAll(async () => {
+      storage = await backend.open(schema);
+      peer = await backend.open(schema);
+    });
+
+    afterAll(async () => {
+      await backend.cleanup();
+    });
+
+    describe('migrations', () => {
+      it('records each migration once, and a second connect applies nothing', async () => {
+        await storage.connect();
+        expect(await migrate(storage.db, schema)).toEqual([]);
+        const rows = await storage.db.query<{ version: number }>(`SELECT version FROM "${schema}".migrations`);
+        expect(rows.map((row) => Number(row.version))).toEqual(MIGRATIONS.map((m) => m.version));
+      });
+
+      it('lets several instances migrate a new schema at the same time', async () => {
+        const fresh = randomSchema('parlor_race');
+        const instances = await Promise.all([backend.open(fresh), backend.open(fresh), backend.open(fresh)]);
+        const [first] = instances;
+        const rows = await first!.db.query<{ version: number }>(`SELECT version FROM "${fresh}".migrations`);
+        expect(rows.map((row) => Number(row.version))).toEqual(MIGRATIONS.map((m) => m.version));
+        // And the schema works.
+        const { matchID } = await createCounterMatch(first!);
+        expect((await instances[2]!.fetch(matchID, { metadata: true })).metadata?.gameName).toBe('counter');
+      });
+
+      it('creates the listing indexes', async () => {
+        const rows = await storage.db.query<{ indexname: string }>(
+          'SELECT indexname FROM pg_indexes WHERE schemaname = $1::text',
+          [schema],
+        );
+        expect(rows.map((row) => row.indexname)).toEqual(
+          expect.arrayContaining(['matches_game_updated_idx', 'matches_updated_idx', 'matches_listed_open_idx']),
+        );
+      });
+    });
+
+    describe('createMatch and fetch', () => {
+      it('round-trips state, metadata and an empty log', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        const fetched = await peer.fetch(matchID, { state: true, metadata: true, log: true });
+        expect(fetched.state).toEqual(JSON.parse(JSON.stringify(state)));
+        expect(fetched.metadata).toEqual(metadataFor('counter', 2));
+        expect(fetched.log).toEqual([]);
+      });
+
+      it('never returns the initial state', async () => {
+        const { matchID } = await createCounterMatch(storage);
+        const all = { state: true, metadata: true, log: true, initialState: true } as const;
+        expect((await storage.fetch(matchID, all)).initialState).toBeUndefined();
+        expect((await peer.readThrough().fetch(matchID, all)).initialState).toBeUndefined();
+        // It is stored, though, for replays.
+        const [row] = await storage.db.query(`SELECT initial_state FROM "${schema}".matches WHERE id = $1::text`, [
+          matchID,
+        ]);
+        expect(row?.['initial_state']).toMatchObject({ _stateID: 0, G: { count: 0 } });
+      });
+
+      it('returns nothing for an unknown match', async () => {
+        const fetched = await storage.fetch('no-such-match', { state: true, metadata: true, log: true });
+        expect(fetched).toEqual({});
+      });
+
+      it('refuses a match id that exists', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        await expect(
+          peer.createMatch(matchID, { initialState: state, metadata: metadataFor('other', 2) }),
+        ).rejects.toThrow(/already exists/);
+        expect((await peer.fetch(matchID, { metadata: true })).metadata?.gameName).toBe('counter');
+      });
+
+      it('returns a fresh metadata object on every call', async () => {
+        const { matchID } = await createCounterMatch(storage);
+        const first = await storage.fetch(matchID, { metadata: true });
+        first.metadata.players[0]!.name = 'mutated';
+        const second = await storage.fetch(matchID, { metadata: true });
+        expect(second.metadata).not.toBe(first.metadata);
+        expect(second.metadata.players[0]!.name).toBeUndefined();
+      });
+    });
+
+    describe('setState', () => {
+      it('appends the log of every move in order, with no gaps', async () => {
+        const created = await createCounterMatch(storage);
+        const { matchID } = created;
+        let { state } = created;
+        const expected: LogEntry[] = [];
+        const shapes = [['add'], ['add', 'draw'], ['add'], ['add', 'draw', 'discard'], ['add']];
+        for (const moves of shapes) {
+          const step = advance(state, moves);
+          await storage.setState(matchID, step.state, step.deltalog);
+          expected.push(...step.deltalog);
+          state = step.state;
+        }
+        const fetched = await peer.fetch(matchID, { state: true, log: true });
+        expect(fetched.log).toEqual(expected);
+        expect(fetched.state._stateID).toBe(5);
+        expect((await storedLog(storage, matchID)).map(([stateID]) => stateID)).toEqual([
+          1, 2, 2, 3, 4, 4, 4, 5,
+        ]);
+      });
+
+      it('updates updatedAt and gameover', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        const before = Date.now();
+        const over = { ...advance(state).state, ctx: { ...state.ctx, gameover: { winner: '1' } } };
+        await storage.setState(matchID, over, []);
+        const { metadata } = await peer.fetch(matchID, { metadata: true });
+        expect(metadata.updatedAt).toBeGreaterThanOrEqual(before);
+        expect(metadata.gameover).toEqual({ winner: '1' });
+      });
+
+      it('rejects a stale write with StaleStateError and changes nothing', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        const first = advance(state);
+        await storage.setState(matchID, first.state, first.deltalog);
+        const versionBefore = await rowVersion(storage, matchID);
+
+        // Computed from state 0 again, while state 1 is stored.
+        const stale = advance(state, ['add', 'other']);
+        const error = await storage.setState(matchID, stale.state, stale.deltalog).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(StaleStateError);
+        expect(error).toMatchObject({ matchID, expected: 0, actual: 1 });
+        // A jump over a state is as stale.
+        const jump = advance(advance(first.state).state);
+        await expect(storage.setState(matchID, jump.state, jump.deltalog)).rejects.toMatchObject({
+          expected: 2,
+          actual: 1,
+        });
+
+        expect(await rowVersion(storage, matchID)).toBe(versionBefore);
+        const fetched = await peer.fetch(matchID, { state: true, log: true });
+        expect(fetched.state).toEqual(JSON.parse(JSON.stringify(first.state)));
+        expect(fetched.log).toEqual(first.deltalog);
+      });
+
+      it('reports a write to a deleted match as stale', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        await peer.wipe(matchID);
+        const step = advance(state);
+        await expect(storage.setState(matchID, step.state, step.deltalog)).rejects.toMatchObject({
+          name: 'StaleStateError',
+          actual: undefined,
+        });
+        expect(await storage.fetch(matchID, { state: true })).toEqual({});
+      });
+
+      it('skips the unchanged save boardgame.io makes after a rejected action', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        const versionBefore = await rowVersion(storage, matchID);
+        await storage.setState(matchID, state, []);
+        expect(await rowVersion(storage, matchID)).toBe(versionBefore);
+      });
+
+      it('lets exactly one of two processes win a conflicting write; the loser then sees the winner', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        // Both processes hold state 0 in their caches.
+        expect((await peer.fetch(matchID, { state: true })).state._stateID).toBe(0);
+        const mine = advance(state, ['mine']);
+        const theirs = advance(state, ['theirs']);
+        const outcomes = await Promise.allSettled([
+          storage.setState(matchID, mine.state, mine.deltalog),
+          peer.setState(matchID, theirs.state, theirs.deltalog),
+        ]);
+        const won = outcomes.map((outcome) => outcome.status === 'fulfilled');
+        expect(won.filter(Boolean)).toHaveLength(1);
+        const rejected = outcomes.find((outcome) => outcome.status === 'rejected');
+        expect(rejected?.reason).toBeInstanceOf(StaleStateError);
+
+        const winner = won[0] ? mine : theirs;
+        const loser = won[0] ? peer : storage;
+        const seen = await loser.fetch(matchID, { state: true, log: true });
+        expect(seen.state).toEqual(JSON.parse(JSON.stringify(winner.state)));
+        expect(seen.log).toEqual(winner.deltalog);
+      });
+
+      it('serves the cached state until forgotten, and readThrough reads past the cache', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        const one = advance(state);
+        await peer.setState(matchID, one.state, one.deltalog);
+
+        // This process still caches state 0 from createMatch: fast, but stale.
+        expect((await storage.fetch(matchID, { state: true })).state._stateID).toBe(0);
+        expect((await storage.readThrough().fetch(matchID, { state: true })).state._stateID).toBe(1);
+        // The read-through refreshed the cache.
+        expect((await storage.fetch(matchID, { state: true })).state._stateID).toBe(1);
+
+        const two = advance(one.state);
+        await peer.setState(matchID, two.state, two.deltalog);
+        storage.forget(matchID);
+        expect((await storage.fetch(matchID, { state: true })).state._stateID).toBe(2);
+      });
+
+      it('commits concurrent writes of many matches in few statements, each judged on its own', async () => {
+        const created = await Promise.all(Array.from({ length: 30 }, () => createCounterMatch(storage)));
+        const statements = vi.spyOn(storage.db, 'query');
+        try {
+          // Every match moves at once; one of them is written from a state that is not stored.
+          const writes = created.map(({ matchID, state }, i) => {
+            const step = i === 7 ? advance(advance(state).state) : advance(state, ['add', `m${i}`]);
+            return storage.setState(matchID, step.state, step.deltalog);
+          });
+          const outcomes = await Promise.allSettled(writes);
+          expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(1);
+          expect(outcomes[7]).toMatchObject({ status: 'rejected', reason: { name: 'StaleStateError', expected: 1, actual: 0 } });
+          // Made in one turn of the event loop, they went in one statement; then one read
+          // found out what the losing write lost to.
+          const sql = sqlFor(schema);
+          expect(statements.mock.calls.map(([text]) => text)).toEqual([sql.writeStates, sql.storedStateIDs]);
+        } finally {
+          statements.mockRestore();
+        }
+        for (const [i, { matchID }] of created.entries()) {
+          const { state, log } = await peer.fetch(matchID, { state: true, log: true });
+          if (i === 7) {
+            expect(state._stateID).toBe(0);
+            expect(log).toEqual([]);
+          } else {
+            expect(state._stateID).toBe(1);
+            expect(log!.map((entry) => entry.action.payload.type)).toEqual(['add', `m${i}`]);
+          }
+        }
+      });
+
+      it('works without a cache', async () => {
+        const uncached = await backend.open(schema, { cacheSize: 0 });
+        const { matchID, state } = await createCounterMatch(uncached);
+        const one = advance(state);
+        await uncached.setState(matchID, one.state, one.deltalog);
+        const two = advance(one.state);
+        await peer.setState(matchID, two.state, two.deltalog);
+        expect((await uncached.fetch(matchID, { state: true })).state._stateID).toBe(2);
+      });
+    });
+
+    describe('setConnection', () => {
+      it('sets one seat’s flag and reports the seats as they then are, with a growing version', async () => {
+        const { matchID } = await createCounterMatch(storage);
+        const first = await storage.setConnection(matchID, '0', true);
+        expect(first!.metadata.players[0]).toEqual({ id: 0, isConnected: true });
+        expect(first!.metadata.players[1]).toEqual({ id: 1 });
+        // A seat claimed in another process meanwhile is kept, and counts as a change.
+        await peer.claimSeat(matchID, { playerID: '1', name: 'Bo', credentials: 'secret' });
+        const second = await storage.setConnection(matchID, '1', true);
+        expect(second!.metadata.players[1]).toEqual({ id: 1, name: 'Bo', credentials: 'secret', isConnected: true });
+        expect(second!.metadata.players[0]!.isConnected).toBe(true);
+        expect(second!.version).toBeGreaterThan(first!.version + 1);
+        // Nothing to change: the same seats and version, and the row is not rewritten.
+        const versionBefore = await rowVersion(storage, matchID);
+        const again = await storage.setConnection(matchID, '1', true);
+        expect(again).toEqual(second);
+        expect(await rowVersion(storage, matchID)).toBe(versionBefore);
+        const off = await storage.setConnection(matchID, '0', false);
+        expect(off!.metadata.players[0]!.isConnected).toBe(false);
+        expect(off!.version).toBe(second!.version + 1);
+      });
+
+      it('reports nothing for an unknown match or seat, and writes nothing', async () => {
+        const { matchID } = await createCounterMatch(storage);
+        expect(await storage.setConnection('no-such-match', '0', true)).toBeUndefined();
+        expect(await storage.setConnection(matchID, '7', true)).toBeUndefined();
+        expect(await storage.setConnection(matchID, '__proto__', true)).toBeUndefined();
+        const { metadata } = await peer.fetch(matchID, { metadata: true });
+        expect(Object.keys(metadata.players)).toEqual(['0', '1']);
+      });
+    });
+
+    describe('setMetadata', () => {
+      it('merges only isConnected, never clobbering a seat claimed meanwhile', async () => {
+        const { matchID } = await createCounterMatch(storage);
+        // The Master read the metadata before the lobby (another process) seated a player.
+        const { metadata: earlier } = await storage.fetch(matchID, { metadata: true });
+        expect(await peer.claimSeat(matchID, { playerID: '1', name: 'Bo', credentials: 'secret', data: { a: 1 } })).toEqual(
+          { ok: true, playerID: '1' },
+        );
+        expect(await peer.setNextMatch(matchID, 'next-1')).toBe('next-1');
+
+        earlier.players[0]!.isConnected = true;
+        earlier.players[1]!.isConnected = true;
+        earlier.updatedAt = 5;
+        await storage.setMetadata(matchID, earlier);
+
+        const { metadata } = await peer.fetch(matchID, { metadata: true });
+        expect(metadata.players[0]).toEqual({ id: 0, isConnected: true });
+        expect(metadata.players[1]).toEqual({ id: 1, name: 'Bo', credentials: 'secret', data: { a: 1 }, isConnected: true });
+        expect(metadata.nextMatchID).toBe('next-1');
+        expect(metadata.updatedAt).not.toBe(5);
+      });
+
+      it('keeps every claim when claims and connection changes interleave', async () => {
+        const { matchID } = await createCounterMatch(storage, { numPlayers: 6 });
+        const { metadata } = await storage.fetch(matchID, { metadata: true });
+        const writes: Promise<unknown>[] = [];
+        for (let seat = 0; seat < 6; seat++) {
+          writes.push(peer.claimSeat(matchID, { playerID: String(seat), name: `p${seat}`, credentials: `c${seat}` }));
+          const snapshot = structuredClone(metadata);
+          snapshot.players[seat]!.isConnected = true;
+          writes.push(storage.setMetadata(matchID, snapshot));
+        }
+        await Promise.all(writes);
+        const { metadata: stored } = await storage.fetch(matchID, { metadata: true });
+        for (let seat = 0; seat < 6; seat++) {
+          expect(stored.players[seat]).toEqual({ id: seat, name: `p${seat}`, credentials: `c${seat}`, isConnected: true });
+        }
+      });
+
+      it('writes nothing when nothing changes, and ignores unknown players', async () => {
+        const { matchID } = await createCounterMatch(storage);
+        const { metadata } = await storage.fetch(matchID, { metadata: true });
+        metadata.players[0]!.isConnected = false;
+        await storage.setMetadata(matchID, metadata);
+        const version = await rowVersion(storage, matchID);
+
+        await storage.setMetadata(matchID, metadata);
+        await storage.setMetadata(matchID, { ...metadata, players: { 7: { id: 7, isConnected: true } } });
+        await storage.setMetadata(matchID, metadataFor('counter', 2));
+        expect(await rowVersion(storage, matchID)).toBe(version);
+        expect((await storage.fetch(matchID, { metadata: true })).metadata.players).toEqual({
+          0: { id: 0, isConnected: false },
+          1: { id: 1 },
+        });
+      });
+    });
+
+    describe('seats', () => {
+      it('gives one seat to exactly one of 20 concurrent claims', async () => {
+        const { matchID } = await createCounterMatch(storage, { numPlayers: 4 });
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 === 0 ? storage : peer).claimSeat(matchID, { playerID: '2', name: `p${i}`, credentials: `c${i}` }),
+          ),
+        );
+        const winners = results.filter((result) => result.ok);
+        expect(winners).toHaveLength(1);
+        expect(results.filter((result) => !result.ok && result.reason === 'seat-taken')).toHaveLength(19);
+      });
+
+      it('fills a 4-seat match with 4 of 20 concurrent claims without a seat, all different', async () => {
+        const { matchID } = await createCounterMatch(storage, { numPlayers: 4 });
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 === 0 ? storage : peer).claimSeat(matchID, { name: `p${i}`, credentials: `c${i}` }),
+          ),
+        );
+        const seats = results.flatMap((result) => (result.ok ? [result.playerID] : []));
+        expect(seats.sort()).toEqual(['0', '1', '2', '3']);
+        expect(results.filter((result) => !result.ok && result.reason === 'match-full')).toHaveLength(16);
+        const { metadata } = await storage.fetch(matchID, { metadata: true });
+        expect(Object.values(metadata.players).map((player) => player.name)).not.toContain(undefined);
+      });
+
+      it('takes the lowest free seat in numeric order, and explains refusals', async () => {
+        const { matchID } = await createCounterMatch(storage, { numPlayers: 12 });
+        for (let seat = 0; seat < 10; seat++) {
+          if (seat === 2) continue;
+          await storage.claimSeat(matchID, { playerID: String(seat), name: `p${seat}`, credentials: 'c' });
+        }
+        expect(await storage.claimSeat(matchID, { name: 'a', credentials: 'c' })).toEqual({ ok: true, playerID: '2' });
+        // "10" sorts before "2" as text; seats go by number.
+        expect(await storage.claimSeat(matchID, { name: 'b', credentials: 'c' })).toEqual({ ok: true, playerID: '10' });
+        expect(await storage.claimSeat(matchID, { playerID: '2', name: 'c', credentials: 'c' })).toEqual({
+          ok: false,
+          reason: 'seat-taken',
+        });
+        expect(await storage.claimSeat(matchID, { playerID: '12', name: 'c', credentials: 'c' })).toEqual({
+          ok: false,
+          reason: 'seat-not-found',
+        });
+        expect(await storage.claimSeat(matchID, { playerID: '__proto__', name: 'c', credentials: 'c' })).toEqual({
+          ok: false,
+          reason: 'seat-not-found',
+        });
+        expect(await storage.claimSeat('no-such-match', { name: 'c', credentials: 'c' })).toEqual({
+          ok: false,
+          reason: 'match-not-found',
+        });
+        // A match of another game is not found; of this game, it is.
+        expect(await storage.claimSeat(matchID, { name: 'c', credentials: 'c', gameName: 'chess' })).toEqual({
+          ok: false,
+          reason: 'match-not-found',
+        });
+        expect(await storage.claimSeat(matchID, { name: 'c', credentials: 'c', gameName: 'counter' })).toEqual({ ok: true, playerID: '11' });
+        await expect(storage.claimSeat(matchID, { name: '', credentials: 'c' })).rejects.toThrow(/non-empty/);
+      });
+
+      it('checks credentials to leave, update and authenticate', async () => {
+        const { matchID } = await createCounterMatch(storage, { numPlayers: 3 });
+        await storage.claimSeat(matchID, { playerID: '0', name: 'Ann', credentials: 'ann-secret' });
+        await storage.claimSeat(matchID, { playerID: '1', name: 'Bo', credentials: 'bo-secret' });
+
+        for (const wrong of ['bo-secret', 'ann-secre', '', undefined]) {
+          expect(await peer.authenticate(matchID, '0', wrong)).toBe(false);
+          expect(await peer.leaveSeat(matchID, '0', wrong)).toBe('unauthorized');
+          expect(await peer.updateSeat(matchID, '0', wrong, { name: 'Eve' })).toBe('unauthorized');
+        }
+        // Seat 2 was never claimed: it has no credentials, and nothing opens it.
+        expect(await peer.authenticate(matchID, '2', '')).toBe(false);
+        expect(await peer.authenticate(matchID, '2', undefined)).toBe(false);
+        expect(await peer.updateSeat(matchID, '2', '', { name: 'Eve' })).toBe('unauthorized');
+        expect(await peer.leaveSeat(matchID, '9', 'ann-secret')).toBe('seat-not-found');
+        expect(await peer.updateSeat(matchID, '9', 'ann-secret', { name: 'x' })).toBe('seat-not-found');
+        expect(await peer.leaveSeat('no-such-match', '0', 'ann-secret')).toBe('match-not-found');
+        expect(await peer.updateSeat('no-such-match', '0', 'ann-secret', { name: 'x' })).toBe('match-not-found');
+        expect(await peer.authenticate('no-such-match', '0', 'ann-secret')).toBe(false);
+
+        expect(await peer.authenticate(matchID, '0', 'ann-secret')).toBe(true);
+        expect(await peer.updateSeat(matchID, '0', 'ann-secret', { name: 'Anna', data: { avatar: 3 } })).toBe('updated');
+        expect(await peer.updateSeat(matchID, '0', 'ann-secret', { name: '' })).toBe('updated');
+        const { metadata } = await storage.fetch(matchID, { metadata: true });
+        expect(metadata.players[0]).toEqual({ id: 0, name: 'Anna', credentials: 'ann-secret', data: { avatar: 3 } });
+
+        expect(await peer.leaveSeat(matchID, '0', 'ann-secret')).toBe('left');
+        const after = await storage.fetch(matchID, { metadata: true });
+        expect(after.metadata.players[0]).toEqual({ id: 0, data: { avatar: 3 } });
+        expect(await peer.authenticate(matchID, '0', 'ann-secret')).toBe(false);
+        // The freed seat can be claimed again.
+        expect(await storage.claimSeat(matchID, { name: 'Cy', credentials: 'cy' })).toEqual({ ok: true, playerID: '0' });
+      });
+
+      it('deletes the match, log included, when the last player leaves', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        await storage.claimSeat(matchID, { playerID: '0', name: 'Ann', credentials: 'a' });
+        await storage.claimSeat(matchID, { playerID: '1', name: 'Bo', credentials: 'b' });
+        const step = advance(state);
+        await storage.setState(matchID, step.state, step.deltalog);
+
+        expect(await peer.leaveSeat(matchID, '1', 'b')).toBe('left');
+        expect(await peer.leaveSeat(matchID, '0', 'a')).toBe('wiped');
+        expect(await peer.fetch(matchID, { state: true, metadata: true })).toEqual({});
+        // The other process had the state cached; the row is gone, so it forgets it too.
+        expect(await storage.fetch(matchID, { state: true, metadata: true })).toEqual({});
+        expect(await storedLog(storage, matchID)).toEqual([]);
+      });
+
+      it('lets the first play-again request choose the next match', async () => {
+        const { matchID } = await createCounterMatch(storage);
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? storage : peer).setNextMatch(matchID, `next-${i}`)),
+        );
+        expect(new Set(answers).size).toBe(1);
+        expect((await storage.fetch(matchID, { metadata: true })).metadata.nextMatchID).toBe(answers[0]);
+        expect(await storage.setNextMatch(matchID, 'late')).toBe(answers[0]);
+        expect(await storage.setNextMatch('no-such-match', 'x')).toBeUndefined();
+      });
+    });
+
+    describe('listing', () => {
+      const game = `listing-${randomUUID().slice(0, 8)}`;
+      const ids = { old: '', unlisted: '', finished: '', otherGame: '' };
+
+      beforeAll(async () => {
+        const create = async (id: string, gameName: string, updatedAt: number, extra: Partial<Server.MatchData>, over?: unknown) => {
+          const state = initialState();
+          const initial = over === undefined ? state : { ...state, ctx: { ...state.ctx, gameover: over } };
+          await storage.createMatch(id, { initialState: initial, metadata: metadataFor(gameName, 2, { updatedAt, ...extra }) });
+          return id;
+        };
+        ids.old = await create(newID('old'), game, 1_000, {});
+        ids.unlisted = await create(newID('unlisted'), game, 2_000, { unlisted: true });
+        ids.finished = await create(newID('finished'), game, 3_000, {}, { winner: '0' });
+        ids.otherGame = await create(newID('other'), `${game}-b`, 2_500, {});
+        await storage.claimSeat(ids.old, { playerID: '0', name: 'Ann', credentials: 'hidden' });
+      });
+
+      it('filters listMatches by game, gameover and update time, newest first', async () => {
+        expect(await peer.listMatches({ gameName: game })).toEqual([ids.finished, ids.unlisted, ids.old]);
+        expect(await peer.listMatches({ gameName: game, where: { isGameover: true } })).toEqual([ids.finished]);
+        expect(await peer.listMatches({ gameName: game, where: { isGameover: false } })).toEqual([ids.unlisted, ids.old]);
+        expect(await peer.listMatches({ gameName: game, where: { updatedBefore: 2_000 } })).toEqual([ids.old]);
+        expect(await peer.listMatches({ gameName: game, where: { updatedAfter: 2_000 } })).toEqual([ids.finished]);
+        expect(
+          await peer.listMatches({ gameName: game, where: { updatedAfter: 999, updatedBefore: 3_000, isGameover: false } }),
+        ).toEqual([ids.unlisted, ids.old]);
+        const everything = await peer.listMatches();
+        expect(everything).toEqual(expect.arrayContaining(Object.values(ids)));
+        expect(everything.indexOf(ids.otherGame)).toBeLessThan(everything.indexOf(ids.unlisted));
+      });
+
+      it('lists only listed matches with their metadata, without credentials', async () => {
+        const listed = await peer.listMatchData(game);
+        expect(listed.map((match) => match.matchID)).toEqual([ids.finished, ids.old]);
+        expect(listed[0]?.metadata.gameover).toEqual({ winner: '0' });
+        expect(listed[1]?.metadata).toEqual({
+          ...metadataFor(game, 2),
+          players: { 0: { id: 0, name: 'Ann' }, 1: { id: 1 } },
+        });
+        expect((await peer.listMatchData(game, { isGameover: false })).map((match) => match.matchID)).toEqual([ids.old]);
+        expect((await peer.listMatchData(game, { updatedAfter: 1_000 })).map((match) => match.matchID)).toEqual([
+          ids.finished,
+        ]);
+        expect(await peer.listMatchData('no-such-game')).toEqual([]);
+      });
+
+      it('answers listings from the indexes', async () => {
+        const sql = sqlFor(schema);
+        const plans = await storage.db.transaction(async (tx) => {
+          // With a handful of rows a sequential scan is cheaper; forbid it to see what the
+          // planner can use at scale.
+          await tx.query('SET LOCAL enable_seqscan = off');
+          const explain = async (query: BoundQuery) =>
+            (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.text}`, query.params))
+              .map((row) => row['QUERY PLAN'])
+              .join('\n');
+          return {
+            lobby: await explain(
+              sql.listing({ columns: 'id', gameName: game, where: { isGameover: false }, listedOnly: true }),
+            ),
+            byGame: await explain(sql.listing({ columns: 'id', gameName: game, where: { isGameover: true } })),
+            stale: await explain(sql.listing({ columns: 'id', where: { updatedBefore: 5_000 } })),
+          };
+        });
+        expect(plans.lobby).toContain('matches_listed_open_idx');
+        expect(plans.byGame).toContain('matches_game_updated_idx');
+        expect(plans.stale).toContain('matches_updated_idx');
+      });
+    });
+
+    describe('persistence', () => {
+      it('finds a match again after closing and reopening', async () => {
+        const durable = randomSchema('parlor_durable');
+        const first = await backend.openStandalone(durable);
+        const { matchID, state } = await createCounterMatch(first);
+        const step = advance(state);
+        await first.setState(matchID, step.state, step.deltalog);
+        await first.close();
+
+        const reopened = await backend.openStandalone(durable);
+        const fetched = await reopened.fetch(matchID, { state: true, metadata: true, log: true });
+        expect(fetched.state._stateID).toBe(1);
+        expect(fetched.metadata.gameName).toBe('counter');
+        expect(fetched.log).toEqual(step.deltalog);
+        await reopened.close();
+      });
+    });
+
+    describe("boardgame.io's Master", () => {
+      it('plays moves over this storage, one log entry per move', async () => {
+        const matchID = newID('master');
+        const sent: { type: string; args: unknown[] }[] = [];
+        const transport = {
+          send: (data: { type: string; args: unknown[] }) => void sent.push(data),
+          sendAll: (data: { type: string; args: unknown[] }) => void sent.push(data),
+        };
+        // The server syncs through the read-through view and plays through the cached storage.
+        const syncMaster = new Master(counterGame, storage.readThrough(), transport);
+        const master = new Master(counterGame, storage, transport);
+        const move = (type: string) => ({ type: 'MAKE_MOVE' as const, payload: { type, args: [], playerID: '0', credentials: '' } });
+
+        // The first sync creates the match on demand. The Master then sends the initial state
+        // it has just made itself, hidden cards and seed included: that one is out of this
+        // storage's hands, so the server should create matches through its lobby first.
+        expect(await syncMaster.onSync(matchID, '0', undefined, 2)).toBeUndefined();
+        sent.length = 0;
+        // Every later sync gets its data from the storage: no initial state.
+        expect(await syncMaster.onSync(matchID, '1', undefined, 2)).toBeUndefined();
+        const sync = sent.find((data) => data.type === 'sync');
+        expect(sync?.args[1]).toMatchObject({ initialState: undefined, log: [], state: { _stateID: 0 } });
+
+        expect(await master.onUpdate(move('add'), 0, matchID, '0')).toBeUndefined();
+        expect((await peer.fetch(matchID, { log: true })).log).toHaveLength(1);
+        expect(await master.onUpdate(move('add'), 1, matchID, '0')).toBeUndefined();
+        const after = await peer.fetch(matchID, { state: true, log: true, metadata: true });
+        expect(after.log).toHaveLength(2);
+        expect(after.log.map((entry) => entry.action.payload.type)).toEqual(['add', 'add']);
+        expect(after.state.G).toEqual({ count: 2 });
+        expect(after.state._stateID).toBe(2);
+
+        // A rejected move is saved back unchanged by the Master: no error, no log entry.
+        const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        try {
+          await master.onUpdate(move('refuse'), 2, matchID, '0');
+          expect(logged).toHaveBeenCalledWith('ERROR:', expect.stringContaining('invalid move: refuse'));
+        } finally {
+          logged.mockRestore();
+        }
+        expect((await peer.fetch(matchID, { log: true })).log).toHaveLength(2);
+
+        await master.onConnectionChange(matchID, '1', undefined, true);
+        expect((await peer.fetch(matchID, { metadata: true })).metadata.players[1]?.isConnected).toBe(true);
+
+        await master.onUpdate(move('add'), 2, matchID, '0');
+        expect(await peer.listMatches({ gameName: 'counter', where: { isGameover: true } })).toContain(matchID);
+        expect((await peer.fetch(matchID, { metadata: true })).metadata.gameover).toEqual({ winner: '0' });
+      });
+    });
+  });
+});

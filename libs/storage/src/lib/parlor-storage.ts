@@ -1,0 +1,608 @@
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { Async } from 'boardgame.io/internal';
+import { credentialsMatch } from './credentials';
+import { GroupCommit } from './group-commit';
+import { sqlFor } from './queries';
+import type { MatchFilter, Statements } from './queries';
+import { migrate, quoteSchema } from './schema';
+import { openPgliteClient, openPostgresClient } from './sql-client';
+import type { SqlClient, SqlRow } from './sql-client';
+import { StaleStateError } from './stale-state-error';
+import { StateCache } from './state-cache';
+
+/** Where and how {@link ParlorStorage} keeps matches. */
+export interface StorageOptions {
+  /**
+   * A PostgreSQL connection string (`postgres://user@host:5432/db`). When given, matches live
+   * in that server and any number of server processes can share it. Takes precedence over
+   * `dataDir`.
+   */
+  databaseUrl?: string;
+  /**
+   * A folder for the embedded database (PGlite), created if missing; required when
+   * `databaseUrl` is not given. PGlite opens it exclusively: one server process only, so
+   * scaling out needs PostgreSQL.
+   */
+  dataDir?: string;
+  /** The SQL schema holding every table, created if missing. Default `'parlor'`. */
+  schema?: string;
+  /** How many matches' latest states to keep in memory, least recently used evicted first. Default 2000; 0 disables. */
+  cacheSize?: number;
+}
+
+/** The database engine behind a storage. */
+export type StorageBackend = 'postgres' | 'pglite';
+
+export type { MatchFilter };
+
+/** One match of a lobby listing. */
+export interface ListedMatch {
+  matchID: string;
+  /** The match's metadata, current `updatedAt` and `gameover` included, without any seat's credentials. */
+  metadata: Server.MatchData;
+}
+
+/** A request to sit at a match. */
+export interface SeatClaim {
+  /** The seat wanted; without it, the free seat with the lowest id. */
+  playerID?: string;
+  /** The player's name (not empty): a seat with a name is taken. */
+  name: string;
+  /** Stored as the seat's `data` when given. */
+  data?: unknown;
+  /** The secret the player will quote to act for the seat (not empty). */
+  credentials: string;
+  /** When given, a match of another game counts as not found. */
+  gameName?: string;
+}
+
+/** What {@link ParlorStorage.claimSeat} did. */
+export type ClaimSeatResult =
+  | { ok: true; playerID: string }
+  | { ok: false; reason: 'match-not-found' | 'seat-not-found' | 'seat-taken' | 'match-full' };
+
+/** What {@link ParlorStorage.leaveSeat} did: `'wiped'` when the last named player left and the match was deleted. */
+export type LeaveSeatResult = 'left' | 'wiped' | 'match-not-found' | 'seat-not-found' | 'unauthorized';
+
+/** Changes to a seat: the name when given and not empty, the data when not undefined. */
+export interface SeatUpdate {
+  name?: string;
+  data?: unknown;
+}
+
+/** What {@link ParlorStorage.updateSeat} did. */
+export type UpdateSeatResult = 'updated' | 'match-not-found' | 'seat-not-found' | 'unauthorized';
+
+type Players = Record<string, Server.PlayerMetadata>;
+
+// The metadata JSON as stored: updatedAt and gameover live in their own columns (setState
+// keeps them current there), so they are left out of the JSON rather than kept stale in it.
+type StoredMetadata = Omit<Server.MatchData, 'updatedAt' | 'gameover'>;
+
+/** One match's state write, as {@link GroupCommit} batches them. */
+interface StateWrite {
+  key: string;
+  state: string;
+  stateID: number;
+  gameover: string | null;
+  updatedAt: number;
+  entries: string;
+}
+
+/** What the database said about one write: done, or the state id it holds instead. */
+interface WriteOutcome {
+  written: boolean;
+  stored: number | undefined;
+}
+
+// PostgreSQL's code for a transaction it aborted to break a deadlock: nothing was written.
+const DEADLOCK_DETECTED = '40P01';
+
+// A lobby change that keeps losing its compare-and-set to others gives up after this many tries
+// (each loss means another change went through, so this takes that many changes at once).
+const MAX_METADATA_ATTEMPTS = 100;
+
+interface MatchRow extends SqlRow {
+  id: string;
+  state?: State;
+  metadata?: StoredMetadata;
+  updated_at?: string | number;
+  gameover?: unknown;
+  log?: LogEntry[];
+}
+
+// What a lobby operation decided, given the locked metadata (which it may have changed).
+interface Decision<T> {
+  result: T;
+  write?: 'metadata' | 'wipe';
+}
+
+const toJson = (value: unknown): string => JSON.stringify(value);
+const gameoverParam = (gameover: unknown): string | null =>
+  gameover === undefined || gameover === null ? null : toJson(gameover);
+
+/** A seat of `players`, only if it is the players' own (a player id like "__proto__" is not). */
+function seatOf(players: Players, playerID: string): Server.PlayerMetadata | undefined {
+  if (!Object.hasOwn(players, playerID)) return undefined;
+  const seat = players[playerID];
+  return typeof seat === 'object' && seat !== null ? seat : undefined;
+}
+
+function playersOf(metadata: StoredMetadata): Players {
+  // boardgame.io types the keys as numbers; JSON (and every caller) uses strings.
+  return metadata.players as Players;
+}
+
+function withLiveFields(row: MatchRow & { metadata: StoredMetadata }): Server.MatchData {
+  const metadata: Server.MatchData = { ...row.metadata, updatedAt: Number(row.updated_at) };
+  if (row.gameover !== null && row.gameover !== undefined) metadata.gameover = row.gameover;
+  return metadata;
+}
+
+function withoutCredentials(metadata: Server.MatchData): Server.MatchData {
+  const players: Players = {};
+  for (const [id, player] of Object.entries(playersOf(metadata))) {
+    const { credentials: _hidden, ...visible } = player;
+    players[id] = visible;
+  }
+  return { ...metadata, players };
+}
+
+type Loader = <O extends StorageAPI.FetchOpts>(matchID: string, opts: O) => Promise<StorageAPI.FetchResult<O>>;
+
+/**
+ * boardgame.io storage over SQL: PostgreSQL (`databaseUrl`) or embedded PGlite (`dataDir`),
+ * one schema and the same SQL for both.
+ *
+ * State writes are compare-and-set (see {@link ParlorStorage.setState}), the log is only
+ * ever appended, and the lobby's seat changes are single atomic operations, so several
+ * server processes can share one PostgreSQL database. Call {@link ParlorStorage.connect}
+ * (or use {@link openStorage}) before anything else.
+ *
+ * Use the lobby operations here ({@link ParlorStorage.claimSeat} and the rest) rather than
+ * boardgame.io's own lobby router: that router saves seats through `setMetadata`, which this
+ * storage deliberately limits to connection status.
+ */
+export class ParlorStorage extends Async {
+  /** The SQL schema holding the tables. */
+  readonly schema: string;
+  /** The engine chosen by the options. */
+  readonly backend: StorageBackend;
+
+  private readonly options: StorageOptions;
+  private readonly sqlText: Statements;
+  private readonly cache: StateCache<State>;
+  private readonly writer: GroupCommit<StateWrite, WriteOutcome>;
+  private client: SqlClient | undefined;
+  private opening: Promise<SqlClient> | undefined;
+  private readThroughView: StorageAPI.Async | undefined;
+
+  /** Checks the options; opens nothing until {@link ParlorStorage.connect}. */
+  constructor(options: StorageOptions) {
+    super();
+    if (options.databaseUrl === undefined && options.dataDir === undefined) {
+      throw new Error('ParlorStorage needs a databaseUrl (PostgreSQL) or a dataDir (embedded PGlite).');
+    }
+    this.options = { ...options };
+    this.schema = options.schema ?? 'parlor';
+    quoteSchema(this.schema);
+    this.backend = options.databaseUrl !== undefined ? 'postgres' : 'pglite';
+    this.sqlText = sqlFor(this.schema);
+    this.cache = new StateCache<State>(options.cacheSize ?? 2000);
+    // PGlite runs one statement at a time: a second batch in flight would only wait in its
+    // queue, where it could have grown. PostgreSQL runs several side by side.
+    this.writer = new GroupCommit((batch) => this.writeStates(batch), {
+      maxInFlight: this.backend === 'pglite' ? 1 : 4,
+      maxBatch: 200,
+    });
+  }
+
+  /**
+   * Opens the database (once) and applies any missing migrations. Safe to call again and
+   * from several processes at once: later calls find nothing to do.
+   */
+  override async connect(): Promise<void> {
+    this.opening ??= this.openClient().then(
+      (client) => (this.client = client),
+      (error: unknown) => {
+        this.opening = undefined;
+        throw error;
+      },
+    );
+    await migrate(await this.opening, this.schema);
+  }
+
+  /** Closes the pool or the embedded database and empties the cache. */
+  async close(): Promise<void> {
+    const opening = this.opening;
+    this.opening = undefined;
+    this.client = undefined;
+    this.cache.clear();
+    if (opening) await (await opening).close();
+  }
+
+  /** Opens the database the options name. Overridden in tests to share one embedded database. */
+  protected openClient(): Promise<SqlClient> {
+    const { databaseUrl, dataDir } = this.options;
+    if (databaseUrl !== undefined) return Promise.resolve(openPostgresClient(databaseUrl));
+    return openPgliteClient(dataDir as string);
+  }
+
+  /** The open database; throws before {@link ParlorStorage.connect}. */
+  protected get sql(): SqlClient {
+    if (!this.client) throw new Error('ParlorStorage is not connected: call connect() first.');
+    return this.client;
+  }
+
+  /**
+   * Stores a new match; throws if `matchID` is taken. The initial state is kept (for replays
+   * and audits) but never returned by {@link ParlorStorage.fetch}.
+   */
+  override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
+    const { initialState, metadata } = opts;
+    const { updatedAt: _live, gameover: _alsoLive, ...stored } = metadata;
+    const rows = await this.sql.query(this.sqlText.insertMatch, [
+      matchID,
+      metadata.gameName,
+      toJson(initialState),
+      initialState._stateID,
+      toJson(initialState),
+      toJson(stored),
+      gameoverParam(initialState.ctx.gameover),
+      metadata.unlisted === true,
+      metadata.createdAt,
+      metadata.updatedAt,
+    ]);
+    if (rows.length === 0) throw new Error(`Match ${matchID} already exists.`);
+    this.cache.remember(matchID, initialState);
+  }
+
+  /**
+   * Replaces the match's state if, and only if, the stored state is the one `state` was
+   * computed from (`_stateID` one less: boardgame.io adds exactly 1 per action), appending
+   * `deltalog` to the log and updating `updatedAt` and `gameover` in the same statement.
+   *
+   * Otherwise nothing is written, the cached state is dropped and {@link StaleStateError} is
+   * thrown: another request or process moved first. One exception: boardgame.io's Master
+   * saves the state back unchanged after a rejected action (an invalid move keeps its
+   * `_stateID` and logs nothing); that write is skipped silently.
+   */
+  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    const entries = deltalog ?? [];
+    const { written, stored } = await this.writer.write({
+      key: matchID,
+      state: toJson(state),
+      stateID: state._stateID,
+      gameover: gameoverParam(state.ctx.gameover),
+      updatedAt: Date.now(),
+      entries: toJson(entries),
+    });
+    if (written) {
+      this.cache.remember(matchID, state);
+      return;
+    }
+    if (stored === state._stateID && entries.length === 0) return;
+    this.cache.forget(matchID);
+    throw new StaleStateError(matchID, state._stateID - 1, stored);
+  }
+
+  // Commits a batch of state writes in one statement (see GroupCommit); a lone write uses the
+  // simpler single-match statement, which PGlite runs in half the time. Sorted by match id so
+  // that two processes' batches lock shared rows in the same order; should PostgreSQL still
+  // abort one to break a deadlock, nothing of it was written and it is simply run again.
+  private async writeStates(batch: readonly StateWrite[]): Promise<WriteOutcome[]> {
+    const sorted = [...batch].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const [text, params] =
+      sorted.length === 1
+        ? [this.sqlText.writeState, [sorted[0]!.key, sorted[0]!.state, sorted[0]!.stateID, sorted[0]!.gameover, sorted[0]!.updatedAt, sorted[0]!.entries]]
+        : [
+            this.sqlText.writeStates,
+            [
+              sorted.map((w) => w.key),
+              sorted.map((w) => w.state),
+              sorted.map((w) => w.stateID),
+              sorted.map((w) => w.gameover),
+              sorted.map((w) => w.updatedAt),
+              sorted.map((w) => w.entries),
+            ],
+          ];
+    let written: Set<string>;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        written = new Set((await this.sql.query<{ id: string }>(text, params)).map((row) => row.id));
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code === DEADLOCK_DETECTED && attempt < 3) continue;
+        throw error;
+      }
+    }
+    // The rare case: some write lost. Read what is stored instead, to report it.
+    const lost = batch.filter((w) => !written.has(w.key)).map((w) => w.key);
+    const stored = new Map<string, number>();
+    if (lost.length > 0) {
+      const rows = await this.sql.query<{ id: string; state_id: number }>(this.sqlText.storedStateIDs, [lost]);
+      for (const row of rows) stored.set(row.id, Number(row.state_id));
+    }
+    return batch.map((w) => ({ written: written.has(w.key), stored: stored.get(w.key) }));
+  }
+
+  /**
+   * boardgame.io's Master calls this after every move and on every (dis)connection with a
+   * whole metadata object it read earlier. Only `players[id].isConnected` is taken from it,
+   * merged atomically into the stored metadata: seats, credentials, player data and
+   * `nextMatchID` may have changed meanwhile (lobby operations, possibly in another process)
+   * and are never overwritten. `updatedAt` and `gameover` are kept by `setState`. Writes
+   * nothing when nothing changes.
+   */
+  override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    const connected: Record<string, boolean> = {};
+    for (const [id, player] of Object.entries(playersOf(metadata))) {
+      if (typeof player?.isConnected === 'boolean') connected[id] = player.isConnected;
+    }
+    if (Object.keys(connected).length === 0) return;
+    await this.sql.query(this.sqlText.mergeConnections, [matchID, toJson(connected)]);
+  }
+
+  /**
+   * Records whether seat `playerID` has a connected client, and resolves to the match's
+   * metadata as it then is (credentials included: callers filter what they pass on) with its
+   * version, which grows with every metadata change, so of two reports the newer can be told.
+   * Undefined for an unknown match or seat. One atomic statement: concurrent changes to other
+   * seats, from any process, are kept.
+   */
+  async setConnection(matchID: string, playerID: string, connected: boolean): Promise<{ metadata: Server.MatchData; version: number } | undefined> {
+    const [row] = await this.sql.query<MatchRow & { metadata: StoredMetadata; metadata_version: number }>(this.sqlText.setConnection, [matchID, playerID, connected]);
+    if (!row) return undefined;
+    return { metadata: withLiveFields({ ...row, id: matchID }), version: Number(row.metadata_version) };
+  }
+
+  /**
+   * Reads what `opts` asks for; every field is undefined for an unknown match. The state
+   * comes from the cache when present (see {@link ParlorStorage.readThrough} for reads that
+   * must not trust it). `metadata` is a fresh object each call, with `updatedAt` and
+   * `gameover` current. The log is in order.
+   *
+   * `initialState` is never returned, even when asked for: boardgame.io's Master sends it
+   * unfiltered to every client on sync (no playerView applies to it), which would reveal the
+   * hidden cards of the deal and the random seed. Clients do not need it to play.
+   */
+  override fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    return this.load(matchID, opts, true);
+  }
+
+  /** Deletes the match and its log. */
+  override async wipe(matchID: string): Promise<void> {
+    await this.sql.query(this.sqlText.deleteMatch, [matchID]);
+    this.cache.forget(matchID);
+  }
+
+  /** Ids of the matches passing the filters, most recently updated first. */
+  override async listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {
+    const { text, params } = this.sqlText.listing({ columns: 'id', gameName: opts.gameName, where: opts.where });
+    const rows = await this.sql.query<{ id: string }>(text, params);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * A view of this storage for syncs: its `fetch` always reads the database, the rest is this
+   * storage. A client syncing through another process's server may bring it a newer state
+   * than this process has cached; a read-through fetch finds it (and refreshes the cache).
+   */
+  readThrough(): StorageAPI.Async {
+    this.readThroughView ??= new ReadThroughStorage(this, (matchID, opts) => this.load(matchID, opts, false));
+    return this.readThroughView;
+  }
+
+  /** Drops the cached state of a match (for instance when told another process changed it). */
+  forget(matchID: string): void {
+    this.cache.forget(matchID);
+  }
+
+  /**
+   * The lobby's listing: listed (not unlisted) matches of `gameName` (all games when
+   * undefined) passing the filters, most recently updated first, with their metadata, in one
+   * query. Credentials are removed: a listing is public.
+   */
+  async listMatchData(gameName?: string, where: MatchFilter = {}): Promise<ListedMatch[]> {
+    const { text, params } = this.sqlText.listing({
+      columns: 'id, metadata, updated_at, gameover',
+      gameName,
+      where,
+      listedOnly: true,
+    });
+    const rows = await this.sql.query<MatchRow & { metadata: StoredMetadata }>(text, params);
+    return rows.map((row) => ({ matchID: row.id, metadata: withoutCredentials(withLiveFields(row)) }));
+  }
+
+  /**
+   * Seats a player: at `claim.playerID`, or at the free seat with the lowest id. Atomic
+   * (the write only happens if the seats are still as read, else it decides again), so
+   * concurrent claims, from any number of processes, never get the same seat.
+   */
+  async claimSeat(matchID: string, claim: SeatClaim): Promise<ClaimSeatResult> {
+    if (!claim.name || !claim.credentials) throw new Error('claimSeat needs a non-empty name and credentials.');
+    return this.changeMetadata<ClaimSeatResult>(matchID, claim.gameName, { ok: false, reason: 'match-not-found' }, (metadata) => {
+      const players = playersOf(metadata);
+      const playerID =
+        claim.playerID ??
+        Object.keys(players)
+          .sort((a, b) => Number(a) - Number(b))
+          .find((id) => !seatOf(players, id)?.name);
+      if (playerID === undefined) return { result: { ok: false, reason: 'match-full' } };
+      const seat = seatOf(players, playerID);
+      if (!seat) return { result: { ok: false, reason: 'seat-not-found' } };
+      if (seat.name) return { result: { ok: false, reason: 'seat-taken' } };
+      seat.name = claim.name;
+      seat.credentials = claim.credentials;
+      if (claim.data !== undefined) seat.data = claim.data;
+      return { result: { ok: true, playerID }, write: 'metadata' };
+    });
+  }
+
+  /**
+   * Frees a seat (its name and credentials) if `credentials` are the seat's. When no seat
+   * has a name left, deletes the match, as boardgame.io's lobby does.
+   */
+  async leaveSeat(matchID: string, playerID: string, credentials: string | undefined): Promise<LeaveSeatResult> {
+    return this.changeMetadata<LeaveSeatResult>(matchID, undefined, 'match-not-found', (metadata) => {
+      const players = playersOf(metadata);
+      const seat = seatOf(players, playerID);
+      if (!seat) return { result: 'seat-not-found' };
+      if (!credentialsMatch(seat.credentials, credentials)) return { result: 'unauthorized' };
+      delete seat.name;
+      delete seat.credentials;
+      return Object.values(players).some((player) => player?.name)
+        ? { result: 'left', write: 'metadata' }
+        : { result: 'wiped', write: 'wipe' };
+    });
+  }
+
+  /** Renames a seat and/or replaces its data, if `credentials` are the seat's. */
+  async updateSeat(
+    matchID: string,
+    playerID: string,
+    credentials: string | undefined,
+    update: SeatUpdate,
+  ): Promise<UpdateSeatResult> {
+    return this.changeMetadata<UpdateSeatResult>(matchID, undefined, 'match-not-found', (metadata) => {
+      const seat = seatOf(playersOf(metadata), playerID);
+      if (!seat) return { result: 'seat-not-found' };
+      if (!credentialsMatch(seat.credentials, credentials)) return { result: 'unauthorized' };
+      const rename = typeof update.name === 'string' && update.name !== '';
+      if (rename) seat.name = update.name;
+      if (update.data !== undefined) seat.data = update.data;
+      return { result: 'updated', write: rename || update.data !== undefined ? 'metadata' : undefined };
+    });
+  }
+
+  /**
+   * Records the match that follows `matchID` ("play again") unless one is recorded already:
+   * the first writer wins. Resolves to the recorded id (undefined for an unknown match), so
+   * players asking at once all end up in the same next match.
+   */
+  async setNextMatch(matchID: string, nextMatchID: string): Promise<string | undefined> {
+    return this.changeMetadata<string | undefined>(matchID, undefined, undefined, (metadata) => {
+      if (typeof metadata.nextMatchID === 'string') return { result: metadata.nextMatchID };
+      metadata.nextMatchID = nextMatchID;
+      return { result: nextMatchID, write: 'metadata' };
+    });
+  }
+
+  /** Whether `credentials` are those of seat `playerID` (a seat without credentials never authorizes). */
+  async authenticate(matchID: string, playerID: string, credentials: string | undefined): Promise<boolean> {
+    const [row] = await this.sql.query<{ seat: Server.PlayerMetadata | null }>(this.sqlText.seat, [matchID, playerID]);
+    const seat = row?.seat;
+    return typeof seat === 'object' && seat !== null && credentialsMatch(seat.credentials, credentials);
+  }
+
+  // Runs a lobby change: reads the metadata and its version, lets `decide` inspect (and
+  // change) it, then writes or deletes only if the version is unchanged; if another writer got
+  // there first, it starts over on what that writer left. No transaction stays open between
+  // the read and the write, so nothing else waits on a lobby change (PGlite has one connection).
+  private async changeMetadata<T>(
+    matchID: string,
+    gameName: string | undefined,
+    notFound: T,
+    decide: (metadata: StoredMetadata) => Decision<T>,
+  ): Promise<T> {
+    for (let attempt = 0; attempt < MAX_METADATA_ATTEMPTS; attempt++) {
+      const [row] = await this.sql.query<{ game: string; metadata: StoredMetadata; metadata_version: number }>(this.sqlText.readMetadata, [matchID]);
+      if (!row || (gameName !== undefined && row.game !== gameName)) return notFound;
+      const outcome = decide(row.metadata);
+      if (outcome.write === undefined) return outcome.result;
+      const written =
+        outcome.write === 'metadata'
+          ? await this.sql.query(this.sqlText.replaceMetadata, [matchID, toJson(row.metadata), row.metadata_version])
+          : await this.sql.query(this.sqlText.deleteMatchAt, [matchID, row.metadata_version]);
+      if (written.length === 1) {
+        if (outcome.write === 'wipe') this.cache.forget(matchID);
+        return outcome.result;
+      }
+    }
+    throw new Error(`Match ${matchID}: gave up a lobby change after ${MAX_METADATA_ATTEMPTS} concurrent changes won over it.`);
+  }
+
+  private async load<O extends StorageAPI.FetchOpts>(
+    matchID: string,
+    opts: O,
+    useCache: boolean,
+  ): Promise<StorageAPI.FetchResult<O>> {
+    const result: Partial<StorageAPI.FetchFields> = {};
+    const cached = opts.state && useCache ? this.cache.get(matchID) : undefined;
+    const columns = {
+      state: opts.state === true && cached === undefined,
+      metadata: opts.metadata === true,
+      log: opts.log === true,
+    };
+    if (cached !== undefined) result.state = cached;
+    if (columns.state || columns.metadata || columns.log) {
+      const token = this.cache.readToken();
+      const [row] = await this.sql.query<MatchRow>(this.sqlText.fetchMatch(columns), [matchID]);
+      if (row === undefined) {
+        // Deleted, perhaps by another process: whatever this process had cached is gone too.
+        if (cached !== undefined) this.cache.forget(matchID);
+        return {} as StorageAPI.FetchResult<O>;
+      }
+      if (row.state !== undefined) {
+        result.state = row.state;
+        this.cache.fill(matchID, row.state, token);
+      }
+      if (row.metadata !== undefined) result.metadata = withLiveFields({ ...row, metadata: row.metadata });
+      if (row.log !== undefined) result.log = row.log;
+    }
+    return result as StorageAPI.FetchResult<O>;
+  }
+}
+
+/** {@link ParlorStorage.readThrough}'s view: fetch from the database, the rest delegated. */
+class ReadThroughStorage extends Async {
+  constructor(
+    private readonly storage: ParlorStorage,
+    private readonly load: Loader,
+  ) {
+    super();
+  }
+
+  override connect(): Promise<void> {
+    return this.storage.connect();
+  }
+
+  override createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
+    return this.storage.createMatch(matchID, opts);
+  }
+
+  override setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    return this.storage.setState(matchID, state, deltalog);
+  }
+
+  override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    return this.storage.setMetadata(matchID, metadata);
+  }
+
+  override fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    return this.load(matchID, opts);
+  }
+
+  override wipe(matchID: string): Promise<void> {
+    return this.storage.wipe(matchID);
+  }
+
+  override listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
+    return this.storage.listMatches(opts);
+  }
+}
+
+/**
+ * Opens a storage and brings its schema up to date: PostgreSQL when `databaseUrl` is given,
+ * otherwise embedded PGlite in `dataDir`. Close it with {@link ParlorStorage.close}.
+ */
+export async function openStorage(options: StorageOptions): Promise<ParlorStorage> {
+  const storage = new ParlorStorage(options);
+  try {
+    await storage.connect();
+  } catch (error) {
+    await storage.close().catch(() => undefined);
+    throw error;
+  }
+  return storage;
+}

@@ -1,0 +1,177 @@
+import { quoteSchema } from './schema';
+import type { SqlParam } from './sql-client';
+
+/** Which matches a listing returns, as boardgame.io's `listMatches` filters them. */
+export interface MatchFilter {
+  /** true: only finished matches; false: only matches still being played. */
+  isGameover?: boolean;
+  /** Only matches last updated strictly before this time (ms since the epoch). */
+  updatedBefore?: number;
+  /** Only matches last updated strictly after this time (ms since the epoch). */
+  updatedAfter?: number;
+}
+
+/** Which parts of a match row `fetch` reads. */
+export interface FetchColumns {
+  state: boolean;
+  metadata: boolean;
+  log: boolean;
+}
+
+/** A statement with its parameters, ready for `SqlExecutor.query`. */
+export interface BoundQuery {
+  text: string;
+  params: SqlParam[];
+}
+
+/**
+ * Every statement ParlorStorage runs, for tables in `schema`. One text serves both backends;
+ * every parameter carries an explicit cast because PGlite, like a prepared statement,
+ * infers parameter types from the text alone.
+ */
+export function sqlFor(schema: string) {
+  const s = quoteSchema(schema);
+  const matches = `${s}.matches`;
+  const log = `${s}.match_log`;
+
+  return {
+    insertMatch: `
+      INSERT INTO ${matches}
+        (id, game, state, state_id, initial_state, metadata, gameover, unlisted, created_at, updated_at)
+      VALUES ($1::text, $2::text, $3::json, $4::integer, $5::json,
+              $6::jsonb, $7::jsonb, $8::boolean, $9::bigint, $10::bigint)
+      ON CONFLICT (id) DO NOTHING
+      RETURNING id`,
+
+    // Compare-and-set plus log append, for one match (writeState) or a batch of matches
+    // (writeStates, each $n an array with one element per match; see GroupCommit), in one
+    // statement, hence one transaction and one round trip. A match's UPDATE only happens while
+    // its stored state is the one the new state was computed from; under concurrent writers
+    // PostgreSQL re-checks that condition on the row version it waited for, so exactly one
+    // writer of a given state wins. The log INSERT reads from the UPDATE, so a losing write
+    // appends nothing. Both return the ids of the matches written.
+    writeState: `
+      WITH updated AS (
+        UPDATE ${matches} AS m
+        SET state = $2::json, state_id = $3::integer, gameover = $4::jsonb, updated_at = $5::bigint
+        WHERE m.id = $1::text AND m.state_id = $3::integer - 1
+        RETURNING m.id
+      ), appended AS (
+        INSERT INTO ${log} (match_id, state_id, idx, entry)
+        SELECT u.id, $3::integer, e.position - 1, e.entry
+        FROM updated AS u
+        CROSS JOIN jsonb_array_elements($6::jsonb) WITH ORDINALITY AS e (entry, position)
+      )
+      SELECT id FROM updated`,
+
+    writeStates: `
+      WITH input AS (
+        SELECT *
+        FROM unnest($1::text[], $2::text[], $3::integer[], $4::text[], $5::bigint[], $6::text[])
+          AS i (id, state, state_id, gameover, updated_at, entries)
+      ), updated AS (
+        UPDATE ${matches} AS m
+        SET state = i.state::json, state_id = i.state_id, gameover = i.gameover::jsonb, updated_at = i.updated_at
+        FROM input AS i
+        WHERE m.id = i.id AND m.state_id = i.state_id - 1
+        RETURNING m.id
+      ), appended AS (
+        INSERT INTO ${log} (match_id, state_id, idx, entry)
+        SELECT i.id, i.state_id, e.position - 1, e.entry
+        FROM input AS i
+        JOIN updated AS u ON u.id = i.id
+        CROSS JOIN jsonb_array_elements(i.entries::jsonb) WITH ORDINALITY AS e (entry, position)
+      )
+      SELECT id FROM updated`,
+
+    // Why writes failed: the state ids the matches have (a deleted match has no row).
+    storedStateIDs: `SELECT id, state_id FROM ${matches} WHERE id = ANY($1::text[])`,
+
+    // Merges only isConnected ($2 maps player id to a boolean) into the stored players, in one
+    // statement so a concurrent seat claim is never overwritten: PostgreSQL recomputes the new
+    // value from the row version the claim committed. The EXISTS clause skips the write when
+    // nothing would change, and leaves out player ids the stored metadata does not have.
+    mergeConnections: `
+      UPDATE ${matches} AS m
+      SET metadata_version = m.metadata_version + 1, metadata = jsonb_set(m.metadata, '{players}', (
+        SELECT jsonb_object_agg(
+          player.key,
+          CASE WHEN patch.value IS NULL THEN player.value
+               ELSE jsonb_set(player.value, '{isConnected}', patch.value) END)
+        FROM jsonb_each(m.metadata -> 'players') AS player
+        LEFT JOIN jsonb_each($2::jsonb) AS patch ON patch.key = player.key))
+      WHERE m.id = $1::text
+        AND EXISTS (
+          SELECT 1 FROM jsonb_each($2::jsonb) AS patch
+          WHERE jsonb_typeof(m.metadata -> 'players' -> patch.key) = 'object'
+            AND (m.metadata -> 'players' -> patch.key -> 'isConnected') IS DISTINCT FROM patch.value)`,
+
+    // Sets one seat's isConnected ($3) unless it already has that value, and returns the
+    // seats as they then are, with their version: from the UPDATE when it wrote, otherwise
+    // as read (nothing to change). No row: no such match or seat.
+    setConnection: `
+      WITH changed AS (
+        UPDATE ${matches} AS m
+        SET metadata = jsonb_set(m.metadata, ARRAY['players', $2::text, 'isConnected'], to_jsonb($3::boolean)),
+            metadata_version = m.metadata_version + 1
+        WHERE m.id = $1::text
+          AND jsonb_typeof(m.metadata -> 'players' -> $2::text) = 'object'
+          AND (m.metadata -> 'players' -> $2::text -> 'isConnected') IS DISTINCT FROM to_jsonb($3::boolean)
+        RETURNING m.metadata, m.metadata_version, m.updated_at, m.gameover
+      )
+      SELECT metadata, metadata_version, updated_at, gameover FROM changed
+      UNION ALL
+      SELECT metadata, metadata_version, updated_at, gameover FROM ${matches}
+      WHERE id = $1::text AND jsonb_typeof(metadata -> 'players' -> $2::text) = 'object' AND NOT EXISTS (SELECT 1 FROM changed)`,
+
+    // A lobby change reads the metadata with its version, decides, and writes only if the
+    // version is still the one it read (compare-and-set, no transaction held open meanwhile).
+    readMetadata: `SELECT game, metadata, metadata_version FROM ${matches} WHERE id = $1::text`,
+    replaceMetadata: `
+      UPDATE ${matches} SET metadata = $2::jsonb, metadata_version = metadata_version + 1
+      WHERE id = $1::text AND metadata_version = $3::integer
+      RETURNING id`,
+    deleteMatchAt: `DELETE FROM ${matches} WHERE id = $1::text AND metadata_version = $2::integer RETURNING id`,
+    deleteMatch: `DELETE FROM ${matches} WHERE id = $1::text`,
+    seat: `SELECT metadata -> 'players' -> $2::text AS seat FROM ${matches} WHERE id = $1::text`,
+
+    /** Reads one match: only the parts asked for, the log in order, in one snapshot. */
+    fetchMatch(columns: FetchColumns): string {
+      const select = ['m.id'];
+      if (columns.state) select.push('m.state');
+      if (columns.metadata) select.push('m.metadata', 'm.updated_at', 'm.gameover');
+      if (columns.log) {
+        select.push(`(
+          SELECT coalesce(jsonb_agg(l.entry ORDER BY l.state_id, l.idx), '[]'::jsonb)
+          FROM ${log} AS l WHERE l.match_id = m.id) AS log`);
+      }
+      return `SELECT ${select.join(', ')} FROM ${matches} AS m WHERE m.id = $1::text`;
+    },
+
+    /**
+     * Lists matches, most recently updated first. Only the conditions in use are written into
+     * the text (rather than "$n IS NULL OR ..."), so the planner can match them to an index,
+     * the partial one included.
+     */
+    listing(options: { columns: string; gameName?: string; where?: MatchFilter; listedOnly?: boolean }): BoundQuery {
+      const { columns, gameName, where = {}, listedOnly = false } = options;
+      const conditions: string[] = [];
+      const params: SqlParam[] = [];
+      const bind = (value: SqlParam, cast: string) => {
+        params.push(value);
+        return `$${params.length}::${cast}`;
+      };
+      if (gameName !== undefined) conditions.push(`game = ${bind(gameName, 'text')}`);
+      if (listedOnly) conditions.push('NOT unlisted');
+      if (where.isGameover === true) conditions.push('gameover IS NOT NULL');
+      if (where.isGameover === false) conditions.push('gameover IS NULL');
+      if (where.updatedBefore !== undefined) conditions.push(`updated_at < ${bind(where.updatedBefore, 'bigint')}`);
+      if (where.updatedAfter !== undefined) conditions.push(`updated_at > ${bind(where.updatedAfter, 'bigint')}`);
+      const filter = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+      return { text: `SELECT ${columns} FROM ${matches} ${filter} ORDER BY updated_at DESC, id`, params };
+    },
+  };
+}
+
+/** The statements of one schema. */
+export type Statements = ReturnType<typeof sqlFor>;

@@ -1,0 +1,103 @@
+import type { SqlClient } from './sql-client';
+
+/** One step of the schema's history. Applied once, in order, never edited after release. */
+export interface Migration {
+  /** Increasing from 1; recorded in the `migrations` table once applied. */
+  readonly version: number;
+  readonly description: string;
+  /** Single statements (PGlite prepares each query, which allows only one command). */
+  readonly statements: (schema: string) => readonly string[];
+}
+
+// Schema names are spliced into SQL text (identifiers cannot be bound as parameters), so only
+// plain lower-case identifiers are accepted: nothing that would need escaping.
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Throws unless `schema` is a plain lower-case SQL identifier; returns it quoted. */
+export function quoteSchema(schema: string): string {
+  if (!SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid schema name "${schema}": use lower-case letters, digits and underscores.`);
+  }
+  return `"${schema}"`;
+}
+
+/**
+ * The schema's history. Listing queries filter on game, finished-or-not and last update and
+ * sort by last update, hence the indexes; the partial one serves the lobby's usual question
+ * (open, listed matches of one game) without reading finished or private matches. States are
+ * `json`, not `jsonb`: they are only ever stored and read whole, and every move writes one,
+ * so the cheaper type (checked, kept as text) wins; SQL never looks inside them.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'matches and their append-only log',
+    statements: (s) => [
+      `CREATE TABLE ${s}.matches (
+        id text PRIMARY KEY,
+        game text NOT NULL,
+        state json NOT NULL,
+        state_id integer NOT NULL,
+        initial_state json NOT NULL,
+        metadata jsonb NOT NULL,
+        metadata_version integer NOT NULL DEFAULT 0,
+        gameover jsonb,
+        unlisted boolean NOT NULL,
+        created_at bigint NOT NULL,
+        updated_at bigint NOT NULL
+      )`,
+      `CREATE TABLE ${s}.match_log (
+        match_id text NOT NULL REFERENCES ${s}.matches (id) ON DELETE CASCADE,
+        state_id integer NOT NULL,
+        idx integer NOT NULL,
+        entry jsonb NOT NULL,
+        PRIMARY KEY (match_id, state_id, idx)
+      )`,
+      `CREATE INDEX matches_game_updated_idx ON ${s}.matches (game, updated_at DESC)`,
+      `CREATE INDEX matches_updated_idx ON ${s}.matches (updated_at DESC)`,
+      `CREATE INDEX matches_listed_open_idx ON ${s}.matches (game, updated_at DESC)
+        WHERE NOT unlisted AND gameover IS NULL`,
+    ],
+  },
+];
+
+// First half of the advisory lock key ("Parl" in ASCII); the second half is the schema's
+// hash, so processes migrating different schemas of one database do not wait for each other.
+const MIGRATION_LOCK = 0x5061726c;
+
+/**
+ * Brings `schema` up to date: creates it if missing and applies the migrations it lacks, all
+ * in one transaction holding an advisory lock, so processes starting together against one
+ * PostgreSQL apply each step exactly once (the others wait, then find nothing to do).
+ * Returns the versions it applied.
+ */
+export async function migrate(
+  client: SqlClient,
+  schema: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number[]> {
+  const s = quoteSchema(schema);
+  return client.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1::integer, hashtext($2::text))', [MIGRATION_LOCK, schema]);
+    // Even "IF NOT EXISTS" races on the catalog's unique index, so this too waits for the lock.
+    await tx.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS ${s}.migrations (
+        version integer PRIMARY KEY,
+        description text NOT NULL,
+        applied_at bigint NOT NULL
+      )`,
+    );
+    const rows = await tx.query<{ version: number }>(`SELECT version FROM ${s}.migrations`);
+    const applied = new Set(rows.map((row) => Number(row.version)));
+    const missing = [...migrations].sort((a, b) => a.version - b.version).filter((m) => !applied.has(m.version));
+    for (const migration of missing) {
+      for (const statement of migration.statements(s)) await tx.query(statement);
+      await tx.query(
+        `INSERT INTO ${s}.migrations (version, description, applied_at) VALUES ($1::integer, $2::text, $3::bigint)`,
+        [migration.version, migration.description, Date.now()],
+      );
+    }
+    return missing.map((m) => m.version);
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * @packageDocumentation
+ * Shared React components for Parlor's game boards and apps, with their own text in English
+ * and Traditional Chinese (the i18next namespace `ui`). Import `@parlor/ui` once and its
+ * stylesheet comes along.
+ */
+export { Card, type CardProps } from './lib/card';
+export { Hand } from './lib/hand';
+export { SeatPanel, type SeatPanelProps, type SeatStatus } from './lib/seat';
+export { Table } from './lib/table';
+export { Pile } from './lib/pile';
+export { GameLog, type LogLine } from './lib/game-log';
+export { Countdown, useCountdown } from './lib/countdown';
+export { ResponsePrompt, type ResponsePromptProps } from './lib/response-prompt';
+export { ChoiceDialog, type Choice, type ChoiceDialogProps } from './lib/choice-dialog';
+export { GameTile, type GameTileProps } from './lib/game-tile';
+export { GameFilter, type GameFilterProps } from './lib/game-filter';
+export { MatchSeats, type MatchSeatsProps, type LobbySeat } from './lib/match-seats';
+export { ConnectionBanner } from './lib/connection-banner';
+export { ChatPanel, type ChatPanelProps, type ChatLine } from './lib/chat-panel';
+export { createI18n, uiLocales, UI_NAMESPACE } from './lib/i18n';

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A row of cards (a hand, a private look at the pile), wrapping on narrow screens. */
+export function Hand({ label, children, empty }: { label?: string; children?: ReactNode; empty?: boolean }) {
+  const { t } = useTranslation('ui');
+  return (
+    <div className="pl-hand" role="group" aria-label={label ?? t('hand.label')}>
+      {empty ? <p className="pl-hand__empty">{t('hand.empty')}</p> : children}
+    </div>
+  );
+}

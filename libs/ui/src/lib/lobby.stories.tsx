@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { GameManifest } from '@parlor/game-kit';
+import { ChatPanel } from './chat-panel';
+import { ConnectionBanner } from './connection-banner';
+import { GameFilter } from './game-filter';
+import { GameTile } from './game-tile';
+import { MatchSeats } from './match-seats';
+import { withLocale } from '../testing';
+
+// A made-up game, so the shared widgets' stories depend on no game module.
+const manifest: GameManifest = {
+  id: 'story-game',
+  title: { en: 'Story Game', 'zh-TW': '故事遊戲' },
+  summary: { en: 'Draw, bluff and be the last one standing.', 'zh-TW': '抽牌、虛張聲勢，撐到最後。' },
+  minPlayers: 2,
+  maxPlayers: 10,
+  playingTime: { min: 15, max: 30 },
+  tags: ['cards', 'party', 'bluffing'],
+  setupOptions: [],
+  locales: ['en', 'zh-TW'],
+};
+
+const meta = {
+  title: 'UI/Lobby',
+  component: GameTile,
+  decorators: [withLocale()],
+  args: { manifest, language: 'en', onSelect: fn() },
+} satisfies Meta<typeof GameTile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Game: Story = {};
+export const SelectedGame: Story = { args: { selected: true } };
+export const GameInChinese: Story = { args: { language: 'zh-TW' } };
+export const Filter: Story = {
+  render: () => <GameFilter query="kit" onQueryChange={fn()} tags={['cards', 'party', 'bluffing', 'western']} selectedTags={['party']} onToggleTag={fn()} />,
+};
+export const OpenSeats: Story = {
+  render: () => (
+    <MatchSeats
+      seats={[{ id: '0', name: 'Ada', connected: true }, { id: '1', name: 'Lin', connected: false }, { id: '2' }, { id: '3' }]}
+      onJoin={fn()}
+    />
+  ),
+};
+export const MySeat: Story = {
+  render: () => <MatchSeats seats={[{ id: '0', name: 'Ada', connected: true }, { id: '1' }]} mySeat="0" onJoin={fn()} />,
+};
+export const ConnectionLost: Story = { render: () => <ConnectionBanner connected={false} /> };
+export const Chat: Story = {
+  render: () => (
+    <ChatPanel
+      messages={[
+        { id: '1', sender: 'Ada', text: 'Who has the Nope?' },
+        { id: '2', sender: 'Lin', text: 'Not telling.', mine: true },
+      ]}
+      onSend={fn()}
+    />
+  ),
+};
+export const EmptyChatForSpectator: Story = { render: () => <ChatPanel messages={[]} /> };

@@ -1,0 +1,223 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
+import * as cardStories from './card.stories';
+import * as layoutStories from './layout.stories';
+import * as promptStories from './prompts.stories';
+import * as lobbyStories from './lobby.stories';
+import type { GameManifest } from '@parlor/game-kit';
+import { Card, ChatPanel, ChoiceDialog, ConnectionBanner, createI18n, GameFilter, GameTile, MatchSeats, Pile, ResponsePrompt, SeatPanel, Table, uiLocales } from '../index';
+
+afterEach(cleanup);
+
+const inLocale = (node: ReactNode, language: 'en' | 'zh-TW' = 'en') => render(<I18nextProvider i18n={createI18n({ language })}>{node}</I18nextProvider>);
+
+describe('every story renders', () => {
+  const all = { ...composeStories(cardStories), ...composeStories(layoutStories), ...composeStories(promptStories), ...composeStories(lobbyStories) };
+  it.each(Object.entries(all))('%s', async (_name, Story) => {
+    await Story.run();
+    // The story's own element sits inside the container the runner mounted.
+    expect(document.body.querySelectorAll('body > div *').length).toBeGreaterThan(0);
+  });
+});
+
+describe('Card', () => {
+  it('is a pressed-state button when selectable, and a labelled image otherwise', () => {
+    const onSelect = vi.fn();
+    inLocale(
+      <>
+        <Card label="Skip" onSelect={onSelect} selected>
+          Skip
+        </Card>
+        <Card label="Nope">Nope</Card>
+        <Card faceDown />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(onSelect).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Skip' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('img', { name: 'Nope' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Face-down card' }).textContent).toBe('');
+  });
+});
+
+describe('ResponsePrompt', () => {
+  it('takes the focus and answers by itself when the countdown ends, once', () => {
+    vi.useFakeTimers();
+    try {
+      const onExpire = vi.fn();
+      inLocale(
+        <ResponsePrompt title="Nope it?" actions={<button type="button">Nope</button>} countdown={{ seconds: 3, restartKey: 1, onExpire }}>
+          Attack
+        </ResponsePrompt>,
+      );
+      expect(screen.getByRole('alertdialog', { name: 'Nope it?' })).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nope' }));
+      expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('3 seconds left');
+      act(() => void vi.advanceTimersByTime(2100));
+      expect(onExpire).not.toHaveBeenCalled();
+      act(() => void vi.advanceTimersByTime(1500));
+      expect(onExpire).toHaveBeenCalledOnce();
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(onExpire).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('restarts the countdown when what is being answered changes', () => {
+    vi.useFakeTimers();
+    try {
+      const onExpire = vi.fn();
+      const prompt = (key: number) => (
+        <I18nextProvider i18n={createI18n()}>
+          <ResponsePrompt title="Nope it?" actions={<button type="button">Pass</button>} countdown={{ seconds: 2, restartKey: key, onExpire }} />
+        </I18nextProvider>
+      );
+      const { rerender } = render(prompt(1));
+      act(() => void vi.advanceTimersByTime(1500));
+      rerender(prompt(2));
+      act(() => void vi.advanceTimersByTime(1500));
+      expect(onExpire).not.toHaveBeenCalled();
+      act(() => void vi.advanceTimersByTime(700));
+      expect(onExpire).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('ChoiceDialog', () => {
+  it('offers the choices, focuses the first and cancels on Escape', () => {
+    const onChoose = vi.fn();
+    const onCancel = vi.fn();
+    inLocale(
+      <ChoiceDialog
+        title="Choose a player"
+        choices={[
+          { value: 'a', label: 'Player 2' },
+          { value: 'b', label: 'Player 3', disabled: true },
+        ]}
+        onChoose={onChoose}
+        onCancel={onCancel}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Choose a player' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Player 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Player 3' }));
+    expect(onChoose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Player 2' }));
+    expect(onChoose).toHaveBeenCalledWith('a');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+});
+
+describe('text', () => {
+  it('comes from the locale files, in English and Traditional Chinese', () => {
+    inLocale(
+      <>
+        <SeatPanel name="Amy" status="out" cardCount={1} />
+        <Pile label="牌堆" count={3} />
+      </>,
+      'zh-TW',
+    );
+    expect(screen.getByText('已出局')).toBeTruthy();
+    expect(screen.getByText('1 張牌')).toBeTruthy();
+    expect(screen.getByRole('figure', { name: '牌堆：3 張' })).toBeTruthy();
+  });
+
+  it('has the same keys in every locale', () => {
+    const keys = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`))
+        : [prefix.slice(0, -1)];
+    expect(keys(uiLocales['zh-TW']).sort()).toEqual(keys(uiLocales.en).sort());
+  });
+
+  it('lays out up to ten seats around the table', () => {
+    inLocale(<Table seats={Array.from({ length: 9 }, (_, i) => <span key={i}>seat {i}</span>)} center={<span>piles</span>} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(9);
+  });
+});
+
+const manifest: GameManifest = {
+  id: 'widget-game',
+  title: { en: 'Widget Game', 'zh-TW': '小工具遊戲' },
+  summary: { en: 'A game for tests.', 'zh-TW': '測試用的遊戲。' },
+  minPlayers: 2,
+  maxPlayers: 5,
+  playingTime: { min: 10, max: 20 },
+  tags: ['cards', 'made-up-tag'],
+  setupOptions: [],
+  locales: ['en', 'zh-TW'],
+};
+
+describe('lobby widgets', () => {
+  it('GameTile shows the manifest in the chosen language and opens the game', () => {
+    const onSelect = vi.fn();
+    inLocale(<GameTile manifest={manifest} language="zh-TW" onSelect={onSelect} />, 'zh-TW');
+    const tile = screen.getByRole('article', { name: '小工具遊戲' });
+    expect(tile.textContent).toContain('測試用的遊戲。');
+    expect(tile.textContent).toContain('2–5 人');
+    // A tag libs/ui has no text for is shown as it is.
+    expect(screen.getByText('卡牌')).toBeTruthy();
+    expect(screen.getByText('made-up-tag')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '玩小工具遊戲' }));
+    expect(onSelect).toHaveBeenCalledOnce();
+  });
+
+  it('GameFilter reports the text typed and the tags toggled', () => {
+    const onQueryChange = vi.fn();
+    const onToggleTag = vi.fn();
+    inLocale(<GameFilter query="" onQueryChange={onQueryChange} tags={['cards', 'party']} selectedTags={['party']} onToggleTag={onToggleTag} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a game' }), { target: { value: 'kit' } });
+    expect(onQueryChange).toHaveBeenCalledWith('kit');
+    expect(screen.getByRole('button', { name: 'party' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'cards' }));
+    expect(onToggleTag).toHaveBeenCalledWith('cards');
+  });
+
+  it('MatchSeats offers only free seats, and none once this browser holds a seat', () => {
+    const onJoin = vi.fn();
+    const seats = [{ id: '0', name: 'Ada', connected: true }, { id: '1', name: 'Lin', connected: false }, { id: '2' }];
+    const { unmount } = inLocale(<MatchSeats seats={seats} onJoin={onJoin} />);
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Join seat 3' }));
+    expect(onJoin).toHaveBeenCalledWith('2');
+    expect(screen.getByText(/online/)).toBeTruthy();
+    expect(screen.getByText(/offline/)).toBeTruthy();
+    unmount();
+    inLocale(<MatchSeats seats={seats} mySeat="0" onJoin={onJoin} />);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByText('(you)')).toBeTruthy();
+  });
+
+  it('ConnectionBanner alerts only while disconnected', () => {
+    const { rerender } = inLocale(<ConnectionBanner connected />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(
+      <I18nextProvider i18n={createI18n()}>
+        <ConnectionBanner connected={false} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(/Reconnecting/);
+  });
+
+  it('ChatPanel sends trimmed text and clears the field; a spectator gets no field', () => {
+    const onSend = vi.fn();
+    const { unmount } = inLocale(<ChatPanel messages={[{ id: '1', sender: 'Ada', text: 'hi' }]} onSend={onSend} />);
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(field, { target: { value: '  good luck  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith('good luck');
+    expect((field as HTMLInputElement).value).toBe('');
+    unmount();
+    const spectator = inLocale(<ChatPanel messages={[]} />).container;
+    expect(spectator.querySelector('input')).toBeNull();
+    expect(spectator.textContent).toBe('No messages yet.');
+  });
+});

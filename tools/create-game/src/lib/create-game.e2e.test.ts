@@ -1,0 +1,107 @@
+// End to end: generate a game in a full copy of this workspace, exactly as a contributor would,
+// and prove that the registry lists it and that its lint, typecheck and tests pass.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+const SKIP = new Set(['node_modules', '.nx', '.git', 'dist', 'tmp', 'coverage', 'storybook-static', 'test-artifacts', 'data']);
+
+// Commands run in the copy must not inherit the outer Nx task's or npm script's settings.
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(NX_|npm_|VITEST|INIT_CWD)/i.test(key)));
+Object.assign(env, { CI: 'true', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: 'true' });
+
+// A command that hangs must fail this test, not hold up the whole test run.
+const COMMAND_TIMEOUT_MS = 10 * 60_000;
+
+function run(cwd: string, command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: COMMAND_TIMEOUT_MS });
+  const timedOut = result.error ? `\n(${result.error.message})` : '';
+  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}${timedOut}`) };
+}
+
+/** Runs what `npm start` runs in the copy until it prints its URL, asks it for the catalog, stops it. */
+async function catalogOfStartedServer(cwd: string): Promise<string[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd,
+    env: { ...env, PORT: '0', DATA_DIR: join(cwd, 'data'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = output.match(/Open (http:\/\/\S+) in your browser/);
+        if (found) {
+          clearTimeout(timer);
+          resolve(found[1]!);
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+    });
+    const catalog = (await (await fetch(`${url}/api/catalog`)).json()) as { games: { id: string }[] };
+    return catalog.games.map((game) => game.id);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const root = mkdtempSync(join(tmpdir(), 'parlor-create-game-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('npm run create-game', () => {
+  it('adds a game that the registry lists and whose lint, typecheck and tests pass', async () => {
+    cpSync(repoRoot, root, { recursive: true, filter: (path) => !SKIP.has(relative(repoRoot, path).split('/').at(-1)!) });
+    // A real copy, not links: npm rewrites files in node_modules in place.
+    cpSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+
+    const created = run(root, 'npm', ['run', 'create-game', '--', 'demo-heist', '--title', 'Demo Heist', '--title-zh', '示範搶案']);
+    expect(created.output).toContain('wrote games/demo-heist');
+    expect(created.status, created.output).toBe(0);
+
+    // Listed by the registry, linked, and recorded in the lockfile so `npm ci` keeps working.
+    expect(readFileSync(join(root, 'games/registry/src/lib/rules.generated.ts'), 'utf8')).toContain("import('@parlor/demo-heist')");
+    expect(readFileSync(join(root, 'games/registry/src/lib/boards.generated.ts'), 'utf8')).toContain("import('@parlor/demo-heist/board')");
+    expect(JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages).toHaveProperty(['games/demo-heist']);
+    expect(readFileSync(join(root, 'games/demo-heist/src/manifest.ts'), 'utf8')).toContain("title: { en: 'Demo Heist', 'zh-TW': '示範搶案' }");
+    expect(run(root, 'npm', ['run', 'create-game', '--', '--check']).status).toBe(0);
+
+    const checked = run(root, 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '-p', '@parlor/demo-heist', '@parlor/registry', '--outputStyle=static']);
+    expect(checked.status, checked.output).toBe(0);
+    // The registry's own tests load the new module and check its contract and board (the verbose
+    // reporter lists every test; the default one names only slow ones).
+    const registry = run(join(root, 'games/registry'), 'npx', ['vitest', 'run', '--reporter=verbose']);
+    expect(registry.status, registry.output).toBe(0);
+    expect(registry.output).toMatch(/loads demo-heist, whose module meets the contract/);
+    expect(registry.output).toMatch(/loads the board of demo-heist with text for every locale/);
+
+    // The simulator plays it, checking its invariants and every view after each move.
+    const simulated = run(root, 'npm', ['run', 'simulate', '--', 'demo-heist', '--matches', '20', '--views']);
+    expect(simulated.status, simulated.output).toBe(0);
+    expect(simulated.output).toMatch(/demo-heist, 2 players: 20 matches/);
+    expect(simulated.output).toMatch(/demo-heist, 6 players: 20 matches/);
+    expect(simulated.output).toMatch(/ended 20, stopped at the step cap 0, failed 0/);
+    const demo = run(root, 'npm', ['run', 'demo']);
+    expect(demo.status, demo.output).toBe(0);
+    expect(demo.output).toMatch(/one random match of each registered game/);
+    expect(demo.output).toMatch(/demo-heist, 2 players: 1 matches/);
+
+    // The server `npm start` runs hosts it beside every other game.
+    expect(await catalogOfStartedServer(root)).toEqual(expect.arrayContaining(['exploding-kittens', 'demo-heist']));
+
+    // Running the generator again for the same id changes nothing and says why.
+    const again = run(root, 'npm', ['run', 'create-game', '--', 'demo-heist', '--no-install']);
+    expect(again.status).toBe(1);
+    expect(again.output).toContain('games/demo-heist already exists');
+  });
+});

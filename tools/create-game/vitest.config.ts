@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // The end-to-end generator test installs and tests a whole workspace copy.
+    testTimeout: 600_000,
+  },
+});

@@ -1,0 +1,69 @@
+// `npm run load -- [options]`: drives bot matches against Parlor's server and, for comparison,
+// a stock boardgame.io server with the same game, on loopback only.
+import { parseArgs } from 'node:util';
+import { loadGame, findManifest } from '@parlor/registry';
+import { formatLoad, runLoad, type LoadReport, type Target } from './lib/run';
+
+const usage = `Usage: npm run load -- [--game exploding-kittens] [--matches 1000] [--mode paced|saturated]
+         [--interval 1] [--duration 30] [--warmup 5] [--targets embedded,postgres,stock]
+         [--database-url postgres://root@127.0.0.1:5432/test] [--profile <dir>]
+
+  --targets running --url http://127.0.0.1:8000 [--pid <server pid>] loads a server you started
+  (loopback only); with its pid, its CPU and memory are measured too.
+  --profile writes a CPU profile of each server process into <dir> (open it in Chrome's DevTools).`;
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'exploding-kittens' },
+    matches: { type: 'string', default: '100' },
+    players: { type: 'string' },
+    mode: { type: 'string', default: 'paced' },
+    interval: { type: 'string', default: '1' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    targets: { type: 'string', default: 'embedded,stock' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test' },
+    profile: { type: 'string' },
+    url: { type: 'string' },
+    pid: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const manifest = findManifest(values.game);
+const numbers = { matches: Number(values.matches), interval: Number(values.interval), duration: Number(values.duration), warmup: Number(values.warmup) };
+const targets = values.targets.split(',') as Target[];
+if (!manifest || Object.values(numbers).some((n) => !(n > 0)) || !['paced', 'saturated'].includes(values.mode) || targets.some((t) => !['embedded', 'postgres', 'stock', 'running'].includes(t))) {
+  console.error(usage);
+  process.exit(2);
+}
+const { game } = await loadGame(values.game);
+const reports: LoadReport[] = [];
+for (const target of targets) {
+  const report = await runLoad(
+    {
+      game,
+      target,
+      matches: numbers.matches,
+      players: values.players ? Number(values.players) : manifest.minPlayers,
+      mode: values.mode as 'paced' | 'saturated',
+      interval: numbers.interval,
+      duration: numbers.duration,
+      warmup: numbers.warmup,
+      databaseUrl: values['database-url'],
+      profileDir: values.profile,
+      url: values.url,
+      pid: values.pid === undefined ? undefined : Number(values.pid),
+    },
+    (line) => console.log(line),
+  );
+  reports.push(report);
+  console.log(formatLoad(report));
+}
+const stock = reports.find((report) => report.target === 'stock');
+for (const report of reports.filter((r) => r.target !== 'stock')) {
+  if (stock) console.log(`${report.target} / stock: ${(report.movesPerSecond / stock.movesPerSecond).toFixed(2)} x the moves/s, p99 ${report.p99.toFixed(1)} vs ${stock.p99.toFixed(1)} ms`);
+}

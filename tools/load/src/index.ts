@@ -1,0 +1,7 @@
+/**
+ * @packageDocumentation
+ * The load driver: bot matches over socket.io against Parlor's server and a stock
+ * boardgame.io server, measuring moves/s, round trips, server CPU and memory.
+ */
+export { runLoad, formatLoad, type LoadOptions, type LoadReport, type Target } from './lib/run';
+export { MatchBots } from './lib/bots';

@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Game } from 'boardgame.io';
+import { MatchBots, type StepOutcome } from './bots';
+import { freePort, processStats, startProcess as startServerProcess, type LoadedServer } from './processes';
+
+/**
+ * Which server is under load: Parlor's with its embedded store or with PostgreSQL, a stock
+ * boardgame.io server (each started for the run), or one already running at `url`.
+ */
+export type Target = 'embedded' | 'postgres' | 'stock' | 'running';
+
+/** Options of one load run. */
+export interface LoadOptions {
+  game: Game;
+  target: Target;
+  /** Concurrent matches (K). */
+  matches: number;
+  players: number;
+  /** `paced`: each match moves once every `interval` seconds; `saturated`: as fast as answered. */
+  mode: 'paced' | 'saturated';
+  interval: number;
+  /** Seconds measured, after `warmup` seconds. */
+  duration: number;
+  warmup: number;
+  /** For the `postgres` target. */
+  databaseUrl?: string;
+  /** For the `running` target: its address (loopback only) and, to measure it, its process id. */
+  url?: string;
+  pid?: number;
+  /** Write a CPU profile of the server process (a .cpuprofile for Chrome's DevTools) into this folder. */
+  profileDir?: string;
+}
+
+/** What a run measured. */
+export interface LoadReport {
+  target: Target;
+  mode: LoadOptions['mode'];
+  matches: number;
+  moves: number;
+  /** Moves the server refused (answered with a resync) and moves never answered. */
+  refused: number;
+  timedOut: number;
+  seconds: number;
+  movesPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Server CPU over the measured seconds, in % of one core (NaN for a running server without a pid). */
+  serverCpu: number;
+  /**
+   * JavaScript heap in use per match while the matches ran, KB: the heap's growth from before
+   * they opened. (Resident memory, below, also holds fixed costs such as PGlite's database.)
+   */
+  memoryPerMatchKB: number;
+  /** The server's JavaScript heap in use: before, under load, after every match finished and left, MB. */
+  heapMB: { before: number; loaded: number; after: number };
+  /** Server resident memory: before, under load, after every match finished and left, MB. */
+  rssMB: { before: number; loaded: number; after: number };
+  /** Matches the server still tracked after every client left (from /healthz, Parlor only). */
+  trackedAfter?: number;
+  /** How long the server's event loop was held up while measured (from /healthz, Parlor only). */
+  eventLoopDelayMs?: { p50: number; p99: number; max: number };
+  /** Inside the server, from a move's arrival to its broadcast, while measured (Parlor only). */
+  serverMoveMs?: { p50: number; p99: number; max: number };
+}
+
+/** What both servers report at /memory (Parlor: part of /healthz). */
+interface Memory {
+  rss: number;
+  heapUsed: number;
+}
+
+const heapUsed = async (url: string, parlor: boolean): Promise<number> => {
+  const reply = (await (await fetch(`${url}${parlor ? '/healthz' : '/memory'}`)).json()) as { memory: Memory };
+  return reply.memory.heapUsed;
+};
+
+interface Health {
+  connections?: { matches?: number; moveMs?: { p50: number; p99: number; max: number } };
+  eventLoopDelayMs?: { p50: number; p99: number; max: number };
+  memory?: Memory;
+}
+
+const health = async (url: string): Promise<Health> => (await (await fetch(`${url}/healthz`)).json()) as Health;
+
+const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startTarget(options: LoadOptions): Promise<{ server: LoadedServer; cleanup: () => Promise<void> }> {
+  if (options.target === 'running') return { server: runningServer(options.url, options.pid), cleanup: async () => undefined };
+  const port = String(await freePort());
+  const nodeArgs = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const startProcess = (script: string, env: Record<string, string>) => startServerProcess(script, env, nodeArgs);
+  if (options.target === 'stock') {
+    return { server: await startProcess('tools/load/src/stock-server.ts', { PORT: port, GAME: options.game.name! }), cleanup: async () => undefined };
+  }
+  const base = { PORT: port, CREATE_PER_MINUTE: '100000' };
+  if (options.target === 'postgres') {
+    if (!options.databaseUrl) throw new Error('the postgres target needs --database-url');
+    const schema = `load_${randomBytes(4).toString('hex')}`;
+    const server = await startProcess('apps/server/src/main.ts', { ...base, DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema });
+    return {
+      server,
+      cleanup: async () => {
+        const { default: pg } = await import('pg');
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'parlor-load-'));
+  const server = await startProcess('apps/server/src/main.ts', { ...base, DATA_DIR: dataDir });
+  return { server, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** A server someone else started: loopback only, measured through /proc when its pid is known. */
+function runningServer(url: string | undefined, pid: number | undefined): LoadedServer {
+  if (!url) throw new Error('the running target needs --url');
+  const { hostname } = new URL(url);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname)) throw new Error(`the load driver only runs against loopback, not ${hostname}`);
+  const measured = pid === undefined ? undefined : processStats(pid);
+  return {
+    url: url.replace(/\/$/, ''),
+    pid: pid ?? -1,
+    cpuSeconds: () => measured?.cpuSeconds() ?? Number.NaN,
+    rssBytes: () => measured?.rssBytes() ?? Number.NaN,
+    stop: async () => undefined,
+  };
+}
+
+/** Starts the target server, drives K bot matches against it, measures, and stops it. */
+export async function runLoad(options: LoadOptions, say: (line: string) => void = () => undefined): Promise<LoadReport> {
+  const { server, cleanup } = await startTarget(options);
+  try {
+    const parlor = options.target !== 'stock';
+    const rssBefore = server.rssBytes();
+    const heapBefore = await heapUsed(server.url, parlor);
+    const bots: MatchBots[] = [];
+    const open = async () => MatchBots.start({ url: server.url }, options.game, options.players);
+    say(`${options.target}: opening ${options.matches} matches...`);
+    for (let i = 0; i < options.matches; i += 50) {
+      bots.push(...(await Promise.all(Array.from({ length: Math.min(50, options.matches - i) }, open))));
+    }
+
+    let measuring = false;
+    let running = true;
+    const rtts: number[] = [];
+    let refused = 0;
+    let timedOut = 0;
+    const record = (outcome: StepOutcome) => {
+      if (!measuring) return;
+      if (outcome.kind === 'moved') rtts.push(outcome.rtt);
+      else if (outcome.kind === 'refused') refused++;
+      else if (outcome.kind === 'timeout') timedOut++;
+    };
+    // A finished match is replaced by a new one, so K matches are always in play.
+    const renew = async (index: number) => {
+      bots[index]!.close();
+      bots[index] = await open();
+    };
+    const loops = bots.map(async (_, index) => {
+      if (options.mode === 'paced') await sleep(Math.random() * options.interval * 1000);
+      while (running) {
+        const started = performance.now();
+        if (bots[index]!.over) await renew(index);
+        else {
+          const outcome = await bots[index]!.step();
+          record(outcome);
+          // Nobody could act yet (a state still on its way): yield instead of spinning.
+          if (outcome.kind === 'idle' && options.mode === 'saturated') await sleep(2);
+        }
+        if (options.mode === 'paced') await sleep(Math.max(0, options.interval * 1000 - (performance.now() - started)));
+      }
+    });
+
+    say(`${options.target}: warming up ${options.warmup} s, then measuring ${options.duration} s...`);
+    await sleep(options.warmup * 1000);
+    // Reading /healthz restarts its event loop delay figures: they then cover the measurement.
+    if (parlor) await health(server.url);
+    measuring = true;
+    const cpuStart = server.cpuSeconds();
+    const start = performance.now();
+    await sleep(options.duration * 1000);
+    measuring = false;
+    const seconds = (performance.now() - start) / 1000;
+    const cpu = server.cpuSeconds() - cpuStart;
+    const rssLoaded = server.rssBytes();
+    // One read of /healthz: it restarts the figures it reports.
+    const measured = parlor ? await health(server.url) : undefined;
+    const heapLoaded = measured?.memory?.heapUsed ?? (await heapUsed(server.url, parlor));
+    const eventLoopDelayMs = measured?.eventLoopDelayMs;
+    const serverMoveMs = measured?.connections?.moveMs;
+    running = false;
+    await Promise.all(loops);
+    for (const bot of bots) bot.close();
+    // Give the server a moment to drop what it kept for matches nobody is connected to.
+    await sleep(3000);
+    const rssAfter = server.rssBytes();
+    const heapAfter = await heapUsed(server.url, parlor);
+    const trackedAfter = parlor ? (await health(server.url)).connections?.matches : undefined;
+    const sorted = [...rtts].sort((a, b) => a - b);
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
+    return {
+      target: options.target,
+      mode: options.mode,
+      matches: options.matches,
+      moves: rtts.length,
+      refused,
+      timedOut,
+      seconds,
+      movesPerSecond: rtts.length / seconds,
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
+      max: sorted.at(-1) ?? 0,
+      serverCpu: (100 * cpu) / seconds,
+      memoryPerMatchKB: Math.max(0, (heapLoaded - heapBefore) / 1024 / options.matches),
+      heapMB: { before: mb(heapBefore), loaded: mb(heapLoaded), after: mb(heapAfter) },
+      rssMB: { before: mb(rssBefore), loaded: mb(rssLoaded), after: mb(rssAfter) },
+      trackedAfter,
+      eventLoopDelayMs,
+      serverMoveMs,
+    };
+  } finally {
+    await server.stop();
+    await cleanup();
+  }
+}
+
+/** One report as printed lines. */
+export function formatLoad(report: LoadReport): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return [
+    `${report.target}, ${report.mode}, ${report.matches} matches: ${report.moves} moves in ${report.seconds.toFixed(1)} s = ${Math.round(report.movesPerSecond)} moves/s (${report.refused} refused, ${report.timedOut} unanswered)`,
+    `  round trip p50 ${ms(report.p50)}, p99 ${ms(report.p99)}, max ${ms(report.max)}` +
+      (report.serverMoveMs ? `; inside the server p50 ${ms(report.serverMoveMs.p50)}, p99 ${ms(report.serverMoveMs.p99)}` : '') +
+      (report.eventLoopDelayMs ? `; event loop delay p99 ${ms(report.eventLoopDelayMs.p99)}` : ''),
+    `  server CPU ${Number.isNaN(report.serverCpu) ? 'n/a' : `${Math.round(report.serverCpu)}% of a core`}; heap ${report.memoryPerMatchKB.toFixed(1)} KB per match` +
+      ` (heap ${report.heapMB.before} -> ${report.heapMB.loaded} -> ${report.heapMB.after} MB after all left, RSS ${report.rssMB.before} -> ${report.rssMB.loaded} -> ${report.rssMB.after} MB` +
+      `${report.trackedAfter === undefined ? '' : `, ${report.trackedAfter} matches still tracked`})`,
+  ].join('\n');
+}

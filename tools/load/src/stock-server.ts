@@ -1,0 +1,18 @@
+// A stock boardgame.io Server (its in-memory store, its own socket transport) hosting one game
+// of the registry: the baseline the load driver compares Parlor's server against.
+// Env: GAME (a registered id), PORT.
+import { Server } from 'boardgame.io/server';
+import { loadGame } from '@parlor/registry';
+
+process.env.NODE_ENV ||= 'production';
+const { game } = await loadGame(process.env.GAME ?? 'exploding-kittens');
+const server = Server({ games: [game], origins: ['http://localhost', 'http://127.0.0.1'] });
+// The one addition, for the load driver's memory figures (Parlor's server has them in /healthz).
+server.router.get('/memory', (ctx) => {
+  const { rss, heapUsed } = process.memoryUsage();
+  ctx.body = { memory: { rss, heapUsed } };
+});
+const port = Number(process.env.PORT ?? 8100);
+await server.run({ port }, () => console.log(`Stock boardgame.io server running. Open http://127.0.0.1:${port} in your browser.`));
+// Exit normally on SIGTERM, so that a CPU profile (--profile) gets written.
+process.on('SIGTERM', () => process.exit(0));

@@ -1,0 +1,7 @@
+/**
+ * @packageDocumentation
+ * The headless simulator: plays random matches of registered games with the playout driver,
+ * checks their invariants, and measures matches/s and moves/s.
+ */
+export { type SimulateOptions, type SimulationReport, simulate, formatReport, matchSeed } from './lib/simulate';
+export { run, usage } from './lib/run';

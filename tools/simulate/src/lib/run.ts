@@ -1,0 +1,97 @@
+import { parseArgs } from 'node:util';
+import { catalog, findManifest, loadGame } from '@parlor/registry';
+import { formatReport, simulate, type SimulationReport } from './simulate';
+
+/** The command-line help. */
+export const usage = `Usage:
+  npm run simulate -- <game-id> [--matches N] [--players P] [--seed S] [--max-steps M] [--setup JSON] [--views] [--json]
+  npm run simulate -- --all [options]     every registered game
+  npm run simulate                        list the registered games
+
+  --matches N     matches per player count (default 100)
+  --players P     player count (default: every count the game allows)
+  --seed S        base seed; match i uses S-i, a single match uses S itself (default "parlor")
+  --max-steps M   stop a match after M moves (default 20000)
+  --setup JSON    setupData, e.g. '{"expansions":["dodge-city"]}'
+  --views         also check every seat's and a spectator's view after each move (slower)
+  --json          print the reports as JSON`;
+
+/** Runs the command line; returns the exit code. `write` prints a line. */
+export async function run(argv: string[], write: (line: string) => void = console.log): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        matches: { type: 'string', default: '100' },
+        players: { type: 'string' },
+        seed: { type: 'string', default: 'parlor' },
+        'max-steps': { type: 'string', default: '20000' },
+        setup: { type: 'string' },
+        views: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        all: { type: 'boolean', default: false },
+        demo: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    write(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    write(usage);
+    return 0;
+  }
+
+  const demo = values.demo;
+  const matches = demo ? 1 : Number(values.matches);
+  const maxSteps = Number(values['max-steps']);
+  if (!Number.isInteger(matches) || matches < 1) return fail(write, `--matches must be a positive integer, not "${values.matches}"`);
+  if (!Number.isInteger(maxSteps) || maxSteps < 1) return fail(write, `--max-steps must be a positive integer, not "${values['max-steps']}"`);
+  let setupData: unknown;
+  try {
+    setupData = values.setup === undefined ? undefined : JSON.parse(values.setup);
+  } catch {
+    return fail(write, `--setup is not valid JSON: ${values.setup}`);
+  }
+
+  if (demo) {
+    write('Parlor: the lobby server and web client arrive with apps/server and apps/web.');
+    write(`Meanwhile, one random match of each registered game (${catalog.length}):`);
+  }
+  const ids = values.all || demo ? catalog.map((m) => m.id) : positionals;
+  if (ids.length === 0) {
+    write(catalog.length === 0 ? 'No games are registered yet. Add one with: npm run create-game -- <id>' : `Registered games: ${catalog.map((m) => m.id).join(', ')}`);
+    if (!demo) write(usage);
+    return 0;
+  }
+
+  const reports: SimulationReport[] = [];
+  for (const id of ids) {
+    const manifest = findManifest(id);
+    if (!manifest) return fail(write, `no game "${id}" is registered (registered: ${catalog.map((m) => m.id).join(', ') || 'none'})`);
+    const module = await loadGame(id);
+    const counts = values.players !== undefined ? [Number(values.players)] : demo ? [manifest.minPlayers] : range(manifest.minPlayers, manifest.maxPlayers);
+    for (const numPlayers of counts) {
+      const problem = module.game.validateSetupData?.(setupData, numPlayers);
+      if (problem !== undefined) return fail(write, `${id} with ${numPlayers} players: ${problem}`);
+      const report = simulate(module, { matches, numPlayers, seed: values.seed, setupData, maxSteps, views: values.views });
+      reports.push(report);
+      if (!values.json) write(formatReport(report, { maxSteps: maxSteps === 20000 ? undefined : maxSteps, views: values.views }));
+    }
+  }
+  if (values.json) write(JSON.stringify(reports, null, 2));
+  return reports.some((report) => report.failures.length > 0) ? 1 : 0;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+function fail(write: (line: string) => void, message: string): number {
+  write(`simulate: ${message}`);
+  return 2;
+}

@@ -1,0 +1,107 @@
+import type { GameModule } from '@parlor/game-kit';
+import { playout, type PlayoutResult } from '@parlor/game-kit/testing';
+
+/** Options of {@link simulate}. */
+export interface SimulateOptions {
+  /** Matches to play. */
+  matches: number;
+  numPlayers: number;
+  /** Base seed: match i plays with seed `${seed}-${i}`, or `seed` itself when there is one match. */
+  seed: string;
+  setupData?: unknown;
+  maxSteps?: number;
+  /** Also check every seat's and a spectator's received payload after every step (slower). */
+  views?: boolean;
+  /** A millisecond clock; default `performance.now`. */
+  clock?: () => number;
+}
+
+/** What a batch of matches measured. */
+export interface SimulationReport {
+  game: string;
+  numPlayers: number;
+  matches: number;
+  /** Matches that reached a game over. */
+  ended: number;
+  /** Matches stopped by the step cap. */
+  capped: number;
+  failures: { seed: string; step: number; message: string }[];
+  moves: number;
+  seconds: number;
+  matchesPerSecond: number;
+  movesPerSecond: number;
+  meanMovesPerMatch: number;
+  /** Moves per second counting only the time in boardgame.io's reducer (rules plus framework). */
+  reducerMovesPerSecond: number;
+  /** Share of the time spent in `ai.enumerate` and in the checks. */
+  share: { reducer: number; enumerate: number; checks: number };
+}
+
+/** The seed of match `index` of a batch. */
+export function matchSeed(seed: string, matches: number, index: number): string {
+  return matches === 1 ? seed : `${seed}-${index}`;
+}
+
+/**
+ * Plays a batch of random matches of one game with the playout driver, checking the game's
+ * invariants (and, with `views`, its hidden information) after every step.
+ */
+export function simulate(module: GameModule, options: SimulateOptions): SimulationReport {
+  const clock = options.clock ?? (() => performance.now());
+  const results: PlayoutResult[] = [];
+  const start = clock();
+  for (let i = 0; i < options.matches; i++) {
+    results.push(
+      playout({
+        game: module.game,
+        numPlayers: options.numPlayers,
+        setupData: options.setupData,
+        seed: matchSeed(options.seed, options.matches, i),
+        maxSteps: options.maxSteps,
+        invariants: module.invariants,
+        secrets: options.views ? module.secrets : undefined,
+        clock,
+      }),
+    );
+  }
+  const seconds = Math.max((clock() - start) / 1000, 1e-9);
+  const moves = results.reduce((sum, r) => sum + r.steps, 0);
+  const sum = (part: 'reducerMs' | 'enumerateMs' | 'checksMs') => results.reduce((total, r) => total + (r.timing?.[part] ?? 0), 0);
+  const [reducerMs, enumerateMs, checksMs] = [sum('reducerMs'), sum('enumerateMs'), sum('checksMs')];
+  const measured = Math.max(reducerMs + enumerateMs + checksMs, 1e-9);
+  return {
+    game: module.manifest.id,
+    numPlayers: options.numPlayers,
+    matches: options.matches,
+    ended: results.filter((r) => r.ended && !r.failure).length,
+    capped: results.filter((r) => !r.ended && !r.failure).length,
+    failures: results.filter((r) => r.failure).map((r) => ({ seed: r.seed, step: r.failure!.step, message: r.failure!.message })),
+    moves,
+    seconds,
+    matchesPerSecond: options.matches / seconds,
+    movesPerSecond: moves / seconds,
+    meanMovesPerMatch: options.matches ? moves / options.matches : 0,
+    reducerMovesPerSecond: moves / Math.max(reducerMs / 1000, 1e-9),
+    share: { reducer: reducerMs / measured, enumerate: enumerateMs / measured, checks: checksMs / measured },
+  };
+}
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/** A report as the command line prints it, with a command that replays each failure. */
+export function formatReport(report: SimulationReport, options: Pick<SimulateOptions, 'maxSteps' | 'views'> = {}): string {
+  const lines = [
+    `${report.game}, ${report.numPlayers} players: ${report.matches} matches in ${number(report.seconds, 2)} s`,
+    `  matches/s ${number(report.matchesPerSecond, 1)}   moves/s ${number(report.movesPerSecond)}   mean moves/match ${number(report.meanMovesPerMatch, 1)}`,
+    `  reducer only: ${number(report.reducerMovesPerSecond)} moves/s   time: reducer ${percent(report.share.reducer)}, enumerate ${percent(report.share.enumerate)}, checks ${percent(report.share.checks)}`,
+    `  ended ${report.ended}, stopped at the step cap ${report.capped}, failed ${report.failures.length}`,
+  ];
+  const extra = `${options.maxSteps ? ` --max-steps ${options.maxSteps}` : ''}${options.views ? ' --views' : ''}`;
+  for (const failure of report.failures) {
+    lines.push(`  FAILED seed ${failure.seed} at step ${failure.step}: ${failure.message}`);
+    lines.push(`    replay: npm run simulate -- ${report.game} --players ${report.numPlayers} --matches 1 --seed ${failure.seed}${extra}`);
+  }
+  return lines.join('\n');
+}
