@@ -1,5 +1,6 @@
 // `npm start` itself: a bad configuration stops it with a message, a good one prints the URL.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,13 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from './test/processes';
 
 describe('npm start', () => {
-  it('refuses a bad configuration, naming each bad variable', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  it('refuses a bad configuration, naming each bad variable', async () => {
+    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(import.meta.dirname, '..'),
       env: { ...process.env, PORT: 'eighty', ORIGINS: 'games.example.org', DATA_DIR: '' },
-      encoding: 'utf8',
       timeout: 60_000,
-    });
+    }).then(
+      () => ({ status: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ status: error.code, stderr: error.stderr ?? '' }),
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Parlor cannot start: invalid configuration');
     expect(result.stderr).toMatch(/PORT="eighty"/);

@@ -1,12 +1,13 @@
 // @vitest-environment node
 // End to end: the real server with its embedded store, the built client, and Debian's Chromium
 // driven by playwright-core in separate browser contexts (separate players, separate storage).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -75,8 +76,8 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
   beforeAll(async () => {
     // Nx builds the client before this test; a bare `vitest run` builds it here.
     if (!existsSync(join(webRoot, 'dist', 'index.html'))) {
-      const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, encoding: 'utf8', timeout: 300_000 });
-      if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
+      // Asynchronous: a worker blocked for over 60 s (a build under CI's load) fails vitest's RPC.
+      await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, timeout: 300_000 });
     }
     mkdirSync(artifacts, { recursive: true });
     dataDir = mkdtempSync(join(tmpdir(), 'parlor-e2e-'));

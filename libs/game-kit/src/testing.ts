@@ -8,4 +8,5 @@ export { type Action, type Outcome, activeSeats, received, initialState, apply }
 export { type MatchOptions, type Match, MoveRejected, createMatch } from './lib/testing/match';
 export { type ServerMatch, createServerMatch } from './lib/testing/server-match';
 export { type PlayoutOptions, type PlayoutResult, type PlayoutTiming, playout, choiceGenerator } from './lib/testing/playout';
+export { breathe } from './lib/testing/breathe';
 export type { Invariant } from './lib/module';

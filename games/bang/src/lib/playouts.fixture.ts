@@ -2,7 +2,7 @@
 // seat's and a spectator's received payload (hands, the deck, Kit Carlson's look) and every
 // viewer's roles checked after every step. Split over two files so vitest can run them in parallel.
 import { expect, it } from 'vitest';
-import { playout } from '@parlor/game-kit/testing';
+import { breathe, playout } from '@parlor/game-kit/testing';
 import { invariants, secrets } from './checks';
 import { game } from './game';
 import type { BangResult } from './state';
@@ -16,9 +16,10 @@ export function playoutsFor(counts: number[]): void {
   for (const numPlayers of counts) {
     it(
       `plays ${MATCHES} random matches of ${numPlayers} players to a result, checking every invariant, hidden card and role after each step`,
-      () => {
+      async () => {
         const sides = new Set<string>();
         for (let i = 0; i < MATCHES; i++) {
+          await breathe();
           const seed = `playout-${numPlayers}-${i}`;
           let roleLeak: string | undefined;
           const result = playout({

@@ -2,7 +2,7 @@
 // seat's and a spectator's received payload checked after every step. Split over several test
 // files so that vitest runs them on every core.
 import { expect, it } from 'vitest';
-import { playout } from '@parlor/game-kit/testing';
+import { breathe, playout } from '@parlor/game-kit/testing';
 import { invariants, secrets } from './checks';
 import { game } from './game';
 
@@ -14,9 +14,10 @@ export function playoutsFor(counts: number[]): void {
   for (const numPlayers of counts) {
     it(
       `plays ${MATCHES} random matches of ${numPlayers} players to one winner, checking every invariant and every view after each step`,
-      () => {
+      async () => {
         const winners = new Set<string>();
         for (let i = 0; i < MATCHES; i++) {
+          await breathe();
           const result = playout({ game, numPlayers, seed: `playout-${numPlayers}-${i}`, invariants, secrets });
           expect(result.failure, `seed playout-${numPlayers}-${i}`).toBeUndefined();
           expect(result.ended).toBe(true);

@@ -1,7 +1,8 @@
 // End to end: generate a game in a full copy of this workspace, exactly as a contributor would,
 // and prove that the registry lists it and that its lint, typecheck and tests pass.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +19,24 @@ Object.assign(env, { CI: 'true', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI
 // A command that hangs must fail this test, not hold up the whole test run.
 const COMMAND_TIMEOUT_MS = 10 * 60_000;
 
-function run(cwd: string, command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: COMMAND_TIMEOUT_MS });
-  const timedOut = result.error ? `\n(${result.error.message})` : '';
-  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}${timedOut}`) };
+// Asynchronous on purpose: a spawnSync that blocks the worker for over 60 s makes vitest's
+// worker-to-runner RPC time out, failing the run although every test passed.
+function run(cwd: string, command: string, args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      output += `\n(timed out after ${COMMAND_TIMEOUT_MS} ms)`;
+      child.kill('SIGKILL');
+    }, COMMAND_TIMEOUT_MS);
+    child.once('error', (error) => (output += `\n(${error.message})`));
+    child.once('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, output: stripVTControlCharacters(output) });
+    });
+  });
 }
 
 /** Runs what `npm start` runs in the copy until it prints its URL, asks it for the catalog, stops it. */
@@ -57,15 +72,15 @@ async function catalogOfStartedServer(cwd: string): Promise<string[]> {
 }
 
 const root = mkdtempSync(join(tmpdir(), 'parlor-create-game-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('npm run create-game', () => {
   it('adds a game that the registry lists and whose lint, typecheck and tests pass', async () => {
-    cpSync(repoRoot, root, { recursive: true, filter: (path) => !SKIP.has(relative(repoRoot, path).split('/').at(-1)!) });
+    await cp(repoRoot, root, { recursive: true, filter: (path) => !SKIP.has(relative(repoRoot, path).split('/').at(-1)!) });
     // A real copy, not links: npm rewrites files in node_modules in place.
-    cpSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+    await cp(join(repoRoot, 'node_modules'), join(root, 'node_modules'), { recursive: true, verbatimSymlinks: true });
 
-    const created = run(root, 'npm', ['run', 'create-game', '--', 'demo-heist', '--title', 'Demo Heist', '--title-zh', '示範搶案']);
+    const created = await run(root, 'npm', ['run', 'create-game', '--', 'demo-heist', '--title', 'Demo Heist', '--title-zh', '示範搶案']);
     expect(created.output).toContain('wrote games/demo-heist');
     expect(created.status, created.output).toBe(0);
 
@@ -74,24 +89,24 @@ describe('npm run create-game', () => {
     expect(readFileSync(join(root, 'games/registry/src/lib/boards.generated.ts'), 'utf8')).toContain("import('@parlor/demo-heist/board')");
     expect(JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages).toHaveProperty(['games/demo-heist']);
     expect(readFileSync(join(root, 'games/demo-heist/src/manifest.ts'), 'utf8')).toContain("title: { en: 'Demo Heist', 'zh-TW': '示範搶案' }");
-    expect(run(root, 'npm', ['run', 'create-game', '--', '--check']).status).toBe(0);
+    expect((await run(root, 'npm', ['run', 'create-game', '--', '--check'])).status).toBe(0);
 
-    const checked = run(root, 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '-p', '@parlor/demo-heist', '@parlor/registry', '--outputStyle=static']);
+    const checked = await run(root, 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '-p', '@parlor/demo-heist', '@parlor/registry', '--outputStyle=static']);
     expect(checked.status, checked.output).toBe(0);
     // The registry's own tests load the new module and check its contract and board (the verbose
     // reporter lists every test; the default one names only slow ones).
-    const registry = run(join(root, 'games/registry'), 'npx', ['vitest', 'run', '--reporter=verbose']);
+    const registry = await run(join(root, 'games/registry'), 'npx', ['vitest', 'run', '--reporter=verbose']);
     expect(registry.status, registry.output).toBe(0);
     expect(registry.output).toMatch(/loads demo-heist, whose module meets the contract/);
     expect(registry.output).toMatch(/loads the board of demo-heist with text for every locale/);
 
     // The simulator plays it, checking its invariants and every view after each move.
-    const simulated = run(root, 'npm', ['run', 'simulate', '--', 'demo-heist', '--matches', '20', '--views']);
+    const simulated = await run(root, 'npm', ['run', 'simulate', '--', 'demo-heist', '--matches', '20', '--views']);
     expect(simulated.status, simulated.output).toBe(0);
     expect(simulated.output).toMatch(/demo-heist, 2 players: 20 matches/);
     expect(simulated.output).toMatch(/demo-heist, 6 players: 20 matches/);
     expect(simulated.output).toMatch(/ended 20, stopped at the step cap 0, failed 0/);
-    const demo = run(root, 'npm', ['run', 'demo']);
+    const demo = await run(root, 'npm', ['run', 'demo']);
     expect(demo.status, demo.output).toBe(0);
     expect(demo.output).toMatch(/one random match of each registered game/);
     expect(demo.output).toMatch(/demo-heist, 2 players: 1 matches/);
@@ -100,7 +115,7 @@ describe('npm run create-game', () => {
     expect(await catalogOfStartedServer(root)).toEqual(expect.arrayContaining(['exploding-kittens', 'demo-heist']));
 
     // Running the generator again for the same id changes nothing and says why.
-    const again = run(root, 'npm', ['run', 'create-game', '--', 'demo-heist', '--no-install']);
+    const again = await run(root, 'npm', ['run', 'create-game', '--', 'demo-heist', '--no-install']);
     expect(again.status).toBe(1);
     expect(again.output).toContain('games/demo-heist already exists');
   });
