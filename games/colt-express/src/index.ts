@@ -2,9 +2,15 @@
  * @packageDocumentation
  * Colt Express: the rules entry of the game module (pure TypeScript, no UI).
  */
-export { game, legalMoves } from './lib/game';
+export { game } from './lib/game';
+export { legalMoves, type LegalMove } from './lib/legal';
 export { manifest } from './manifest';
-export { cards, handValue, type Card } from './lib/cards';
+export { fireTargets, punchTargets } from './lib/actions';
+export { cardInfo, type CardInfo } from './lib/cards';
+export { actingSeats, pendingOptions, cardUp } from './lib/flow';
+export { mayPlayFaceDown, inTunnel } from './lib/moves';
 export { visibility } from './lib/visibility';
-export { invariants, secrets } from './lib/checks';
-export type { ColtExpressState, ColtExpressResult } from './lib/state';
+export { invariants, secrets, purseLeak } from './lib/checks';
+export { score } from './lib/scoring';
+export * from './lib/data';
+export type * from './lib/state';

@@ -1,77 +1,51 @@
-import type { Ctx, Game } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
-import { createZones, draw, shuffle, zoneId } from '@parlor/deck';
-import { NO_CLIENT_EVENTS, resolveSetupData, validateSetupWith } from '@parlor/game-kit';
-import { skippingTurnOrder } from '@parlor/turn-phases';
+import type { Game } from 'boardgame.io';
+import { NO_CLIENT_EVENTS, validateSetupWith, withPlainState } from '@parlor/game-kit';
 import { manifest } from '../manifest';
-import { cards, handValue } from './cards';
+import { legalMoves } from './legal';
+import { activate, moves } from './moves';
+import { setupMatch } from './setup';
 import type { ColtExpressResult, ColtExpressState } from './state';
 import { visibility } from './visibility';
 
-const hand = (seat: string) => zoneId('hand', seat);
-
-const hasStopped = (G: ColtExpressState, seat: string) => G.stopped.includes(seat);
-
-function stop(G: ColtExpressState, ctx: Ctx, seat: string): void {
-  G.stopped.push(seat);
-  if (G.stopped.length === ctx.numPlayers) G.revealed = true;
+/**
+ * What a move may change, copied before it runs (see `withPlainState`): everything but the
+ * zone arrays, which libs/deck replaces rather than edits. The state is small, so a full
+ * copy of the rest costs little.
+ */
+export function copyState(G: ColtExpressState): ColtExpressState {
+  return {
+    ...G,
+    zones: { ...G.zones },
+    faceDown: [...G.faceDown],
+    bandits: Object.fromEntries(Object.entries(G.bandits).map(([key, bandit]) => [key, { ...bandit, loot: { ...bandit.loot } }])),
+    train: G.train.map((unit) => ({ inside: { ...unit.inside }, roof: { ...unit.roof } })),
+    purseValues: {
+      bandits: Object.fromEntries(Object.entries(G.purseValues.bandits).map(([key, values]) => [key, [...values]])),
+      train: Object.fromEntries(Object.entries(G.purseValues.train).map(([key, values]) => [key, [...values]])),
+    },
+    roundCard: G.roundCard,
+    step: G.step.kind === 'scheme' ? { ...G.step } : 'pending' in G.step ? { ...G.step, pending: [...G.step.pending] } : G.step,
+    placements: { ...G.placements },
+    history: [...G.history],
+  };
 }
 
-/** The result once every hand is revealed. */
-export function result(G: ColtExpressState, ctx: Ctx): ColtExpressResult {
-  const totals = Object.fromEntries(ctx.playOrder.map((seat) => [seat, handValue(G.zones[hand(seat)]!)]));
-  const standing = ctx.playOrder.filter((seat) => totals[seat]! <= G.target);
-  const best = Math.max(...standing.map((seat) => totals[seat]!));
-  return { winners: standing.filter((seat) => totals[seat] === best), totals };
-}
-
-/** The moves each seat may make now (boardgame.io's bots and the playout tests use it). */
-export function legalMoves(G: ColtExpressState, ctx: Ctx, seat: string): { move: string; args?: unknown[] }[] {
-  if (ctx.gameover !== undefined || seat !== ctx.currentPlayer || hasStopped(G, seat)) return [];
-  return [...(G.zones.draw!.length > 0 ? [{ move: 'draw' }] : []), { move: 'stop' }];
-}
-
-export const game: Game<ColtExpressState> = {
+const rules: Game<ColtExpressState> = {
   name: manifest.id,
   minPlayers: manifest.minPlayers,
   maxPlayers: manifest.maxPlayers,
   disableUndo: true,
   events: NO_CLIENT_EVENTS,
   validateSetupData: validateSetupWith(manifest),
-
-  setup: ({ ctx, random }, setupData) => {
-    const { target } = resolveSetupData(manifest, setupData);
-    const zones = createZones(ctx.playOrder.map(hand), { draw: [...cards.ids] });
-    shuffle(zones, 'draw', random);
-    return { zones, target: target as number, stopped: [], revealed: false };
-  },
-
+  setup: (context, setupData) => setupMatch(context, setupData),
   playerView: visibility.playerView,
-
-  turn: {
-    order: skippingTurnOrder({ isOut: hasStopped }),
-  },
-
-  moves: {
-    // Reads the hidden pile, so it never runs optimistically on a client.
-    draw: {
-      move: ({ G, ctx, playerID, events }) => {
-        if (hasStopped(G, playerID) || G.zones.draw!.length === 0) return INVALID_MOVE;
-        draw(G.zones, { from: 'draw', to: hand(playerID) });
-        // Going over the target ends that seat's drawing.
-        if (handValue(G.zones[hand(playerID)]!) > G.target) stop(G, ctx, playerID);
-        events.endTurn();
-      },
-      client: false,
-    },
-    stop: ({ G, ctx, playerID, events }) => {
-      if (hasStopped(G, playerID)) return INVALID_MOVE;
-      stop(G, ctx, playerID);
-      events.endTurn();
-    },
-  },
-
-  endIf: ({ G, ctx }) => (G.revealed ? result(G, ctx) : undefined),
-
-  ai: { enumerate: (G, ctx, seat) => legalMoves(G, ctx, seat) },
+  // The whole match is one boardgame.io turn: the rules keep their own rounds and order in G
+  // and make active exactly the seats they wait for.
+  turn: { onBegin: (context) => activate(context) },
+  moves,
+  endIf: ({ G }): ColtExpressResult | undefined => G.result ?? undefined,
+  ai: { enumerate: legalMoves },
 };
+
+/** Colt Express, the base game for 2-6 players: the boardgame.io game (shared/rules/colt-express/RULES.md). */
+export const game = withPlainState(rules, copyState);

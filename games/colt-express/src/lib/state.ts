@@ -1,20 +1,149 @@
 import type { Zones } from '@parlor/deck';
+import type { ActionKind, CarId, CardEvent, CharacterKey, TurnSymbol } from './data';
 
-/** The whole state of a match: plain JSON. */
-export interface ColtExpressState {
-  /** `draw` and one `hand:<seat>` per seat. */
-  zones: Zones;
-  /** The total to get close to without going over. */
-  target: number;
-  /** Seats that stopped drawing (or went over the target), in the order they stopped. */
-  stopped: string[];
-  /** Set when everyone has stopped: every hand is then shown to all. */
-  revealed: boolean;
+/** A bandit is named by its character. */
+export type Bandit = CharacterKey;
+
+/** The two levels of a unit of the train. */
+export type Level = 'inside' | 'roof';
+
+/** A place a bandit, or loot, can be: a unit (0 = caboose, C = locomotive) and a level. */
+export interface Place {
+  unit: number;
+  level: Level;
+}
+
+/** Loot tokens by kind. Counts are public; purse values live apart, in `purseValues` (secret). */
+export interface Loot {
+  purses: number;
+  jewels: number;
+  strongboxes: number;
+  ransoms: number;
+}
+
+/** A loot kind as a player names it when robbing or punching (ransoms never lie on the train). */
+export type LootChoice = 'purse' | 'jewel' | 'strongbox' | 'ransom';
+
+/** One bandit on the train. */
+export interface BanditState extends Place {
+  /** The seat that plays this bandit (two bandits per seat in the 2-player game). */
+  seat: string;
+  loot: Loot;
+  /** Bullet cards received, from bandits and the Marshal: the tie-break. */
+  bulletsReceived: number;
+}
+
+/** One unit of the train: the loot lying inside and on its roof. */
+export interface Unit {
+  inside: Loot;
+  roof: Loot;
+}
+
+/** The round card being played (public once revealed). */
+export interface RoundCard {
+  /** The card id in the zones: `round:<id>` or `station:<id>`. */
+  card: string;
+  turns: TurnSymbol[];
+  event: CardEvent | null;
+}
+
+/** What the match is waiting for. */
+export type Step =
+  /** 2-player game: each seat secretly picks the bandit that starts in the caboose. */
+  | { kind: 'place'; pending: string[] }
+  /** Advanced variant, start of Schemin': seats holding bullets may discard them. */
+  | { kind: 'discard'; pending: string[] }
+  /**
+   * Schemin': turn `turn` of the round card; `order` is this turn's acting order and `at` the
+   * position in it; `left` the actions the seat at `at` still takes (2 at a speed-up).
+   */
+  | { kind: 'scheme'; turn: number; order: string[]; at: number; left: number }
+  /** Advanced variant, end of Schemin': seats choose the cards they keep. */
+  | { kind: 'keep'; pending: string[] }
+  /** Stealin': the first card of the pile is being resolved by its owner. */
+  | { kind: 'steal' }
+  | { kind: 'over' };
+
+/** A choice made while resolving an action card (only the fields the action uses). */
+export interface ActionOption {
+  /** Move, Punch: the unit the bandit (or the victim) ends in; Marshal: the Marshal's unit. */
+  to?: number;
+  /** Fire, Punch: the bandit aimed at. */
+  target?: Bandit;
+  /** Punch: the loot the victim drops (null when he has none); Robbery: the loot taken. */
+  loot?: LootChoice | null;
+  /** Punch by Cheyenne choosing a purse: she keeps it instead of letting it drop. */
+  keep?: boolean;
+}
+
+/** One line of what happened, for the board's log (public facts only). */
+export type HistoryEntry =
+  | { kind: 'round'; round: number; card: string; first: string }
+  /** A card played to the pile; the action stays unknown (null) while it lies face down. */
+  | { kind: 'played'; seat: string; bandit: Bandit; action: ActionKind | null }
+  | { kind: 'drew'; seat: string; count: number }
+  | { kind: 'passed'; seat: string }
+  | { kind: 'resolved'; bandit: Bandit; action: ActionKind; option: ActionOption | null; effect: boolean }
+  | { kind: 'fled'; bandits: Bandit[]; bullets: boolean }
+  | { kind: 'event'; event: CardEvent }
+  | { kind: 'placed'; seat: string };
+
+/** A seat's final score. */
+export interface Score {
+  seat: string;
+  /** Dollars: loot plus the Gunslinger award. */
+  total: number;
+  gunslinger: boolean;
+  bulletsReceived: number;
+  /** 1 = winner; tied seats share a rank. */
+  rank: number;
 }
 
 /** The outcome in `ctx.gameover`. */
 export interface ColtExpressResult {
-  /** The seats with the best total not over the target (empty if everyone went over). */
   winners: string[];
-  totals: Record<string, number>;
+  scores: Score[];
+}
+
+/** The whole state of a match: plain JSON. */
+export interface ColtExpressState {
+  /** The advanced variant (RULES.md §10): always on in the 2-player game. */
+  advanced: boolean;
+  /** The 2-player team game (RULES.md §11). */
+  teams: boolean;
+  /**
+   * Cards: `deck:<seat>`, `hand:<seat>`, `discard:<seat>` (advanced), `cylinder:<bandit>` (bullets
+   * not yet fired), `pile` (played this round), `neutral`, `rounds` (the round deck, face down),
+   * `shown` (round cards revealed so far) and `box` (out of the game).
+   */
+  zones: Zones;
+  /** For each card of the pile, in order, whether it lies face down (ids would give the cards away). */
+  faceDown: boolean[];
+  bandits: Partial<Record<Bandit, BanditState>>;
+  /** The bandits each seat plays, in a fixed order. */
+  seats: Record<string, Bandit[]>;
+  /** The cars from the caboose (unit 0) forward; the locomotive (unit C) follows the last. */
+  cars: CarId[];
+  /** Units 0 (caboose) to C (locomotive). */
+  train: Unit[];
+  /** The unit the Marshal is inside. */
+  marshal: number;
+  /** Strongboxes off the train (the second one waits for Take It All!). */
+  spareStrongboxes: number;
+  /**
+   * Purse values, secret: a bandit's are seen by the seat playing him, the train's by nobody.
+   * Keys of `train` are `<unit>:<level>`. Lengths match the public purse counts.
+   */
+  purseValues: { bandits: Partial<Record<Bandit, number[]>>; train: Record<string, number[]> };
+  /** 1 to 5; 0 before the first round. */
+  round: number;
+  roundCard: RoundCard | null;
+  /** The seat that plays first this round. */
+  first: string;
+  step: Step;
+  /** 2-player game: the bandit each seat put in the caboose (secret until both chose). */
+  placements: Record<string, Bandit | null>;
+  /** The last moments of the match, newest last. */
+  history: HistoryEntry[];
+  result: ColtExpressResult | null;
 }
