@@ -6,7 +6,7 @@ import { draw, moveAll, moveCard, refillIfEmpty, shuffle, zoneId } from '@parlor
 import { nextSeat, seatsInOrder } from '@parlor/turn-phases';
 import { ACTIONS } from './actions';
 import { cardInfo, isAction, roundCardInfo } from './cards';
-import { DRAW_INSTEAD_OF_PLAY, handSizeFor, ROUNDS, roundSetFor, type PlayerCount } from './data';
+import { DRAW_INSTEAD_OF_PLAY, handSizeFor, ROUNDS, roundSetFor, type ActionKind, type PlayerCount } from './data';
 import { EVENTS } from './events';
 import { record } from './history';
 import { score } from './scoring';
@@ -123,18 +123,12 @@ export function afterSimultaneous(G: ColtExpressState, random: Random): void {
 }
 
 /** The card being resolved, its bandit and action. */
-export function cardUp(G: ColtExpressState): { card: string; bandit: Bandit; action: ReturnType<typeof actionOf> } | undefined {
+export function cardUp(G: ColtExpressState): { card: string; bandit: Bandit; action: ActionKind } | undefined {
   const card = G.zones['pile']![0];
   if (card === undefined) return undefined;
   const info = cardInfo(card);
   if (info.type !== 'action') throw new Error(`${card} cannot be in the pile`);
   return { card, bandit: info.bandit, action: info.action };
-}
-
-function actionOf(card: string) {
-  const info = cardInfo(card);
-  if (info.type !== 'action') throw new Error(`${card} is not an action card`);
-  return info.action;
 }
 
 /** The choices the card being resolved offers its owner. */
@@ -150,8 +144,10 @@ export function resolveCard(G: ColtExpressState, option: ActionOption | null, ra
   G.faceDown.shift();
   if (option !== null) ACTIONS[up.action].perform(G, up.bandit, option, random);
   record(G, { kind: 'resolved', bandit: up.bandit, action: up.action, option, effect: option !== null });
-  // Basic game: back to its owner's deck; advanced: face up on his discard pile.
-  moveCard(G.zones, up.card, { from: 'pile', to: G.advanced ? discardZone(seat) : deckZone(seat), at: 'top' });
+  // Basic game: back into its owner's deck (under it, so bullets received stay on top; the deck
+  // is shuffled before the next round anyway); advanced: face up on his discard pile.
+  if (G.advanced) moveCard(G.zones, up.card, { from: 'pile', to: discardZone(seat), at: 'top' });
+  else moveCard(G.zones, up.card, { from: 'pile', to: deckZone(seat), at: 'bottom' });
 }
 
 /** After the pile is resolved: the round's event, then the next round or the end (RULES.md §4, §9). */
