@@ -1,56 +1,269 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, fireEvent } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { composeStories } from '@storybook/react-vite';
+import { createI18n } from '@parlor/ui';
 import * as stories from './board.stories';
 import { ColtExpressBoard } from './board';
-import { createI18n } from '@parlor/ui';
+import { acting, propsFor, states } from './fixtures';
 import { locales } from '../locales';
-import { boardProps, matchAfter } from './fixtures';
+import { cardInfo, pendingOptions, type Bandit } from '../index';
 
 afterEach(cleanup);
 
+const show = (props: ReturnType<typeof propsFor>, language: 'en' | 'zh-TW' = 'en') =>
+  render(
+    <I18nextProvider i18n={createI18n({ language, namespaces: { 'colt-express': locales } })}>
+      <ColtExpressBoard {...props} />
+    </I18nextProvider>,
+  );
+
+const spyMoves = () => ({ play: vi.fn(), draw: vi.fn(), resolve: vi.fn(), discardBullets: vi.fn(), keep: vi.fn(), place: vi.fn() });
+
+/** A seat the match is not waiting for. */
+const bystander = (match: ReturnType<typeof states.scheming>) => match.ctx.playOrder.find((seat) => !acting(match).includes(seat))!;
+
+const handOf = (match: ReturnType<typeof states.scheming>, seat: string) => match.G.zones[`hand:${seat}`]!;
+
 describe('the board', () => {
   it.each(Object.entries(composeStories(stories)))('renders the %s story', async (_name, Story) => {
-    await Story.run();
-    expect(screen.getByRole('region', { name: 'Colt Express' })).toBeTruthy();
+    // A canvas of its own, taken away afterwards: the story stays mounted otherwise.
+    const canvasElement = document.body.appendChild(document.createElement('div'));
+    try {
+      await Story.run({ canvasElement });
+      expect(within(canvasElement).getByRole('region', { name: 'Colt Express' })).toBeTruthy();
+      expect(within(canvasElement).getByRole('region', { name: 'The train' })).toBeTruthy();
+    } finally {
+      canvasElement.remove();
+    }
   });
 
-  it('offers the current seat its moves and sends them', () => {
-    const moves = { draw: vi.fn(), stop: vi.fn() };
-    render(
-      <I18nextProvider i18n={createI18n({ namespaces: { 'colt-express': locales } })}>
-        <ColtExpressBoard {...boardProps(matchAfter(2), '0', moves)} />
-      </I18nextProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Draw a card' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+  it('draws the train from the caboose to the locomotive, with the Marshal and the loot', () => {
+    const match = states.stealing();
+    show(propsFor(match, '0'));
+    const train = screen.getByRole('region', { name: 'The train' });
+    const cars = within(train).getAllByRole('listitem').filter((item) => item.classList.contains('ce-unit'));
+    expect(cars).toHaveLength(match.G.train.length);
+    expect(cars[0]!.textContent).toContain('Caboose');
+    expect(cars.at(-1)!.textContent).toContain('Locomotive');
+    const marshal = within(train).getByRole('group', { name: match.G.marshal === match.G.train.length - 1 ? 'Inside the locomotive' : `Inside car ${match.G.marshal + 1}` });
+    expect(within(marshal).getByText('Marshal')).toBeTruthy();
+    for (const [bandit, state] of Object.entries(match.G.bandits)) {
+      const level = within(train).getByRole('group', { name: `${state!.level === 'roof' ? 'Roof of' : 'Inside'} ${state!.unit === 0 ? 'the caboose' : state!.unit === match.G.train.length - 1 ? 'the locomotive' : `car ${state!.unit + 1}`}` });
+      expect(within(level).getByText(locales.en.character[bandit as Bandit].name)).toBeTruthy();
+    }
+  });
+
+  it('plays the clicked hand card in Schemin’, and draws three', () => {
+    const match = states.scheming();
+    const seat = acting(match)[0]!;
+    const moves = spyMoves();
+    show(propsFor(match, seat, moves));
+    const prompt = screen.getByRole('alertdialog', { name: 'Your turn: play a card or draw' });
+    const card = handOf(match, seat).find((id) => cardInfo(id).type === 'action')!;
+    const info = cardInfo(card) as { bandit: Bandit; action: 'move' };
+    const hand = screen.getByRole('group', { name: 'Your hand' });
+    fireEvent.click(within(hand).getAllByRole('button', { name: `${locales.en.character[info.bandit].name}: ${locales.en.action[info.action].name}` })[0]!);
+    expect(moves.play).toHaveBeenCalledTimes(1);
+    expect(cardInfo(moves.play.mock.calls[0]![0] as string)).toEqual(info);
+    expect(moves.play.mock.calls[0]).toHaveLength(1);
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Draw 3 cards' }));
     expect(moves.draw).toHaveBeenCalledOnce();
-    expect(moves.stop).toHaveBeenCalledOnce();
   });
 
-  it('disables the moves of a seat that is not playing, and speaks Traditional Chinese', () => {
-    render(
-      <I18nextProvider i18n={createI18n({ language: 'zh-TW', namespaces: { 'colt-express': locales } })}>
-        <ColtExpressBoard {...boardProps(matchAfter(2), '1')} />
-      </I18nextProvider>,
-    );
-    expect((screen.getByRole('button', { name: '抽一張牌' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('等待座位 0')).toBeTruthy();
+  it('plays exactly the card clicked, for every card of the hand', () => {
+    const match = states.scheming();
+    const seat = acting(match)[0]!;
+    const moves = spyMoves();
+    show(propsFor(match, seat, moves));
+    const buttons = within(screen.getByRole('group', { name: 'Your hand' })).getAllByRole('button');
+    const actions = handOf(match, seat).filter((id) => cardInfo(id).type === 'action');
+    expect(buttons).toHaveLength(actions.length);
+    buttons.forEach((button) => fireEvent.click(button));
+    expect(moves.play.mock.calls.map(([card]) => card)).toEqual(actions);
   });
 
-  it('shows a spectator no card of any hand', () => {
-    const match = matchAfter(3, (m) => {
-      m.move('0', 'draw');
-      m.move('1', 'draw');
+  it('lets Ghost play face down on the first turn', () => {
+    const match = states.ghostFirstTurn();
+    const seat = acting(match)[0]!;
+    const moves = spyMoves();
+    show(propsFor(match, seat, moves));
+    const toggle = screen.getByRole('button', { name: "Play Ghost's card face down" });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    const card = handOf(match, seat).find((id) => cardInfo(id).type === 'action')!;
+    const info = cardInfo(card) as { action: 'move' };
+    fireEvent.click(within(screen.getByRole('group', { name: 'Your hand' })).getAllByRole('button', { name: `Ghost: ${locales.en.action[info.action].name}` })[0]!);
+    expect(moves.play).toHaveBeenCalledWith(card, true);
+  });
+
+  it('offers no face-down play outside Ghost’s first turn', () => {
+    const match = states.scheming();
+    show(propsFor(match, acting(match)[0]!, spyMoves()));
+    expect(screen.queryByRole('button', { name: "Play Ghost's card face down" })).toBeNull();
+  });
+
+  it('shows other seats’ face-down pile cards as backs, and mine face up to me only', () => {
+    const match = states.tunnel();
+    const seat = acting(match)[0]!;
+    show(propsFor(match, seat, spyMoves()));
+    expect(screen.getByText('Tunnel: one action each, cards are played face down.')).toBeTruthy();
+    const pile = screen.getByRole('region', { name: 'Common pile' });
+    match.G.zones.pile!.forEach((card, i) => {
+      const info = cardInfo(card) as { bandit: Bandit; action: 'move' };
+      const bandit = locales.en.character[info.bandit].name;
+      const action = locales.en.action[info.action].name;
+      const own = match.G.bandits[info.bandit]!.seat === seat;
+      if (!match.G.faceDown[i]) expect(within(pile).getAllByRole('img', { name: `${bandit}: ${action}` }).length).toBeGreaterThan(0);
+      else if (own) expect(within(pile).getAllByRole('img', { name: `${bandit}: ${action} (face down)` }).length).toBeGreaterThan(0);
+      else expect(within(pile).getAllByRole('img', { name: `Face-down card of ${bandit}` }).length).toBeGreaterThan(0);
     });
-    const { container } = render(
-      <I18nextProvider i18n={createI18n({ namespaces: { 'colt-express': locales } })}>
-        <ColtExpressBoard {...boardProps(match, null)} />
-      </I18nextProvider>,
-    );
-    expect(container.textContent).not.toMatch(/Card \d/);
-    expect(screen.queryByRole('button')).toBeNull();
+    const hidden = match.G.zones.pile!.filter((card, i) => match.G.faceDown[i] && match.G.bandits[(cardInfo(card) as { bandit: Bandit }).bandit]!.seat !== seat);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(within(pile).getAllByRole('img', { name: /^Face-down card of/ })).toHaveLength(hidden.length);
+  });
+
+  it('resolves Stealin’ with the option of the button pressed', () => {
+    const match = states.stealing();
+    const seat = acting(match)[0]!;
+    const moves = spyMoves();
+    show(propsFor(match, seat, moves));
+    const options = pendingOptions(match.view(seat));
+    const prompt = screen.getByRole('alertdialog', { name: /^Resolve .*'s Punch$/ });
+    const buttons = within(prompt).getAllByRole('button');
+    expect(buttons).toHaveLength(options.length);
+    expect(buttons[0]!.textContent).toMatch(/^Punch /);
+    buttons.forEach((button) => fireEvent.click(button));
+    expect(moves.resolve.mock.calls).toEqual(options.map((option) => [option]));
+  });
+
+  it('shows the seats that wait only the back of a face-down card being resolved, and no prompt', () => {
+    const match = states.stealingFaceDown();
+    const seat = bystander(match);
+    show(propsFor(match, seat, spyMoves()));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const head = within(screen.getByRole('region', { name: 'Common pile' })).getAllByRole('listitem')[0]!;
+    expect(within(head).getByRole('img').getAttribute('aria-label')).toMatch(/^Face-down card of /);
+    expect(within(screen.getByRole('group', { name: 'Your hand' })).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('asks each 2-player seat which bandit starts in the caboose', () => {
+    const match = states.placing();
+    const moves = spyMoves();
+    show(propsFor(match, '1', moves));
+    const [first, second] = match.G.seats['1']!;
+    const prompt = screen.getByRole('alertdialog', { name: 'Who starts in the caboose?' });
+    fireEvent.click(within(prompt).getByRole('button', { name: `${locales.en.character[second!].name} in the caboose` }));
+    expect(moves.place).toHaveBeenCalledWith(second);
+    expect(first).not.toBe(second);
+  });
+
+  it('discards the bullet cards selected, or none', () => {
+    const match = states.discarding();
+    const seat = acting(match)[0]!;
+    const moves = spyMoves();
+    show(propsFor(match, seat, moves));
+    const bullets = handOf(match, seat).filter((id) => cardInfo(id).type !== 'action');
+    const hand = screen.getByRole('group', { name: 'Your hand' });
+    const choices = within(hand).getAllByRole('button');
+    expect(choices).toHaveLength(bullets.length);
+    fireEvent.click(choices[0]!);
+    expect(choices[0]!.getAttribute('aria-pressed')).toBe('true');
+    const prompt = screen.getByRole('alertdialog', { name: 'Discard bullet cards?' });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Discard 1 card' }));
+    expect(moves.discardBullets).toHaveBeenLastCalledWith([bullets[0]]);
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Keep them all' }));
+    expect(moves.discardBullets).toHaveBeenLastCalledWith([]);
+  });
+
+  it('keeps the cards selected at the end of Schemin’', () => {
+    const match = states.keeping();
+    const moves = spyMoves();
+    show(propsFor(match, '0', moves));
+    const hand = handOf(match, '0');
+    const choices = within(screen.getByRole('group', { name: 'Your hand' })).getAllByRole('button');
+    expect(choices).toHaveLength(hand.length);
+    fireEvent.click(choices[0]!);
+    fireEvent.click(choices.at(-1)!);
+    fireEvent.click(choices[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep 1 card' }));
+    expect(moves.keep).toHaveBeenCalledWith([hand.at(-1)]);
+  });
+
+  it('shows a spectator the table but no hand and no prompt', () => {
+    const match = states.stealing();
+    show(propsFor(match, null));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Your hand' })).toBeNull();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByText('You are watching.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Common pile' })).toBeTruthy();
+  });
+
+  it('never shows the purse values of another seat’s bandits, even if they reached the board', () => {
+    const match = states.gameOver();
+    const props = propsFor(match, '1');
+    // The unfiltered state, every purse value in it: the board must still keep them to their owner.
+    show({ ...props, G: match.G });
+    for (const seat of match.ctx.playOrder) {
+      const panel = screen.getByRole('region', { name: ['Amy', 'Ben', 'Chen'][Number(seat)] });
+      const values = within(panel).queryByText(/^Purses: |^Loot worth /);
+      if (seat === '1') expect(within(panel).getByText(/^Loot worth \$/)).toBeTruthy();
+      else expect(values).toBeNull();
+    }
+  });
+
+  it('shows my own purse values', () => {
+    const match = states.scheming();
+    const seat = acting(match)[0]!;
+    show(propsFor(match, seat));
+    const bandit = match.G.seats[seat]![0]!;
+    const values = match.G.purseValues.bandits[bandit]!;
+    expect(values.length).toBeGreaterThan(0);
+    const panel = screen.getByRole('region', { name: ['Amy', 'Ben', 'Chen', 'Dana'][Number(seat)] });
+    expect(within(panel).getByText(`Purses: ${values.map((value) => `$${value}`).join(', ')}`)).toBeTruthy();
+  });
+
+  it('shows a seat that does not act its hand without moves, and the others’ hands as counts', () => {
+    const match = states.scheming();
+    const seat = bystander(match);
+    show(propsFor(match, seat, spyMoves()));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const hand = screen.getByRole('group', { name: 'Your hand' });
+    expect(within(hand).getAllByRole('img')).toHaveLength(handOf(match, seat).length);
+    expect(within(hand).queryAllByRole('button')).toHaveLength(0);
+    for (const other of match.ctx.playOrder.filter((each) => each !== seat)) {
+      const panel = screen.getByRole('region', { name: ['Amy', 'Ben', 'Chen', 'Dana'][Number(other)] });
+      expect(within(panel).getByText(`${handOf(match, other).length} cards`)).toBeTruthy();
+    }
+  });
+
+  it('ends with the score table', () => {
+    const match = states.gameOver();
+    show(propsFor(match, '0'));
+    const table = screen.getByRole('table', { name: 'Final scores' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const result = match.G.result!;
+    expect(rows).toHaveLength(result.scores.length);
+    expect(rows[0]!.textContent).toContain(`$${result.scores[0]!.total.toLocaleString('en-US')}`);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toMatch(/^Game over/);
+  });
+
+  it('logs what happened', () => {
+    show(propsFor(states.stealing(), '0'));
+    const log = screen.getByRole('region', { name: 'Game log' });
+    expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(within(log).getAllByText(/^Round \d: .+ plays first\.$/).length).toBeGreaterThan(0);
+  });
+
+  it('speaks Traditional Chinese', () => {
+    const match = states.stealing();
+    show(propsFor(match, acting(match)[0]!), 'zh-TW');
+    expect(screen.getByRole('region', { name: '科特快車' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: /^執行.+的拳擊$/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '火車' })).toBeTruthy();
   });
 });

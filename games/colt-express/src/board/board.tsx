@@ -1,72 +1,287 @@
 import type { BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
-import { HIDDEN_CARD } from '@parlor/hidden-info';
-import { Card, Hand, Pile, SeatPanel, Table } from '@parlor/ui';
-import { cards, handValue, legalMoves, type ColtExpressResult, type ColtExpressState } from '../index';
+import { GameLog, Pile, SeatPanel, type SeatStatus } from '@parlor/ui';
+import {
+  ACTION_KINDS,
+  BULLET_CARDS_PER_CHARACTER,
+  character,
+  GUNSLINGER_BONUS,
+  HOSTAGE_RANSOM,
+  JEWELS,
+  ROUNDS,
+  STRONGBOXES,
+  type Bandit,
+  type ColtExpressResult,
+  type ColtExpressState,
+  type Loot,
+} from '../index';
+import { CardFace } from './card-face';
+import { banditName, historyLine, money, pileCard, placeTitle, roundCardName, seatNames, type SeatNames } from './names';
+import { MyArea } from './prompts';
+import { LootList, Train } from './train';
+import './board.css';
 
-/** The table as one seat (or a spectator) sees it. Rules stay in the rules entry; the board only renders and calls moves. */
-export function ColtExpressBoard({ G, ctx, moves, playerID }: BoardProps<ColtExpressState>) {
+type Props = BoardProps<ColtExpressState>;
+
+/**
+ * The whole table as one seat (or a spectator) receives it: the round card, the train, the
+ * common pile, every player's bandits, and the viewer's hand with the prompt of what the match
+ * waits for from this seat. Rules stay in the rules entry; the board renders and calls moves.
+ */
+export function ColtExpressBoard({ G, ctx, moves, playerID, matchData }: Props) {
   const { t } = useTranslation('colt-express');
   const me = playerID ?? null;
-  const myHand = me === null ? [] : (G.zones[`hand:${me}`] ?? []);
-  const allowed = new Set(me === null ? [] : legalMoves(G, ctx, me).map((option) => option.move));
+  const name = seatNames(t, ctx, matchData);
   const result = ctx.gameover as ColtExpressResult | undefined;
-
-  // Hidden cards all read the same, so cards are keyed by their place in the hand.
-  const face = (id: string, place: number) =>
-    id === HIDDEN_CARD ? (
-      <Card key={place} faceDown size="small" />
-    ) : (
-      <Card key={place} label={t('cardValue', { value: cards.get(id).value })} size="small">
-        {cards.get(id).value}
-      </Card>
-    );
+  // The stage says what this seat must do now; none means it is someone else's move.
+  const stage = me === null || result ? undefined : ctx.activePlayers?.[me];
+  const head = G.step.kind === 'steal' && G.zones.pile?.[0] !== undefined ? pileCard(G.zones.pile[0]) : null;
+  const lines = G.history.map((entry, i) => ({ key: i, text: historyLine(t, G, name, entry) }));
 
   return (
-    <section aria-label={t('title')}>
-      <header>
-        <h2>{t('title')}</h2>
-        <p>{t('target', { target: G.target })}</p>
-        {!result && <p role="status">{me === ctx.currentPlayer ? t('yourTurn') : t('waitingFor', { seat: ctx.currentPlayer })}</p>}
-      </header>
-
-      <Table
-        seats={ctx.playOrder
-          .filter((seat) => seat !== me)
-          .map((seat) => {
-            const hand = G.zones[`hand:${seat}`] ?? [];
-            return (
-              <SeatPanel
-                key={seat}
-                name={t('seat', { seat })}
-                status={G.stopped.includes(seat) ? 'out' : ctx.currentPlayer === seat ? 'playing' : 'waiting'}
-                cardCount={hand.length}
-              >
-                {G.revealed && <Hand label={t('seat', { seat })}>{hand.map(face)}</Hand>}
-              </SeatPanel>
-            );
-          })}
-        center={<Pile label={t('pile')} count={G.zones.draw?.length ?? 0} />}
-      />
-
-      {me !== null && (
-        <div>
-          <Hand label={t('yourHand')} empty={myHand.length === 0}>
-            {myHand.map(face)}
-          </Hand>
-          <p>{t('total', { total: handValue(myHand) })}</p>
-          <button type="button" disabled={!allowed.has('draw')} onClick={() => moves.draw!()}>
-            {t('draw')}
-          </button>
-          <button type="button" disabled={!allowed.has('stop')} onClick={() => moves.stop!()}>
-            {t('stop')}
-          </button>
-        </div>
-      )}
-
-      {result && (
-        <p role="status">{result.winners.length > 0 ? t('winners', { seats: result.winners.join(', ') }) : t('noWinner')}</p>
-      )}
+    <section className="ce-board" aria-label={t('title')}>
+      <Status G={G} ctx={ctx} me={me} name={name} result={result} />
+      <RoundPanel G={G} name={name} />
+      <Train G={G} name={name} acting={head?.bandit ?? null} />
+      <CommonPile G={G} />
+      <ul className="ce-seats" aria-label={t('seats.label')}>
+        {ctx.playOrder.map((seat) => (
+          <li key={seat}>
+            <Seat G={G} ctx={ctx} seat={seat} me={me} name={name} />
+          </li>
+        ))}
+      </ul>
+      {result && <Scores G={G} result={result} name={name} />}
+      {me !== null && !result && <MyArea key={stepKey(G)} G={G} ctx={ctx} me={me} stage={stage} moves={moves} />}
+      {me === null && <p>{t('spectating')}</p>}
+      <GameLog lines={lines} />
+      <Reference G={G} />
     </section>
+  );
+}
+
+/** Changes whenever the match waits for a new decision, so choices in progress start afresh. */
+function stepKey(G: ColtExpressState): string {
+  const step = G.step;
+  return `${G.round}:${step.kind}:${step.kind === 'scheme' ? `${step.turn}.${step.at}.${step.left}` : G.zones.pile?.length}`;
+}
+
+function Status({ G, ctx, me, name, result }: { G: ColtExpressState; ctx: Props['ctx']; me: string | null; name: SeatNames; result?: ColtExpressResult }) {
+  const { t } = useTranslation('colt-express');
+  const step = G.step;
+  const awaited = Object.keys(ctx.activePlayers ?? {});
+  const phase =
+    step.kind === 'scheme'
+      ? t('status.scheme', { turn: step.turn + 1, turns: G.roundCard?.turns.length ?? 0 })
+      : step.kind === 'over'
+        ? null
+        : t(`status.${step.kind}`);
+  const turn = awaited.includes(me ?? '') ? t('status.yourTurn') : t('status.waitingFor', { seats: awaited.map(name).join(t('listSeparator')) });
+  return (
+    <header className="ce-status">
+      <h2>{t('title')}</h2>
+      {result ? (
+        <p role="status">
+          {result.winners.includes(me ?? '')
+            ? t('status.youWin')
+            : t('status.won', { count: result.winners.length, seats: result.winners.map(name).join(t('listSeparator')) })}
+        </p>
+      ) : (
+        <p role="status">
+          {G.round > 0 && `${t('status.round', { round: G.round, rounds: ROUNDS })} · `}
+          {phase}
+          {awaited.length > 0 && ` · ${turn}`}
+        </p>
+      )}
+    </header>
+  );
+}
+
+const TURN_ICONS = { normal: '▭', tunnel: '⌒', speedUp: '⏩', switching: '↺' } as const;
+
+/** The round card: its turn symbols (done, now, to come), its event, and who acts in what order now. */
+function RoundPanel({ G, name }: { G: ColtExpressState; name: SeatNames }) {
+  const { t } = useTranslation('colt-express');
+  const card = G.roundCard;
+  const step = G.step;
+  // Turns already played: all of them once the Schemin' phase is over.
+  const current = step.kind === 'scheme' ? step.turn : step.kind === 'discard' ? 0 : card ? card.turns.length : 0;
+  return (
+    <section className="ce-round" aria-label={t('roundCard.label')}>
+      {card ? (
+        <>
+          <h3>
+            {roundCardName(t, card.card)}
+            {card.card.startsWith('station.') && <span className="ce-round__station"> · {t('roundCard.station')}</span>}
+          </h3>
+          <ol className="ce-round__turns">
+            {card.turns.map((symbol, i) => {
+              const state = i < current ? 'done' : i === current && step.kind === 'scheme' ? 'now' : 'next';
+              return (
+                <li key={i} data-state={state} aria-current={state === 'now' ? 'step' : undefined}>
+                  <span aria-hidden="true" className="ce-round__icon">
+                    {TURN_ICONS[symbol]}
+                  </span>
+                  {t(`roundCard.short.${symbol}`)}
+                  {state !== 'next' && <span className="ce-round__state"> ({t(`roundCard.${state}`)})</span>}
+                </li>
+              );
+            })}
+          </ol>
+          <p className="ce-round__event">{card.event ? `${t(`round.${card.event}.name`)}: ${t(`round.${card.event}.event`)}` : t('roundCard.noEvent')}</p>
+          {step.kind === 'scheme' && (
+            <p className="ce-round__order">
+              {t('roundCard.order')}{' '}
+              {step.order.map((seat, i) => (
+                <span key={seat} className="ce-round__seat" data-now={i === step.at || undefined} aria-current={i === step.at || undefined}>
+                  {i > 0 && ' → '}
+                  {name(seat)}
+                </span>
+              ))}
+            </p>
+          )}
+        </>
+      ) : (
+        <p>{t('roundCard.none')}</p>
+      )}
+      <p className="ce-round__left">{t('roundCard.left', { count: G.zones.rounds?.length ?? 0 })}</p>
+    </section>
+  );
+}
+
+/** The cards played this round, first played first: faces, or the backs of others' face-down cards. */
+function CommonPile({ G }: { G: ColtExpressState }) {
+  const { t } = useTranslation('colt-express');
+  const pile = G.zones.pile ?? [];
+  const stealing = G.step.kind === 'steal';
+  return (
+    <section className="ce-pile" aria-label={t('pile.label')}>
+      <h3>{t('pile.label')}</h3>
+      {pile.length === 0 ? (
+        <p>{t('pile.empty')}</p>
+      ) : (
+        <ol className="ce-pile__cards">
+          {/* Backs of one bandit read alike, so cards are keyed by their place in the pile. */}
+          {pile.map((card, i) => (
+            <li key={i} data-next={(stealing && i === 0) || undefined}>
+              <CardFace id={card} size="small" playedFaceDown={G.faceDown[i] === true && !card.startsWith('back.')} />
+              {stealing && i === 0 && <span className="ce-pile__next">{t('pile.next')}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="ce-supplies">
+        <Pile label={t('pile.neutral')} count={G.zones.neutral?.length ?? 0} />
+      </div>
+    </section>
+  );
+}
+
+function seatStatus(stage: string | undefined): SeatStatus {
+  if (stage === undefined) return 'waiting';
+  return stage === 'scheme' || stage === 'resolve' ? 'playing' : 'responding';
+}
+
+/** One player: hand and deck sizes, and each of their bandits. */
+function Seat({ G, ctx, seat, me, name }: { G: ColtExpressState; ctx: Props['ctx']; seat: string; me: string | null; name: SeatNames }) {
+  const { t } = useTranslation('colt-express');
+  return (
+    <SeatPanel name={name(seat)} status={seatStatus(ctx.activePlayers?.[seat])} isMe={seat === me} cardCount={G.zones[`hand:${seat}`]?.length ?? 0}>
+      <p className="ce-seat__decks">
+        {t('seats.deck', { count: G.zones[`deck:${seat}`]?.length ?? 0 })}
+        {G.advanced && ` · ${t('seats.discard', { count: G.zones[`discard:${seat}`]?.length ?? 0 })}`}
+      </p>
+      {(G.seats[seat] ?? []).map((bandit) => (
+        <BanditSummary key={bandit} G={G} bandit={bandit} own={seat === me} />
+      ))}
+    </SeatPanel>
+  );
+}
+
+/** What a haul is worth, its purse values known. */
+function worthOf(loot: Loot, purses: readonly number[]): number {
+  return purses.reduce((sum, value) => sum + value, 0) + loot.jewels * JEWELS.value + loot.strongboxes * STRONGBOXES.value + loot.ransoms * HOSTAGE_RANSOM;
+}
+
+/**
+ * A bandit's card: where he stands, bullet cards left, bullets taken, and his loot. Purse
+ * values are secret, so they are shown only to the seat playing him (and only if received).
+ */
+function BanditSummary({ G, bandit, own }: { G: ColtExpressState; bandit: Bandit; own: boolean }) {
+  const { t } = useTranslation('colt-express');
+  const state = G.bandits[bandit]!;
+  const left = G.zones[`cylinder:${bandit}`]?.length ?? 0;
+  const values = own ? G.purseValues.bandits[bandit] : null;
+  return (
+    <div className="ce-bandit" data-color={character(bandit).color}>
+      <p className="ce-bandit__name">{banditName(t, bandit)}</p>
+      {G.step.kind !== 'place' && <p>{placeTitle(t, G, state)}</p>}
+      <p aria-label={t('seats.bullets', { count: left, total: BULLET_CARDS_PER_CHARACTER })}>
+        <span aria-hidden="true">
+          {t('seats.bulletsShort')} {'●'.repeat(left)}
+          {'○'.repeat(BULLET_CARDS_PER_CHARACTER - left)}
+        </span>
+      </p>
+      <p>{t('seats.hit', { count: state.bulletsReceived })}</p>
+      <LootList loot={state.loot} />
+      {values && values.length > 0 && <p>{t('seats.purses', { values: values.map((value) => money(t, value)).join(t('listSeparator')) })}</p>}
+      {values && <p>{t('seats.worth', { amount: money(t, worthOf(state.loot, values)) })}</p>}
+    </div>
+  );
+}
+
+function Scores({ G, result, name }: { G: ColtExpressState; result: ColtExpressResult; name: SeatNames }) {
+  const { t } = useTranslation('colt-express');
+  return (
+    <table className="ce-scores">
+      <caption>{t('result.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('result.rank')}</th>
+          <th scope="col">{t('result.player')}</th>
+          <th scope="col">{t('result.total')}</th>
+          <th scope="col">{t('result.gunslinger')}</th>
+          <th scope="col">{t('result.bullets')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.scores.map((score) => (
+          <tr key={score.seat} data-winner={score.rank === 1 || undefined}>
+            <td>{score.rank}</td>
+            <th scope="row">
+              {name(score.seat)} ({(G.seats[score.seat] ?? []).map((bandit) => banditName(t, bandit)).join(t('listSeparator'))})
+            </th>
+            <td>{money(t, score.total)}</td>
+            <td>{score.gunslinger ? t('result.bonus', { amount: money(t, GUNSLINGER_BONUS) }) : '–'}</td>
+            <td>{score.bulletsReceived}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The rules text of the characters in play and of the six actions, for whoever wants to check. */
+function Reference({ G }: { G: ColtExpressState }) {
+  const { t } = useTranslation('colt-express');
+  const bandits = Object.values(G.seats).flat();
+  return (
+    <details className="ce-reference">
+      <summary>{t('reference')}</summary>
+      <dl>
+        {bandits.map((bandit) => (
+          <div key={bandit}>
+            <dt>{banditName(t, bandit)}</dt>
+            <dd>{t(`character.${bandit}.ability`)}</dd>
+          </div>
+        ))}
+        {ACTION_KINDS.map((action) => (
+          <div key={action}>
+            <dt>{t(`action.${action}.name`)}</dt>
+            <dd>{t(`action.${action}.text`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }

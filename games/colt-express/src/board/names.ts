@@ -1,0 +1,134 @@
+import type { Ctx } from 'boardgame.io';
+import type { TFunction } from 'i18next';
+import { cardInfo, type ActionKind, type ActionOption, type Bandit, type ColtExpressState, type HistoryEntry, type LootChoice, type Place } from '../index';
+
+/** Players' names by seat: the lobby name, or "Player n". */
+export type SeatNames = (seat: string) => string;
+
+/** Builds the seat-name lookup from the lobby's `matchData`. */
+export function seatNames(t: TFunction, ctx: Ctx, matchData: { id: number; name?: string }[] | undefined): SeatNames {
+  return (seat) => matchData?.find((player) => String(player.id) === seat)?.name ?? t('player', { number: ctx.playOrder.indexOf(seat) + 1 });
+}
+
+export const banditName = (t: TFunction, bandit: Bandit) => t(`character.${bandit}.name`);
+
+export const actionName = (t: TFunction, action: ActionKind) => t(`action.${action}.name`);
+
+/** A dollar amount. */
+export const money = (t: TFunction, amount: number) => t('money', { amount: amount.toLocaleString('en-US') });
+
+/** The cars are counted from the caboose, which is car 1; the locomotive keeps its name. */
+function unitKey(G: ColtExpressState, unit: number): { key: 'caboose' | 'car' | 'locomotive'; number: number } {
+  return { key: unit === G.train.length - 1 ? 'locomotive' : unit === 0 ? 'caboose' : 'car', number: unit + 1 };
+}
+
+/** A unit of the train inside a sentence ("the caboose", "car 2"). */
+export function unitName(t: TFunction, G: ColtExpressState, unit: number): string {
+  const { key, number } = unitKey(G, unit);
+  return t(`train.unit.${key}`, { number });
+}
+
+/** A unit of the train as a caption ("Caboose", "Car 2"). */
+export function unitTitle(t: TFunction, G: ColtExpressState, unit: number): string {
+  const { key, number } = unitKey(G, unit);
+  return t(`train.title.${key}`, { number });
+}
+
+/** A level of a unit as a label ("Roof of car 2"). */
+export const placeTitle = (t: TFunction, G: ColtExpressState, place: Place) =>
+  t(place.level === 'roof' ? 'train.roofOf' : 'train.insideOf', { unit: unitName(t, G, place.unit) });
+
+/** Where a bandit stands, inside a sentence ("on the roof of car 2"). */
+export const placePhrase = (t: TFunction, G: ColtExpressState, place: Place) =>
+  t(place.level === 'roof' ? 'train.onRoof' : 'train.inside', { unit: unitName(t, G, place.unit) });
+
+/** One loot token with its article ("a jewel"), for sentences. */
+const oneLoot = (t: TFunction, loot: LootChoice) => t(`lootOne.${loot}`);
+
+/**
+ * A card of the common pile as a seat received it: the card itself, or `back.<bandit>` for a
+ * face-down card of someone else, which tells whose card it is but not what it does.
+ */
+export function pileCard(id: string): { bandit: Bandit; action: ActionKind | null } {
+  if (id.startsWith('back.')) return { bandit: id.slice('back.'.length) as Bandit, action: null };
+  const info = cardInfo(id);
+  if (info.type !== 'action') throw new Error(`${id} cannot lie in the pile`);
+  return { bandit: info.bandit, action: info.action };
+}
+
+/** What one Stealin' choice does, as the label of its button. */
+export function optionLabel(t: TFunction, G: ColtExpressState, action: ActionKind, option: ActionOption): string {
+  const unit = option.to === undefined ? '' : unitName(t, G, option.to);
+  const target = option.target === undefined ? '' : banditName(t, option.target);
+  switch (action) {
+    case 'move':
+      return t('option.move', { unit });
+    case 'changeFloor':
+      return t('option.changeFloor');
+    case 'fire':
+      return t('option.fire', { target });
+    case 'robbery':
+      return t('option.robbery', { loot: oneLoot(t, option.loot!) });
+    case 'marshal':
+      return t('option.marshal', { unit });
+    case 'punch':
+      if (!option.loot) return t('option.punch', { target, unit });
+      return t(option.keep ? 'option.punchTake' : 'option.punchDrop', { target, unit, loot: oneLoot(t, option.loot) });
+  }
+}
+
+/** A resolved action card, as a log line. */
+function resolvedLine(t: TFunction, G: ColtExpressState, entry: Extract<HistoryEntry, { kind: 'resolved' }>): string {
+  const bandit = banditName(t, entry.bandit);
+  const option = entry.option;
+  if (!entry.effect || option === null) return t('history.noEffect', { bandit, action: actionName(t, entry.action) });
+  const unit = option.to === undefined ? '' : unitName(t, G, option.to);
+  const target = option.target === undefined ? '' : banditName(t, option.target);
+  switch (entry.action) {
+    case 'move':
+      return t('history.move', { bandit, unit });
+    case 'changeFloor':
+      return t('history.changeFloor', { bandit });
+    case 'fire':
+      return t('history.fire', { bandit, target });
+    case 'robbery':
+      return t('history.robbery', { bandit, loot: oneLoot(t, option.loot!) });
+    case 'marshal':
+      return t('history.marshal', { bandit, unit });
+    case 'punch':
+      if (!option.loot) return t('history.punch', { bandit, target, unit });
+      return t(option.keep ? 'history.punchTake' : 'history.punchDrop', { bandit, target, unit, loot: oneLoot(t, option.loot) });
+  }
+}
+
+/** The name of a round card from its id in the zones (`round.<id>` or `station.<id>`). */
+export function roundCardName(t: TFunction, card: string): string {
+  const id = card.slice(card.indexOf('.') + 1);
+  return id.endsWith('_no_event') ? t(`roundCard.plain.${id}`) : t(`round.${id}.name`);
+}
+
+/** One public history entry as a sentence. */
+export function historyLine(t: TFunction, G: ColtExpressState, name: SeatNames, entry: HistoryEntry): string {
+  switch (entry.kind) {
+    case 'round':
+      return t('history.round', { round: entry.round, card: roundCardName(t, entry.card), seat: name(entry.first) });
+    case 'played':
+      return entry.action === null
+        ? t('history.playedFaceDown', { bandit: banditName(t, entry.bandit) })
+        : t('history.played', { bandit: banditName(t, entry.bandit), action: actionName(t, entry.action) });
+    case 'drew':
+      return t('history.drew', { seat: name(entry.seat), count: entry.count });
+    case 'passed':
+      return t('history.passed', { seat: name(entry.seat) });
+    case 'resolved':
+      return resolvedLine(t, G, entry);
+    case 'fled':
+      return t(entry.bullets ? 'history.fled' : 'history.fledNoBullet', {
+        bandits: entry.bandits.map((bandit) => banditName(t, bandit)).join(t('listSeparator')),
+      });
+    case 'event':
+      return t('history.event', { event: t(`round.${entry.event}.name`) });
+    case 'placed':
+      return t('history.placed', { seat: name(entry.seat) });
+  }
+}

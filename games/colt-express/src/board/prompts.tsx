@@ -1,0 +1,184 @@
+import { useMemo, useState } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import { useTranslation } from 'react-i18next';
+import { Hand, ResponsePrompt } from '@parlor/ui';
+import { cardInfo, inTunnel, legalMoves, mayPlayFaceDown, pendingOptions, type ColtExpressState } from '../index';
+import { CardFace } from './card-face';
+import { actionName, banditName, optionLabel, pileCard, placePhrase, unitName } from './names';
+
+type Props = BoardProps<ColtExpressState>;
+
+/** What makes two hand cards the same play for the rules: their bandit and action. */
+const kindOf = (card: string) => {
+  const info = cardInfo(card);
+  return info.type === 'action' ? `${info.bandit}.${info.action}` : info.type;
+};
+
+/**
+ * The viewer's hand and, when the match waits for this seat (`stage`, its boardgame.io stage),
+ * the prompt for what it must do. Hand cards are played by clicking them in Schemin', and
+ * selected by clicking them when bullets are discarded or cards kept (advanced variant).
+ */
+export function MyArea({ G, ctx, me, stage, moves }: { G: ColtExpressState; ctx: Props['ctx']; me: string; stage: string | undefined; moves: Props['moves'] }) {
+  const { t } = useTranslation('colt-express');
+  const hand = G.zones[`hand:${me}`] ?? [];
+  const [selected, setSelected] = useState<string[]>([]);
+  const [faceDown, setFaceDown] = useState(false);
+  // The rules list one play per kind of card; every card of a listed kind is playable.
+  const legal = useMemo(() => (stage === undefined ? [] : legalMoves(G, ctx, me)), [G, ctx, me, stage]);
+  const playableKinds = new Set(legal.filter((move) => move.move === 'play').map((move) => kindOf(move.args![0] as string)));
+
+  const playable = (card: string) => stage === 'scheme' && playableKinds.has(kindOf(card));
+  const selectable = (card: string) => stage === 'keep' || (stage === 'discard' && cardInfo(card).type !== 'action');
+  const toggle = (card: string) => setSelected((now) => (now.includes(card) ? now.filter((other) => other !== card) : [...now, card]));
+  // Ghost's own choice; in a tunnel every card goes face down anyway.
+  const ghostChoice = stage === 'scheme' && !inTunnel(G) && hand.some((card) => playable(card) && mayPlayFaceDown(G, card));
+  const play = (card: string) => {
+    if (ghostChoice && faceDown && mayPlayFaceDown(G, card)) moves.play!(card, true);
+    else moves.play!(card);
+  };
+
+  return (
+    <section className="ce-mine" aria-label={t('mine.label')}>
+      <Hand empty={hand.length === 0}>
+        {hand.map((card) => (
+          <CardFace
+            key={card}
+            id={card}
+            playable={playable(card)}
+            selected={selectable(card) ? selected.includes(card) : undefined}
+            onSelect={playable(card) ? () => play(card) : selectable(card) ? () => toggle(card) : undefined}
+          />
+        ))}
+      </Hand>
+      <p className="ce-mine__decks">
+        {t('mine.deck', { count: G.zones[`deck:${me}`]?.length ?? 0 })}
+        {G.advanced && ` · ${t('mine.discard', { count: G.zones[`discard:${me}`]?.length ?? 0 })}`}
+      </p>
+      {stage === 'scheme' && (
+        <SchemePrompt
+          G={G}
+          canDraw={legal.some((move) => move.move === 'draw')}
+          ghostChoice={ghostChoice}
+          faceDown={faceDown}
+          onFaceDown={() => setFaceDown((now) => !now)}
+          onDraw={() => moves.draw!()}
+        />
+      )}
+      {stage === 'resolve' && <StealPrompt G={G} onChoose={(option) => moves.resolve!(option)} />}
+      {stage === 'place' && <PlacePrompt G={G} me={me} onChoose={(bandit) => moves.place!(bandit)} />}
+      {stage === 'discard' && (
+        <ResponsePrompt
+          title={t('prompt.discard.title')}
+          actions={
+            <>
+              <button type="button" disabled={selected.length === 0} onClick={() => moves.discardBullets!(selected)}>
+                {t('prompt.discard.confirm', { count: selected.length })}
+              </button>
+              <button type="button" onClick={() => moves.discardBullets!([])}>
+                {t('prompt.discard.none')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('prompt.discard.ask')}</p>
+        </ResponsePrompt>
+      )}
+      {stage === 'keep' && (
+        <ResponsePrompt
+          title={t('prompt.keep.title')}
+          actions={
+            <button type="button" onClick={() => moves.keep!(selected)}>
+              {t('prompt.keep.confirm', { count: selected.length })}
+            </button>
+          }
+        >
+          <p>{t('prompt.keep.ask')}</p>
+        </ResponsePrompt>
+      )}
+    </section>
+  );
+}
+
+function SchemePrompt({
+  G,
+  canDraw,
+  ghostChoice,
+  faceDown,
+  onFaceDown,
+  onDraw,
+}: {
+  G: ColtExpressState;
+  canDraw: boolean;
+  ghostChoice: boolean;
+  faceDown: boolean;
+  onFaceDown: () => void;
+  onDraw: () => void;
+}) {
+  const { t } = useTranslation('colt-express');
+  const step = G.step.kind === 'scheme' ? G.step : null;
+  const symbol = step ? G.roundCard?.turns[step.turn] : undefined;
+  return (
+    <ResponsePrompt
+      title={t('prompt.scheme.title')}
+      actions={
+        <>
+          {ghostChoice && (
+            <button type="button" aria-pressed={faceDown} onClick={onFaceDown}>
+              {t('prompt.scheme.faceDown')}
+            </button>
+          )}
+          <button type="button" disabled={!canDraw} onClick={onDraw}>
+            {t('prompt.scheme.draw')}
+          </button>
+        </>
+      }
+    >
+      {symbol && <p>{t(`roundCard.turn.${symbol}`)}</p>}
+      {symbol === 'speedUp' && step && <p>{t('prompt.scheme.actionsLeft', { count: step.left })}</p>}
+      <p>{t('prompt.scheme.ask')}</p>
+      {ghostChoice && <p>{t('prompt.scheme.ghost')}</p>}
+    </ResponsePrompt>
+  );
+}
+
+/** The card at the head of the pile is ours: how to perform it. */
+function StealPrompt({ G, onChoose }: { G: ColtExpressState; onChoose: (option: ReturnType<typeof pendingOptions>[number]) => void }) {
+  const { t } = useTranslation('colt-express');
+  const head = G.zones.pile?.[0];
+  if (head === undefined) return null;
+  const { bandit, action } = pileCard(head);
+  if (action === null) return null;
+  const standing = G.bandits[bandit]!;
+  return (
+    <ResponsePrompt
+      title={t('prompt.steal.title', { bandit: banditName(t, bandit), action: actionName(t, action) })}
+      actions={pendingOptions(G).map((option) => (
+        <button key={JSON.stringify(option)} type="button" onClick={() => onChoose(option)}>
+          {optionLabel(t, G, action, option)}
+        </button>
+      ))}
+    >
+      <p>{t('prompt.steal.where', { bandit: banditName(t, bandit), place: placePhrase(t, G, standing) })}</p>
+      <p>{t(`action.${action}.text`)}</p>
+    </ResponsePrompt>
+  );
+}
+
+/** 2-player game: which of my two bandits starts in the caboose; the other starts next to it. */
+function PlacePrompt({ G, me, onChoose }: { G: ColtExpressState; me: string; onChoose: (bandit: string) => void }) {
+  const { t } = useTranslation('colt-express');
+  const own = G.seats[me] ?? [];
+  return (
+    <ResponsePrompt
+      title={t('prompt.place.title')}
+      actions={own.map((bandit) => (
+        <button key={bandit} type="button" onClick={() => onChoose(bandit)}>
+          {t('prompt.place.choose', { bandit: banditName(t, bandit) })}
+        </button>
+      ))}
+    >
+      <p>{t('prompt.place.ask', { caboose: unitName(t, G, 0), next: unitName(t, G, 1) })}</p>
+    </ResponsePrompt>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { CHARACTER_KEYS, character, type Bandit, type ColtExpressState, type Level, type Loot } from '../index';
+import { banditName, placeTitle, unitTitle, type SeatNames } from './names';
+
+/** A picture per loot kind; the count and kind are what is announced. */
+export const LOOT_ICONS = { purses: '💰', jewels: '💎', strongboxes: '🧰', ransoms: '💵' } as const;
+
+/** The loot kinds of a haul, as the singular keys the locale files use. */
+export const LOOT_FIELDS = [
+  ['purses', 'purse'],
+  ['jewels', 'jewel'],
+  ['strongboxes', 'strongbox'],
+  ['ransoms', 'ransom'],
+] as const;
+
+/** Loot tokens by kind, counts only: purse values are secret (the viewer's own are shown on his seat). */
+export function LootList({ loot }: { loot: Loot }) {
+  const { t } = useTranslation('colt-express');
+  const held = LOOT_FIELDS.filter(([field]) => loot[field] > 0);
+  if (held.length === 0) return null;
+  return (
+    <ul className="ce-loot">
+      {held.map(([field, kind]) => (
+        <li key={field} aria-label={t(`lootCount.${kind}`, { count: loot[field] })}>
+          <span aria-hidden="true">
+            {LOOT_ICONS[field]}
+            {loot[field]}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A bandit's pawn: the character's colour and name. */
+export function BanditToken({ bandit, seat, name, acting }: { bandit: Bandit; seat: string; name: SeatNames; acting: boolean }) {
+  const { t } = useTranslation('colt-express');
+  return (
+    <li className="ce-token" data-color={character(bandit).color} data-acting={acting || undefined} title={name(seat)}>
+      {banditName(t, bandit)}
+    </li>
+  );
+}
+
+/**
+ * The train from the caboose (left) to the locomotive (right), each unit with its roof above
+ * its inside: the bandits, the Marshal and the loot lying at each level. Narrow screens scroll
+ * it sideways rather than shrink it past reading.
+ */
+export function Train({ G, name, acting }: { G: ColtExpressState; name: SeatNames; acting: Bandit | null }) {
+  const { t } = useTranslation('colt-express');
+  // Before the 2-player placement the pawns stand nowhere yet: showing them would mislead.
+  const boarded = G.step.kind !== 'place';
+  const bandits = CHARACTER_KEYS.filter((key) => G.bandits[key] !== undefined);
+  const at = (unit: number, level: Level) =>
+    boarded ? bandits.filter((bandit) => G.bandits[bandit]!.unit === unit && G.bandits[bandit]!.level === level) : [];
+
+  const levelView = (unit: number, level: Level) => {
+    const here = at(unit, level);
+    const marshal = level === 'inside' && G.marshal === unit;
+    return (
+      <div className={`ce-level ce-level--${level}`} role="group" aria-label={placeTitle(t, G, { unit, level })}>
+        {(here.length > 0 || marshal) && (
+          <ul className="ce-tokens">
+            {marshal && (
+              <li className="ce-token ce-token--marshal">
+                <span aria-hidden="true">⭐ </span>
+                {t('train.marshal')}
+              </li>
+            )}
+            {here.map((bandit) => (
+              <BanditToken key={bandit} bandit={bandit} seat={G.bandits[bandit]!.seat} name={name} acting={bandit === acting} />
+            ))}
+          </ul>
+        )}
+        <LootList loot={G.train[unit]![level]} />
+      </div>
+    );
+  };
+
+  return (
+    <section className="ce-train" aria-label={t('train.label')}>
+      <p className="ce-train__direction" aria-hidden="true">
+        {t('train.direction')}
+      </p>
+      {!boarded && <p>{t('train.boarding')}</p>}
+      {/* Focusable so keyboard users can scroll it on a narrow screen. */}
+      <div className="ce-train__scroll" tabIndex={0} role="group" aria-label={t('train.scroll')}>
+        <ol className="ce-train__units">
+          {G.train.map((_, unit) => (
+            <li key={unit} className="ce-unit" data-locomotive={unit === G.train.length - 1 || undefined}>
+              {levelView(unit, 'roof')}
+              {levelView(unit, 'inside')}
+              <p className="ce-unit__name">{unitTitle(t, G, unit)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
