@@ -252,11 +252,16 @@ describe('the board', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Game over/);
   });
 
-  it('logs what happened', () => {
-    show(propsFor(states.stealing(), '0'));
-    const log = screen.getByRole('region', { name: 'Game log' });
-    expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(within(log).getAllByText(/^Round \d: .+ plays first\.$/).length).toBeGreaterThan(0);
+  it('logs the latest of what happened, newest last', () => {
+    const match = states.scheming();
+    show(propsFor(match, '0'));
+    const lines = within(screen.getByRole('region', { name: 'Game log' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(Math.min(12, match.G.history.length));
+    // The last turn was a tunnel: the log tells who played, not what.
+    const newest = match.G.history.at(-1)!;
+    expect(newest).toMatchObject({ kind: 'played', action: null });
+    const { bandit } = newest as { bandit: Bandit };
+    expect(lines.at(-1)!.textContent).toBe(`${locales.en.character[bandit].name} played a card face down.`);
   });
 
   it('speaks Traditional Chinese', () => {

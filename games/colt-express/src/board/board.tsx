@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
-import { GameLog, Pile, SeatPanel, type SeatStatus } from '@parlor/ui';
+import { GameLog, Hand, Pile, SeatPanel, type SeatStatus } from '@parlor/ui';
 import {
   ACTION_KINDS,
   BULLET_CARDS_PER_CHARACTER,
@@ -23,6 +24,9 @@ import './board.css';
 
 type Props = BoardProps<ColtExpressState>;
 
+/** Lines of the log shown: about two turns of a 6-player table. */
+const LOG_LINES = 12;
+
 /**
  * The whole table as one seat (or a spectator) receives it: the round card, the train, the
  * common pile, every player's bandits, and the viewer's hand with the prompt of what the match
@@ -36,24 +40,25 @@ export function ColtExpressBoard({ G, ctx, moves, playerID, matchData }: Props) 
   // The stage says what this seat must do now; none means it is someone else's move.
   const stage = me === null || result ? undefined : ctx.activePlayers?.[me];
   const head = G.step.kind === 'steal' && G.zones.pile?.[0] !== undefined ? pileCard(G.zones.pile[0]) : null;
-  const lines = G.history.map((entry, i) => ({ key: i, text: historyLine(t, G, name, entry) }));
+  // The log box shows the oldest line first: only the latest lines, so the newest is in view.
+  const lines = G.history.slice(-LOG_LINES).map((entry, i) => ({ key: G.history.length + i, text: historyLine(t, G, name, entry) }));
 
   return (
     <section className="ce-board" aria-label={t('title')}>
       <Status G={G} ctx={ctx} me={me} name={name} result={result} />
+      {result && <Scores G={G} result={result} name={name} />}
       <RoundPanel G={G} name={name} />
       <Train G={G} name={name} acting={head?.bandit ?? null} />
       <CommonPile G={G} />
+      {me !== null && !result && <MyArea key={stepKey(G)} G={G} ctx={ctx} me={me} stage={stage} moves={moves} />}
+      {me === null && <p>{t('spectating')}</p>}
       <ul className="ce-seats" aria-label={t('seats.label')}>
         {ctx.playOrder.map((seat) => (
           <li key={seat}>
-            <Seat G={G} ctx={ctx} seat={seat} me={me} name={name} />
+            <Seat G={G} stage={result ? undefined : ctx.activePlayers?.[seat]} seat={seat} me={me} name={name} />
           </li>
         ))}
       </ul>
-      {result && <Scores G={G} result={result} name={name} />}
-      {me !== null && !result && <MyArea key={stepKey(G)} G={G} ctx={ctx} me={me} stage={stage} moves={moves} />}
-      {me === null && <p>{t('spectating')}</p>}
       <GameLog lines={lines} />
       <Reference G={G} />
     </section>
@@ -128,15 +133,17 @@ function RoundPanel({ G, name }: { G: ColtExpressState; name: SeatNames }) {
               );
             })}
           </ol>
-          <p className="ce-round__event">{card.event ? `${t(`round.${card.event}.name`)}: ${t(`round.${card.event}.event`)}` : t('roundCard.noEvent')}</p>
+          <p className="ce-round__event">{card.event ? t('roundCard.event', { text: t(`round.${card.event}.event`) }) : t('roundCard.noEvent')}</p>
           {step.kind === 'scheme' && (
             <p className="ce-round__order">
               {t('roundCard.order')}{' '}
               {step.order.map((seat, i) => (
-                <span key={seat} className="ce-round__seat" data-now={i === step.at || undefined} aria-current={i === step.at || undefined}>
+                <Fragment key={seat}>
                   {i > 0 && ' → '}
-                  {name(seat)}
-                </span>
+                  <span className="ce-round__seat" data-now={i === step.at || undefined} aria-current={i === step.at || undefined}>
+                    {name(seat)}
+                  </span>
+                </Fragment>
               ))}
             </p>
           )}
@@ -183,18 +190,33 @@ function seatStatus(stage: string | undefined): SeatStatus {
 }
 
 /** One player: hand and deck sizes, and each of their bandits. */
-function Seat({ G, ctx, seat, me, name }: { G: ColtExpressState; ctx: Props['ctx']; seat: string; me: string | null; name: SeatNames }) {
+function Seat({ G, stage, seat, me, name }: { G: ColtExpressState; stage: string | undefined; seat: string; me: string | null; name: SeatNames }) {
   const { t } = useTranslation('colt-express');
   return (
-    <SeatPanel name={name(seat)} status={seatStatus(ctx.activePlayers?.[seat])} isMe={seat === me} cardCount={G.zones[`hand:${seat}`]?.length ?? 0}>
-      <p className="ce-seat__decks">
-        {t('seats.deck', { count: G.zones[`deck:${seat}`]?.length ?? 0 })}
-        {G.advanced && ` · ${t('seats.discard', { count: G.zones[`discard:${seat}`]?.length ?? 0 })}`}
-      </p>
+    <SeatPanel name={name(seat)} status={seatStatus(stage)} isMe={seat === me} cardCount={G.zones[`hand:${seat}`]?.length ?? 0}>
+      <p className="ce-seat__decks">{t('seats.deck', { count: G.zones[`deck:${seat}`]?.length ?? 0 })}</p>
+      {G.advanced && <DiscardPile cards={G.zones[`discard:${seat}`] ?? []} />}
       {(G.seats[seat] ?? []).map((bandit) => (
         <BanditSummary key={bandit} G={G} bandit={bandit} own={seat === me} />
       ))}
     </SeatPanel>
+  );
+}
+
+/** Advanced variant: a seat's discard pile lies face up, for anyone to look through. */
+function DiscardPile({ cards }: { cards: string[] }) {
+  const { t } = useTranslation('colt-express');
+  const label = t('seats.discard', { count: cards.length });
+  if (cards.length === 0) return <p className="ce-seat__decks">{label}</p>;
+  return (
+    <details className="ce-discard">
+      <summary>{label}</summary>
+      <Hand label={label}>
+        {cards.map((card) => (
+          <CardFace key={card} id={card} size="small" />
+        ))}
+      </Hand>
+    </details>
   );
 }
 
@@ -232,32 +254,35 @@ function BanditSummary({ G, bandit, own }: { G: ColtExpressState; bandit: Bandit
 
 function Scores({ G, result, name }: { G: ColtExpressState; result: ColtExpressResult; name: SeatNames }) {
   const { t } = useTranslation('colt-express');
+  // The wrapper scrolls sideways on its own rather than widen the page on a phone.
   return (
-    <table className="ce-scores">
-      <caption>{t('result.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('result.rank')}</th>
-          <th scope="col">{t('result.player')}</th>
-          <th scope="col">{t('result.total')}</th>
-          <th scope="col">{t('result.gunslinger')}</th>
-          <th scope="col">{t('result.bullets')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {result.scores.map((score) => (
-          <tr key={score.seat} data-winner={score.rank === 1 || undefined}>
-            <td>{score.rank}</td>
-            <th scope="row">
-              {name(score.seat)} ({(G.seats[score.seat] ?? []).map((bandit) => banditName(t, bandit)).join(t('listSeparator'))})
-            </th>
-            <td>{money(t, score.total)}</td>
-            <td>{score.gunslinger ? t('result.bonus', { amount: money(t, GUNSLINGER_BONUS) }) : '–'}</td>
-            <td>{score.bulletsReceived}</td>
+    <div className="ce-scores">
+      <table>
+        <caption>{t('result.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('result.rank')}</th>
+            <th scope="col">{t('result.player')}</th>
+            <th scope="col">{t('result.total')}</th>
+            <th scope="col">{t('result.gunslinger')}</th>
+            <th scope="col">{t('result.bullets')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {result.scores.map((score) => (
+            <tr key={score.seat} data-winner={score.rank === 1 || undefined}>
+              <td>{score.rank}</td>
+              <th scope="row">
+                {name(score.seat)} ({(G.seats[score.seat] ?? []).map((bandit) => banditName(t, bandit)).join(t('listSeparator'))})
+              </th>
+              <td>{money(t, score.total)}</td>
+              <td>{score.gunslinger ? t('result.bonus', { amount: money(t, GUNSLINGER_BONUS) }) : '–'}</td>
+              <td>{score.bulletsReceived}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -47,8 +47,8 @@ const headAction = (G: ColtExpressState) => {
 
 /** Named board states, each a match in a telling position. */
 export const states = {
-  /** Four players, round 2, a Schemin' turn with cards already on the pile. */
-  scheming: () => playUntil(4, 'scheme', (G) => G.round === 2 && G.step.kind === 'scheme' && G.step.turn === 1 && G.zones.pile!.length >= 4),
+  /** Four players, round 2, a Schemin' turn in the open with cards already on the pile. */
+  scheming: () => playUntil(4, 'scheme', (G) => G.round === 2 && G.step.kind === 'scheme' && !inTunnel(G) && G.zones.pile!.length >= 4),
   /** A tunnel turn: the pile holds face-down cards of other seats. */
   tunnel: () =>
     playUntil(4, 'tunnel', (G) => inTunnel(G) && G.step.kind === 'scheme' && G.faceDown.filter(Boolean).length >= 2 && G.round >= 2),

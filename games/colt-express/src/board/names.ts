@@ -14,7 +14,7 @@ export const banditName = (t: TFunction, bandit: Bandit) => t(`character.${bandi
 
 export const actionName = (t: TFunction, action: ActionKind) => t(`action.${action}.name`);
 
-/** A dollar amount. */
+/** A dollar amount, its thousands grouped the same way in both languages. */
 export const money = (t: TFunction, amount: number) => t('money', { amount: amount.toLocaleString('en-US') });
 
 /** The cars are counted from the caboose, which is car 1; the locomotive keeps its name. */

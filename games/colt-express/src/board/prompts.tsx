@@ -25,7 +25,7 @@ export function MyArea({ G, ctx, me, stage, moves }: { G: ColtExpressState; ctx:
   const [selected, setSelected] = useState<string[]>([]);
   const [faceDown, setFaceDown] = useState(false);
   // The rules list one play per kind of card; every card of a listed kind is playable.
-  const legal = useMemo(() => (stage === undefined ? [] : legalMoves(G, ctx, me)), [G, ctx, me, stage]);
+  const legal = useMemo(() => (stage === 'scheme' ? legalMoves(G, ctx, me) : []), [G, ctx, me, stage]);
   const playableKinds = new Set(legal.filter((move) => move.move === 'play').map((move) => kindOf(move.args![0] as string)));
 
   const playable = (card: string) => stage === 'scheme' && playableKinds.has(kindOf(card));

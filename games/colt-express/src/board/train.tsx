@@ -3,10 +3,10 @@ import { CHARACTER_KEYS, character, type Bandit, type ColtExpressState, type Lev
 import { banditName, placeTitle, unitTitle, type SeatNames } from './names';
 
 /** A picture per loot kind; the count and kind are what is announced. */
-export const LOOT_ICONS = { purses: '💰', jewels: '💎', strongboxes: '🧰', ransoms: '💵' } as const;
+const LOOT_ICONS = { purses: '💰', jewels: '💎', strongboxes: '🧰', ransoms: '💵' } as const;
 
 /** The loot kinds of a haul, as the singular keys the locale files use. */
-export const LOOT_FIELDS = [
+const LOOT_FIELDS = [
   ['purses', 'purse'],
   ['jewels', 'jewel'],
   ['strongboxes', 'strongbox'],
@@ -33,7 +33,7 @@ export function LootList({ loot }: { loot: Loot }) {
 }
 
 /** A bandit's pawn: the character's colour and name. */
-export function BanditToken({ bandit, seat, name, acting }: { bandit: Bandit; seat: string; name: SeatNames; acting: boolean }) {
+function BanditToken({ bandit, seat, name, acting }: { bandit: Bandit; seat: string; name: SeatNames; acting: boolean }) {
   const { t } = useTranslation('colt-express');
   return (
     <li className="ce-token" data-color={character(bandit).color} data-acting={acting || undefined} title={name(seat)}>

@@ -39,6 +39,11 @@ const SECTIONS = [
   { section: 'round', keys: EVENTED_CARDS, fields: ['name', 'event'] },
 ] as const;
 
+// Every turn symbol printed on a card, and the cards the board names without an event text.
+const ALL_ROUND_CARDS = [...ROUND_CARDS['2-4'], ...ROUND_CARDS['5-6'], ...STATION_CARDS];
+const TURN_SYMBOLS = [...new Set(ALL_ROUND_CARDS.flatMap((card) => card.turns))];
+const PLAIN_CARDS = [...new Set(ALL_ROUND_CARDS.flatMap((card) => (card.event === null ? [card.id] : [])))].sort();
+
 const FILES = { en, 'zh-TW': zhTW } as const;
 
 describe('locales', () => {
@@ -66,6 +71,16 @@ describe('locales', () => {
         }
       });
     }
+
+    it(`${locale}: names and explains every turn symbol, and names every card without an event`, () => {
+      for (const symbol of TURN_SYMBOLS) {
+        for (const field of ['short', 'turn']) {
+          expect({ symbol, field, ok: isText(at(texts, ['roundCard', field, symbol])) }).toEqual({ symbol, field, ok: true });
+        }
+      }
+      expect(Object.keys(at(texts, ['roundCard', 'plain']) as object).sort()).toEqual(PLAIN_CARDS);
+      for (const card of PLAIN_CARDS) expect({ card, ok: isText(at(texts, ['roundCard', 'plain', card])) }).toEqual({ card, ok: true });
+    });
 
     it(`${locale}: names every loot kind, and nothing else`, () => {
       expect(Object.keys(at(texts, ['loot']) as object).sort()).toEqual([...LOOT_KINDS].sort());
