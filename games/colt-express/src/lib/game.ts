@@ -8,26 +8,40 @@ import type { ColtExpressResult, ColtExpressState } from './state';
 import { visibility } from './visibility';
 
 /**
- * What a move may change, copied before it runs (see `withPlainState`): everything but the
- * zone arrays, which libs/deck replaces rather than edits. The state is small, so a full
- * copy of the rest costs little.
+ * Whether the next move may reach the train: bandits, loot, purses, the Marshal. Only the
+ * Stealin' phase (and the 2-player placement) change them, and a Schemin' move reaches it only
+ * when it is the round's last action, or an advanced keep when it is the last one pending.
+ */
+function mayTouchTrain(G: ColtExpressState): boolean {
+  const step = G.step;
+  if (step.kind !== 'scheme') return step.kind !== 'discard';
+  return step.turn === G.roundCard!.turns.length - 1 && step.at === step.order.length - 1 && step.left === 1;
+}
+
+/**
+ * What a move may change, copied before it runs (see `withPlainState`). Zone arrays are
+ * shared (libs/deck replaces rather than edits them); the train, bandits and purse values are
+ * copied only when the move can reach them (most Schemin' moves cannot), since boardgame.io's
+ * Immer walks every new object a move returns. A wrong guess throws on the frozen original.
  */
 export function copyState(G: ColtExpressState): ColtExpressState {
-  return {
+  const copy: ColtExpressState = {
     ...G,
     zones: { ...G.zones },
     faceDown: [...G.faceDown],
-    bandits: Object.fromEntries(Object.entries(G.bandits).map(([key, bandit]) => [key, { ...bandit, loot: { ...bandit.loot } }])),
-    train: G.train.map((unit) => ({ inside: { ...unit.inside }, roof: { ...unit.roof } })),
-    purseValues: {
-      bandits: Object.fromEntries(Object.entries(G.purseValues.bandits).map(([key, values]) => [key, [...values]])),
-      train: Object.fromEntries(Object.entries(G.purseValues.train).map(([key, values]) => [key, [...values]])),
-    },
-    roundCard: G.roundCard,
     step: G.step.kind === 'scheme' ? { ...G.step } : 'pending' in G.step ? { ...G.step, pending: [...G.step.pending] } : G.step,
-    placements: { ...G.placements },
     history: [...G.history],
   };
+  if (mayTouchTrain(G)) {
+    copy.bandits = Object.fromEntries(Object.entries(G.bandits).map(([key, bandit]) => [key, { ...bandit, loot: { ...bandit.loot } }]));
+    copy.train = G.train.map((unit) => ({ inside: { ...unit.inside }, roof: { ...unit.roof } }));
+    copy.purseValues = {
+      bandits: Object.fromEntries(Object.entries(G.purseValues.bandits).map(([key, values]) => [key, [...values]])),
+      train: Object.fromEntries(Object.entries(G.purseValues.train).map(([key, values]) => [key, [...values]])),
+    };
+    copy.placements = { ...G.placements };
+  }
+  return copy;
 }
 
 const rules: Game<ColtExpressState> = {

@@ -39,9 +39,16 @@ function step<A extends unknown[]>(body: (context: Context, ...args: A) => Outco
   };
 }
 
-/** Makes exactly the seats the match waits for active (none once it is over). */
-export function activate({ G, events }: Pick<Context, 'G' | 'events'>): void {
-  events.setActivePlayers({ value: actingSeats(G) });
+/**
+ * Makes exactly the seats the match waits for active (none once it is over). Left alone when
+ * they already are: an event costs boardgame.io a pass through its flow.
+ */
+export function activate({ G, ctx, events }: Pick<Context, 'G' | 'ctx' | 'events'>): void {
+  const acting = actingSeats(G);
+  const active = ctx.activePlayers ?? {};
+  const seats = Object.keys(acting);
+  if (seats.length === Object.keys(active).length && seats.every((seat) => active[seat] === acting[seat])) return;
+  events.setActivePlayers({ value: acting });
 }
 
 const serverOnly = (move: LongFormMove<ColtExpressState>['move']): LongFormMove<ColtExpressState> => ({ move, client: false });

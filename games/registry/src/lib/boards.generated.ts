@@ -3,5 +3,6 @@ import type { BoardEntry } from './entry';
 
 export const boardEntries: BoardEntry[] = [
   { id: 'bang', load: () => import('@parlor/bang/board') },
+  { id: 'colt-express', load: () => import('@parlor/colt-express/board') },
   { id: 'exploding-kittens', load: () => import('@parlor/exploding-kittens/board') },
 ];

@@ -74,7 +74,11 @@ export function withPlainState<G>(game: Game<G>, copy: (G: G) => G): Game<G> {
       if (base === undefined) throw new Error('withPlainState: a wrapped method ran outside its plugin');
       const G = copy(base);
       const result = fn({ ...context, G }, ...args);
-      return result === INVALID_MOVE ? INVALID_MOVE : G;
+      if (result === INVALID_MOVE) return INVALID_MOVE;
+      // Immer walks a returned value that is not frozen, twice (looking for drafts, then
+      // freezing it); frozen here, it is handed back as is. The next method freezes G anyway.
+      deepFreeze(G);
+      return G;
     }) as F;
 
   const wrapMove = (move: Move<G>): Move<G> =>
