@@ -139,13 +139,14 @@ describe('the board', () => {
     expect(moves.resolve.mock.calls).toEqual(options.map((option) => [option]));
   });
 
-  it('shows the seats that wait only the back of a face-down card being resolved, and no prompt', () => {
+  it('turns a face-down card over for everyone when it comes up, and prompts only its owner', () => {
     const match = states.stealingFaceDown();
     const seat = bystander(match);
     show(propsFor(match, seat, spyMoves()));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     const head = within(screen.getByRole('region', { name: 'Common pile' })).getAllByRole('listitem')[0]!;
-    expect(within(head).getByRole('img').getAttribute('aria-label')).toMatch(/^Face-down card of /);
+    expect(within(head).getByRole('img').getAttribute('aria-label')).not.toMatch(/^Face-down card of /);
+    expect(within(head).getByRole('img').getAttribute('aria-label')).toMatch(new RegExp(`^${locales.en.character[match.G.zones['pile']![0]!.split('.')[0] as 'ghost'].name}`));
     expect(within(screen.getByRole('group', { name: 'Your hand' })).queryAllByRole('button')).toHaveLength(0);
   });
 

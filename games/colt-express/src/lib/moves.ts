@@ -74,9 +74,17 @@ export function inTunnel(G: ColtExpressState): boolean {
 const isCardList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((card) => typeof card === 'string') && new Set(value).size === value.length;
 
+const OPTION_FIELDS: Record<keyof ActionOption, (value: unknown) => boolean> = {
+  to: Number.isInteger,
+  target: (value) => typeof value === 'string',
+  loot: (value) => value === null || typeof value === 'string',
+  keep: (value) => typeof value === 'boolean',
+};
+
+/** Whether a client's choice has the shape of an option (its legality is checked apart). */
 function isOption(value: unknown): value is ActionOption {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.keys(value).every((key) => ['to', 'target', 'loot', 'keep'].includes(key));
+  return Object.entries(value).every(([key, field]) => Object.hasOwn(OPTION_FIELDS, key) && OPTION_FIELDS[key as keyof ActionOption](field));
 }
 
 /** Play a card from hand onto the pile (RULES.md §4 Schemin'). */

@@ -11,7 +11,7 @@ function seatOfCard(G: ColtExpressState, card: string): string | undefined {
 /**
  * Who sees what (RULES.md §12): hands and decks by their owner only, discard piles and
  * bullets left by everyone, the pile card by card (a face-down card by its owner only,
- * shown to the others as the back of its bandit's colour), the round deck as a count, and
+ * shown to the others as the back of its bandit's colour, until it comes up in the Stealin' phase), the round deck as a count, and
  * purse values by the seat whose bandit holds them (purses on the train by nobody).
  */
 export const visibility = defineVisibility<ColtExpressState>({
@@ -21,7 +21,8 @@ export const visibility = defineVisibility<ColtExpressState>({
     discard: zone.everyone(),
     cylinder: zone.everyone(),
     neutral: zone.everyone(),
-    pile: zone.perCard((card, index, _zone, G) => (G.faceDown[index] ? seatOfCard(G, card) : 'everyone'), {
+    // The card being resolved is turned over for everyone (RULES.md §4 Stealin').
+    pile: zone.perCard((card, index, _zone, G) => (G.faceDown[index] && !(index === 0 && G.step.kind === 'steal') ? seatOfCard(G, card) : 'everyone'), {
       hiddenAs: (card) => `back.${(cardInfo(card) as { bandit: Bandit }).bandit}`,
     }),
     rounds: zone.count(),
