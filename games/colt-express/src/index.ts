@@ -6,7 +6,7 @@ export { game } from './lib/game';
 export { legalMoves, type LegalMove } from './lib/legal';
 export { manifest } from './manifest';
 export { fireTargets, punchTargets } from './lib/actions';
-export { cardInfo, type CardInfo } from './lib/cards';
+export { backOf, cardBack, cardInfo, type CardInfo } from './lib/cards';
 export { actingSeats, pendingOptions, cardUp } from './lib/flow';
 export { mayPlayFaceDown, inTunnel } from './lib/moves';
 export { visibility } from './lib/visibility';

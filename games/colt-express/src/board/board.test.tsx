@@ -9,6 +9,7 @@ import { ColtExpressBoard } from './board';
 import { acting, propsFor, states } from './fixtures';
 import { locales } from '../locales';
 import { cardInfo, pendingOptions, type Bandit } from '../index';
+import { given } from '../lib/scenario.fixture';
 
 afterEach(cleanup);
 
@@ -271,5 +272,11 @@ describe('the board', () => {
     expect(screen.getByRole('region', { name: '科特快車' })).toBeTruthy();
     expect(screen.getByRole('alertdialog', { name: /^執行.+的拳擊$/ })).toBeTruthy();
     expect(screen.getByRole('region', { name: '火車' })).toBeTruthy();
+  });
+
+  it('says in the log which way a Change Floor went', () => {
+    const match = given({ seats: [{ ghost: { at: 'in(0)' } }, { doc: { at: 'in(1)' } }, { cheyenne: { at: 'in(0)' } }, { django: { at: 'in(1)' } }], pile: ['ghost.changeFloor', 'doc.move'] });
+    show(propsFor(match, '2'));
+    expect(screen.getByText('Ghost climbed onto the roof of the caboose.')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GameLog, Hand, Pile, SeatPanel, type SeatStatus } from '@parlor/ui';
 import {
   ACTION_KINDS,
+  backOf,
   BULLET_CARDS_PER_CHARACTER,
   character,
   GUNSLINGER_BONUS,
@@ -171,7 +172,7 @@ function CommonPile({ G }: { G: ColtExpressState }) {
           {/* Backs of one bandit read alike, so cards are keyed by their place in the pile. */}
           {pile.map((card, i) => (
             <li key={i} data-next={(stealing && i === 0) || undefined}>
-              <CardFace id={card} size="small" playedFaceDown={G.faceDown[i] === true && !card.startsWith('back.')} />
+              <CardFace id={card} size="small" playedFaceDown={G.faceDown[i] === true && backOf(card) === undefined} />
               {stealing && i === 0 && <span className="ce-pile__next">{t('pile.next')}</span>}
             </li>
           ))}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card, type CardProps } from '@parlor/ui';
 import { HIDDEN_CARD } from '@parlor/hidden-info';
-import { cardInfo, character, type ActionKind } from '../index';
-import { actionName, banditName, pileCard } from './names';
+import { backOf, cardInfo, character, type ActionKind } from '../index';
+import { actionName, banditName } from './names';
 
 /** A picture for each action, for sighted players; the name is what is announced. */
 const ICONS: Record<ActionKind, string> = {
@@ -24,8 +24,9 @@ type FaceProps = Omit<CardProps, 'label' | 'children' | 'faceDown' | 'tone'>;
 export function CardFace({ id, playedFaceDown = false, ...props }: { id: string; playedFaceDown?: boolean } & FaceProps) {
   const { t } = useTranslation('colt-express');
   if (id === HIDDEN_CARD) return <Card faceDown {...props} />;
-  if (id.startsWith('back.')) {
-    const { bandit } = pileCard(id);
+  const back = backOf(id);
+  if (back !== undefined) {
+    const bandit = back;
     return <Card faceDown tone={character(bandit).color} label={t('card.back', { bandit: banditName(t, bandit) })} {...props} />;
   }
   const info = cardInfo(id);

@@ -1,6 +1,6 @@
 import type { Ctx } from 'boardgame.io';
 import type { TFunction } from 'i18next';
-import { cardInfo, type ActionKind, type ActionOption, type Bandit, type ColtExpressState, type HistoryEntry, type LootChoice, type Place } from '../index';
+import { backOf, cardInfo, type ActionKind, type ActionOption, type Bandit, type ColtExpressState, type HistoryEntry, type LootChoice, type Place } from '../index';
 
 /** Players' names by seat: the lobby name, or "Player n". */
 export type SeatNames = (seat: string) => string;
@@ -50,7 +50,8 @@ const oneLoot = (t: TFunction, loot: LootChoice) => t(`lootOne.${loot}`);
  * face-down card of someone else, which tells whose card it is but not what it does.
  */
 export function pileCard(id: string): { bandit: Bandit; action: ActionKind | null } {
-  if (id.startsWith('back.')) return { bandit: id.slice('back.'.length) as Bandit, action: null };
+  const back = backOf(id);
+  if (back !== undefined) return { bandit: back, action: null };
   const info = cardInfo(id);
   if (info.type !== 'action') throw new Error(`${id} cannot lie in the pile`);
   return { bandit: info.bandit, action: info.action };
@@ -88,7 +89,7 @@ function resolvedLine(t: TFunction, G: ColtExpressState, entry: Extract<HistoryE
     case 'move':
       return t('history.move', { bandit, unit });
     case 'changeFloor':
-      return t('history.changeFloor', { bandit });
+      return t(entry.at.level === 'roof' ? 'history.climbed' : 'history.climbedDown', { bandit, unit: unitName(t, G, entry.at.unit) });
     case 'fire':
       return t('history.fire', { bandit, target });
     case 'robbery':

@@ -15,6 +15,16 @@ import {
 } from './data';
 import type { Bandit } from './state';
 
+/** What other seats receive for a face-down pile card: its back, in its bandit's colour. */
+export function cardBack(bandit: Bandit): string {
+  return `back.${bandit}`;
+}
+
+/** The bandit whose back a received pile card shows, or undefined if it is face up. */
+export function backOf(card: string): Bandit | undefined {
+  return card.startsWith('back.') ? (card.slice('back.'.length) as Bandit) : undefined;
+}
+
 /** What a player card is. */
 export type CardInfo =
   | { type: 'action'; bandit: Bandit; action: ActionKind }

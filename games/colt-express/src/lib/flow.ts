@@ -143,7 +143,8 @@ export function resolveCard(G: ColtExpressState, option: ActionOption | null, ra
   const seat = banditOf(G, up.bandit).seat;
   G.faceDown.shift();
   if (option !== null) ACTIONS[up.action].perform(G, up.bandit, option, random);
-  record(G, { kind: 'resolved', bandit: up.bandit, action: up.action, option, effect: option !== null });
+  const { unit, level } = banditOf(G, up.bandit);
+  record(G, { kind: 'resolved', bandit: up.bandit, action: up.action, option, effect: option !== null, at: { unit, level } });
   // Basic game: back into its owner's deck (under it, so bullets received stay on top; the deck
   // is shuffled before the next round anyway); advanced: face up on his discard pile.
   if (G.advanced) moveCard(G.zones, up.card, { from: 'pile', to: discardZone(seat), at: 'top' });

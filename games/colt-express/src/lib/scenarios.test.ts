@@ -244,7 +244,7 @@ describe("Stealin': movement and Marshal", () => {
   it('M7 Marshal at the locomotive', () => {
     const match = four([{ at: 'in(0)' }, { at: 'in(0)' }, { at: 'in(0)' }, { at: 'in(0)' }], { pile: ['ghost.marshal'] });
     // The only destination is unit 3, so the card resolved without asking.
-    expect(resolved(match.G)).toEqual([{ kind: 'resolved', bandit: 'ghost', action: 'marshal', option: { to: 3 }, effect: true }]);
+    expect(resolved(match.G)).toEqual([{ kind: 'resolved', bandit: 'ghost', action: 'marshal', option: { to: 3 }, effect: true, at: { unit: 0, level: 'inside' } }]);
     expect(match.G.marshal).toBe(3);
   });
 
@@ -266,7 +266,7 @@ describe("Stealin': movement and Marshal", () => {
 describe("Stealin': Fire", () => {
   it('F2 cannot fire at own location', () => {
     const match = four([{ at: 'in(1)' }, { at: 'in(1)' }, { at: 'roof(3)' }, { at: 'roof(3)' }], { pile: ['ghost.fire'] });
-    expect(resolved(match.G)).toEqual([{ kind: 'resolved', bandit: 'ghost', action: 'fire', option: null, effect: false }]);
+    expect(resolved(match.G)).toEqual([{ kind: 'resolved', bandit: 'ghost', action: 'fire', option: null, effect: false, at: { unit: 1, level: 'inside' } }]);
     expect(match.G.zones['cylinder:ghost']).toHaveLength(6);
   });
 

@@ -83,7 +83,8 @@ export type HistoryEntry =
   | { kind: 'played'; seat: string; bandit: Bandit; action: ActionKind | null }
   | { kind: 'drew'; seat: string; count: number }
   | { kind: 'passed'; seat: string }
-  | { kind: 'resolved'; bandit: Bandit; action: ActionKind; option: ActionOption | null; effect: boolean }
+  /** A card resolved; `at` is where its bandit stood afterwards. */
+  | { kind: 'resolved'; bandit: Bandit; action: ActionKind; option: ActionOption | null; effect: boolean; at: Place }
   | { kind: 'fled'; bandits: Bandit[]; bullets: boolean }
   | { kind: 'event'; event: CardEvent }
   | { kind: 'placed'; seat: string };

@@ -1,5 +1,5 @@
 import { defineVisibility, secret, zone } from '@parlor/hidden-info';
-import { cardInfo } from './cards';
+import { cardBack, cardInfo } from './cards';
 import type { Bandit, ColtExpressState } from './state';
 
 /** The seat that plays the bandit a card belongs to. */
@@ -23,7 +23,7 @@ export const visibility = defineVisibility<ColtExpressState>({
     neutral: zone.everyone(),
     // The card being resolved is turned over for everyone (RULES.md §4 Stealin').
     pile: zone.perCard((card, index, _zone, G) => (G.faceDown[index] && !(index === 0 && G.step.kind === 'steal') ? seatOfCard(G, card) : 'everyone'), {
-      hiddenAs: (card) => `back.${(cardInfo(card) as { bandit: Bandit }).bandit}`,
+      hiddenAs: (card) => cardBack((cardInfo(card) as { bandit: Bandit }).bandit),
     }),
     rounds: zone.count(),
     shown: zone.everyone(),
