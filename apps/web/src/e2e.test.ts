@@ -222,4 +222,39 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     expect(roles).toContain('Sheriff');
     await ed.screenshot({ path: join(artifacts, 'bang.png'), fullPage: true });
   });
+
+  it('plays Colt Express with two players: a secret placement each, then a card onto the common pile', async () => {
+    const flo = await newPage();
+    await flo.goto(server.url);
+    await flo.getByRole('textbox', { name: 'Your name' }).fill('Flo');
+    await flo.getByRole('button', { name: 'Play Colt Express' }).click();
+    await flo.getByRole('button', { name: 'Create and sit down' }).click();
+    await flo.waitForURL(/\/match\/colt-express\/[\w-]+$/);
+    const matchID = flo.url().split('/').at(-1)!;
+    await explained(flo, () => flo.getByRole('region', { name: 'The train' }).waitFor());
+
+    const gus = await newPage();
+    await gus.goto(server.url);
+    await gus.getByRole('textbox', { name: 'Your name' }).fill('Gus');
+    await gus.getByRole('button', { name: 'Play Colt Express' }).click();
+    await gus.getByRole('listitem', { name: `Match ${matchID}` }).getByRole('button', { name: 'Join seat 2' }).click();
+    await gus.waitForURL(new RegExp(`/match/colt-express/${matchID}$`));
+
+    // Each seat secretly puts one of its two bandits in the caboose.
+    for (const page of [flo, gus]) {
+      const prompt = page.getByRole('alertdialog', { name: 'Who starts in the caboose?' });
+      await explained(page, () => prompt.waitFor());
+      await prompt.getByRole('button').first().click();
+    }
+
+    // Then the first player (a random seat) plays a card, and the other sees it on the pile.
+    const schemeName = 'Your turn: play a card or draw';
+    await expect
+      .poll(async () => (await flo.getByRole('alertdialog', { name: schemeName }).count()) + (await gus.getByRole('alertdialog', { name: schemeName }).count()))
+      .toBe(1);
+    const [first, second] = (await flo.getByRole('alertdialog', { name: schemeName }).count()) === 1 ? [flo, gus] : [gus, flo];
+    await first.getByRole('group', { name: 'Your hand' }).getByRole('button').first().click();
+    await expect.poll(() => second.getByRole('region', { name: 'Common pile' }).getByRole('listitem').count()).toBe(1);
+    await first.screenshot({ path: join(artifacts, 'colt-express.png'), fullPage: true });
+  });
 });
