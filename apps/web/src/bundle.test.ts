@@ -14,7 +14,8 @@ describe('the built client', () => {
   it('loads no game rules or board with the lobby, and a chunk per game when a match opens', async () => {
     // Asynchronous: a worker blocked for over 60 s (a build under CI's load) fails vitest's RPC.
     if (!existsSync(join(webRoot, 'dist', '.vite', 'manifest.json'))) {
-      await execFileAsync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, timeout: 300_000 });
+      // vitest sets NODE_ENV=test, which would build React's development bundle.
+      await execFileAsync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, timeout: 300_000, env: { ...process.env, NODE_ENV: 'production' } });
     }
     const sizes = await execFileAsync(process.execPath, ['scripts/bundle-sizes.mjs'], { cwd: webRoot });
     expect(sizes.stdout).toContain("lobby first load carries a game's rules or board: no");

@@ -77,7 +77,8 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     // Nx builds the client before this test; a bare `vitest run` builds it here.
     if (!existsSync(join(webRoot, 'dist', 'index.html'))) {
       // Asynchronous: a worker blocked for over 60 s (a build under CI's load) fails vitest's RPC.
-      await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, timeout: 300_000 });
+      // vitest sets NODE_ENV=test, which would build React's development bundle.
+      await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, timeout: 300_000, env: { ...process.env, NODE_ENV: 'production' } });
     }
     mkdirSync(artifacts, { recursive: true });
     dataDir = mkdtempSync(join(tmpdir(), 'parlor-e2e-'));
