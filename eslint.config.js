@@ -89,11 +89,16 @@ export default tseslint.config(
             },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:registry', 'type:ui', 'type:rules', 'type:server'],
+              onlyDependOnLibsWithTags: ['type:registry', 'type:ui', 'type:rules', 'type:server', 'type:process'],
             },
             {
               sourceTag: 'type:tool',
-              onlyDependOnLibsWithTags: ['type:registry', 'type:rules', 'type:tool'],
+              onlyDependOnLibsWithTags: ['type:registry', 'type:rules', 'type:tool', 'type:process'],
+            },
+            {
+              // Starting server processes (tests, the load driver): Node only, no project code.
+              sourceTag: 'type:process',
+              onlyDependOnLibsWithTags: [],
             },
           ],
         },

@@ -1,15 +1,15 @@
 // @vitest-environment node
 // End to end: the real server with its embedded store, the built client, and Debian's Chromium
 // driven by playwright-core in separate browser contexts (separate players, separate storage).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freePort, startServerProcess, type ServerProcess } from '@parlor/server-process';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(webRoot, '..', '..');
@@ -21,40 +21,13 @@ const missing = existsSync(CHROMIUM) ? undefined : `Chromium is not installed at
 if (missing && process.env.PARLOR_REQUIRE_SERVICES === '1') throw new Error(`required by PARLOR_REQUIRE_SERVICES=1: ${missing}`);
 if (missing) console.warn(`SKIPPING the browser tests: ${missing}`);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts what `npm start` starts, on a free port with a fresh data folder; resolves with its URL. */
-async function startServer(dataDir: string, port?: number): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+async function startServer(dataDir: string, port?: number): Promise<ServerProcess> {
+  return startServerProcess({
+    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port ?? (await freePort())), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Open (http:\/\/\S+) in your browser/.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-  return { url, child, output: () => output };
 }
 
 /** Runs a step; if it fails, the error says what the page showed and what the server printed. */
@@ -90,11 +63,7 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
   });
 
   async function stopServer() {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      const exited = new Promise((resolve) => server.child.once('exit', resolve));
-      server.child.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
   }
 
   afterAll(async () => {

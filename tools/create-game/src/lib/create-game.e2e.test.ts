@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '@parlor/server-process';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const SKIP = new Set(['node_modules', '.nx', '.git', 'dist', 'tmp', 'coverage', 'storybook-static', 'test-artifacts', 'data']);
@@ -41,33 +42,16 @@ function run(cwd: string, command: string, args: string[]): Promise<{ status: nu
 
 /** Runs what `npm start` runs in the copy until it prints its URL, asks it for the catalog, stops it. */
 async function catalogOfStartedServer(cwd: string): Promise<string[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = await startServerProcess({
+    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
     cwd,
     env: { ...env, PORT: '0', DATA_DIR: join(cwd, 'data'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let output = '';
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const found = output.match(/Open (http:\/\/\S+) in your browser/);
-        if (found) {
-          clearTimeout(timer);
-          resolve(found[1]!);
-        }
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-    });
-    const catalog = (await (await fetch(`${url}/api/catalog`)).json()) as { games: { id: string }[] };
+    const catalog = (await (await fetch(`${server.url}/api/catalog`)).json()) as { games: { id: string }[] };
     return catalog.games.map((game) => game.id);
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 

@@ -1,0 +1,34 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { freePort, startServerProcess } from './server-process';
+
+// Tiny stand-ins for the server: the contract is only the line it prints.
+const printsUrlThenWaits = `console.log('Open http://127.0.0.1:9 in your browser'); setInterval(() => {}, 1000);`;
+
+describe('startServerProcess', () => {
+  it('resolves with the printed URL and stops the process', async () => {
+    const server = await startServerProcess({ args: ['-e', printsUrlThenWaits], cwd: process.cwd() });
+    expect(server.url).toBe('http://127.0.0.1:9');
+    await server.stop();
+    expect(server.child.signalCode).toBe('SIGTERM');
+  });
+
+  it('rejects with the output when the process exits first', async () => {
+    await expect(startServerProcess({ args: ['-e', `console.error('bad config'); process.exit(3)`], cwd: process.cwd() })).rejects.toThrow(
+      /exited \(3\) before printing its URL:\nbad config/,
+    );
+  });
+
+  it('rejects and kills the process when the URL does not come in time', async () => {
+    await expect(startServerProcess({ args: ['-e', 'setInterval(() => {}, 1000)'], cwd: process.cwd(), timeoutMs: 300 })).rejects.toThrow(/did not print its URL within 300 ms/);
+  });
+});
+
+describe('freePort', () => {
+  it('gives a port that can be listened on', async () => {
+    const port = await freePort();
+    const server = createServer();
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+    await new Promise((resolve) => server.close(resolve));
+  });
+});
