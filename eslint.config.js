@@ -5,6 +5,10 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // What pure rules code must never pull in: UI, DOM bindings and server code.
 const uiAndServerPackages = [
@@ -25,7 +29,85 @@ const uiAndServerPackages = [
   'socket.io-client',
   'pg',
   '@electric-sql/pglite',
+  'ioredis',
+  'pino',
+  'pino-http',
+  'cors',
+  'express-rate-limit',
 ];
+
+// Node's own modules: rules run in the browser as well as on the server. The Nx rule does not
+// see built-in modules, so `no-restricted-imports` bans them below; tests and fixtures run
+// under Node only and may use them.
+// Bare names go in `paths` (exact match): as a pattern, 'module' would also match './lib/module'.
+const nodeMessage = 'Rules run in the browser too: no Node built-in modules (tests may use them).';
+const nodeBuiltinPaths = builtinModules
+  .filter((name) => !name.startsWith('_'))
+  .map((name) => ({ name, message: nodeMessage }));
+
+// Projects tagged type:rules, read from the workspace so a new rules library is covered
+// without editing this file.
+const root = dirname(fileURLToPath(import.meta.url));
+const rulesProjects = ['libs', 'games'].flatMap((folder) =>
+  readdirSync(join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, folder, entry.name, 'package.json')))
+    .map((entry) => `${folder}/${entry.name}`)
+    .filter((project) => {
+      const manifest = JSON.parse(readFileSync(join(root, project, 'package.json'), 'utf8'));
+      return manifest.nx?.tags?.includes('type:rules');
+    }),
+);
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}', '**/fixtures/**'];
+
+/** The dependency rules between project tags. */
+function depConstraints() {
+  return [
+    {
+      // Shared rules libraries: pure TypeScript, no UI, no DOM, no server.
+      sourceTag: 'type:rules',
+      onlyDependOnLibsWithTags: ['type:rules'],
+      bannedExternalImports: uiAndServerPackages,
+    },
+    {
+      sourceTag: 'type:ui',
+      onlyDependOnLibsWithTags: ['type:ui', 'type:rules'],
+      bannedExternalImports: ['express', 'koa', 'boardgame.io/server', 'pg', '@electric-sql/pglite', 'ioredis', 'pino', 'pino-http'],
+    },
+    {
+      // A game module: rules at '.', board at './board'. Its rules files are
+      // held to the type:rules limits by the override further down.
+      sourceTag: 'type:game',
+      onlyDependOnLibsWithTags: ['type:rules', 'type:ui'],
+      bannedExternalImports: ['express', 'koa', 'boardgame.io/server', 'pg', '@electric-sql/pglite', 'ioredis', 'pino', 'pino-http'],
+    },
+    {
+      // The one list of games; only apps and tools look games up, through it.
+      sourceTag: 'type:registry',
+      onlyDependOnLibsWithTags: ['type:game', 'type:rules'],
+    },
+    {
+      // Server-side libraries (storage): no UI, and no game by name.
+      sourceTag: 'type:server',
+      onlyDependOnLibsWithTags: ['type:server', 'type:rules'],
+      bannedExternalImports: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-i18next'],
+    },
+    {
+      sourceTag: 'type:app',
+      onlyDependOnLibsWithTags: ['type:registry', 'type:ui', 'type:rules', 'type:server', 'type:process'],
+    },
+    {
+      sourceTag: 'type:tool',
+      onlyDependOnLibsWithTags: ['type:registry', 'type:rules', 'type:tool', 'type:process'],
+    },
+    {
+      // Starting server processes (tests, the load driver): Node only, no project code.
+      sourceTag: 'type:process',
+      onlyDependOnLibsWithTags: [],
+    },
+  ];
+}
+
+const boundaries = ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: depConstraints() }];
 
 export default tseslint.config(
   {
@@ -52,56 +134,17 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always'],
-      '@nx/enforce-module-boundaries': [
+      '@nx/enforce-module-boundaries': boundaries,
+    },
+  },
+  {
+    // Shared rules libraries: no Node built-ins outside their tests.
+    files: rulesProjects.map((project) => `${project}/src/**/*.{ts,tsx}`),
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
         'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            {
-              // Shared rules libraries: pure TypeScript, no UI, no DOM, no server.
-              sourceTag: 'type:rules',
-              onlyDependOnLibsWithTags: ['type:rules'],
-              bannedExternalImports: uiAndServerPackages,
-            },
-            {
-              sourceTag: 'type:ui',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:rules'],
-              bannedExternalImports: ['express', 'koa', 'boardgame.io/server', 'pg', '@electric-sql/pglite'],
-            },
-            {
-              // A game module: rules at '.', board at './board'. Its rules files are
-              // held to the type:rules limits by the override further down.
-              sourceTag: 'type:game',
-              onlyDependOnLibsWithTags: ['type:rules', 'type:ui'],
-              bannedExternalImports: ['express', 'koa', 'boardgame.io/server', 'pg', '@electric-sql/pglite'],
-            },
-            {
-              // The one list of games; only apps and tools look games up, through it.
-              sourceTag: 'type:registry',
-              onlyDependOnLibsWithTags: ['type:game', 'type:rules'],
-            },
-            {
-              // Server-side libraries (storage): no UI, and no game by name.
-              sourceTag: 'type:server',
-              onlyDependOnLibsWithTags: ['type:server', 'type:rules'],
-              bannedExternalImports: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-i18next'],
-            },
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:registry', 'type:ui', 'type:rules', 'type:server', 'type:process'],
-            },
-            {
-              sourceTag: 'type:tool',
-              onlyDependOnLibsWithTags: ['type:registry', 'type:rules', 'type:tool', 'type:process'],
-            },
-            {
-              // Starting server processes (tests, the load driver): Node only, no project code.
-              sourceTag: 'type:process',
-              onlyDependOnLibsWithTags: [],
-            },
-          ],
-        },
+        { paths: nodeBuiltinPaths, patterns: [{ group: ['node:*'], message: nodeMessage }] },
       ],
     },
   },
@@ -113,6 +156,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: nodeBuiltinPaths,
           patterns: [
             {
               group: [...uiAndServerPackages, '@parlor/ui', '@parlor/ui/*', 'node:*'],

@@ -59,8 +59,8 @@ export async function run(argv: string[], write: (line: string) => void = consol
   }
 
   if (demo) {
-    write('Parlor: the lobby server and web client arrive with apps/server and apps/web.');
-    write(`Meanwhile, one random match of each registered game (${catalog.length}):`);
+    write(`Parlor: one random match of each registered game (${catalog.length}), played in the terminal.`);
+    write('To play in the browser with friends: npm start');
   }
   const ids = values.all || demo ? catalog.map((m) => m.id) : positionals;
   if (ids.length === 0) {
