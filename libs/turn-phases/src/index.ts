@@ -45,3 +45,4 @@ export {
   scheduleTurnOrder,
   advanceSchedule,
 } from './lib/order';
+export { type ActiveSeats, type StandingStageConfig, type StandingStage, defineStandingStage } from './lib/standing';
