@@ -5,8 +5,10 @@
  * - response windows for out-of-turn answers: a queue (a single target, each other player in
  *   order, a queue of pending choices), a duel (two seats alternating) and an open window
  *   (anyone, any number of times, until everyone passes: a Nope chain). Windows nest.
- * - turn orders that skip eliminated seats or run counterclockwise, and scheduled planning
- *   phases followed by a resolution phase.
+ * - a simultaneous window: every listed seat answers once, in any order, all at the same time.
+ * - turn orders that skip eliminated seats or run counterclockwise, and the plan of a planning
+ *   phase (clockwise or counterclockwise turns, several actions in a row) to play as a queue
+ *   window before a resolution phase.
  */
 export {
   type Seat,
@@ -17,6 +19,7 @@ export {
   type QueueWindow,
   type DuelWindow,
   type OpenWindow,
+  type SimultaneousWindow,
   type Window,
   type WindowSpec,
   type WindowKind,
@@ -30,19 +33,16 @@ export {
   copyWindows,
   defineWindows,
   responseMove,
-  inOrder,
 } from './lib/windows';
 export {
   type Direction,
   type SeatsInOrderOptions,
-  type ScheduleEntry,
-  type Schedule,
+  type PlanningTurn,
+  type PlannedAction,
+  type PlanTurnsOptions,
   seatsInOrder,
   nextSeat,
   skippingTurnOrder,
-  createSchedule,
-  currentEntry,
-  scheduleTurnOrder,
-  advanceSchedule,
+  planTurns,
 } from './lib/order';
 export { type ActiveSeats, type StandingStageConfig, type StandingStage, defineStandingStage } from './lib/standing';

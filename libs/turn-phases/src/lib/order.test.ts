@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { createMatch, playout } from '@parlor/game-kit/testing';
 import { NO_CLIENT_EVENTS } from '@parlor/game-kit';
-import { advanceSchedule, createSchedule, currentEntry, nextSeat, seatsInOrder, skippingTurnOrder } from '../index';
+import { nextSeat, planTurns, seatsInOrder, skippingTurnOrder, type PlannedAction } from '../index';
 import { heist, planRound, windows, type HeistState } from './fixtures/heist.fixture';
 
 const seats = ['0', '1', '2', '3', '4'];
@@ -65,36 +65,45 @@ describe('skippingTurnOrder', () => {
   });
 });
 
-describe('schedules', () => {
+describe('planning then resolving (Colt Express)', () => {
+  const tag = (item: { seat: string; data?: PlannedAction }) => `${item.seat}${item.data!.turn}${'ab'[item.data!.action]}`;
+
   it('plans a round: clockwise, two in a row at a speed-up, counterclockwise at a switch', () => {
-    const entries = planRound(['0', '1', '2'], '1', ['normal', 'speedUp', 'switching']);
-    expect(entries.map((e) => `${e.seat}${e.info!.symbol[0]}`)).toEqual([
-      ...['1n', '2n', '0n'],
-      ...['1s', '1s', '2s', '2s', '0s', '0s'],
-      ...['1s', '0s', '2s'],
-    ]);
+    const items = planRound(['0', '1', '2'], '1', ['normal', 'speedUp', 'switching']);
+    expect(items.map(tag)).toEqual([...['10a', '20a', '00a'], ...['11a', '11b', '21a', '21b', '01a', '01b'], ...['12a', '02a', '22a']]);
+    expect(items.every((item) => item.stage === 'plan')).toBe(true);
+    expect(items[3]!.data).toEqual({ turn: 1, action: 0, actions: 2 });
   });
 
-  it('steps through a schedule and stops at its end', () => {
-    const schedule = createSchedule([{ seat: '1' }, { seat: '0' }]);
-    expect(currentEntry(schedule)?.seat).toBe('1');
-    advanceSchedule(schedule);
-    expect(currentEntry(schedule)?.seat).toBe('0');
-    advanceSchedule(schedule);
-    advanceSchedule(schedule);
-    expect(currentEntry(schedule)).toBeUndefined();
-    expect(schedule.cursor).toBe(2);
+  it('leaves out skipped seats, even the first, and refuses a turn without actions', () => {
+    const items = planTurns(seats, { first: '2', stage: 's', turns: [{ direction: -1 }], skip: (seat) => seat === '2' || seat === '0' });
+    expect(items.map((item) => item.seat)).toEqual(['1', '4', '3']);
+    expect(() => planTurns(seats, { first: '0', stage: 's', turns: [{ actions: 0 }] })).toThrow(/at least one action/);
   });
 
-  it('plays the planning phase in schedule order, then resolves the pile in order, each owner choosing', () => {
+  it('lets every seat answer a simultaneous window once, in any order, then plans in order and passes a seat with nothing left', () => {
     const match = createMatch({ game: heist, numPlayers: 3 });
+    expect(match.ctx.activePlayers).toEqual({ '0': 'hide', '1': 'hide', '2': 'hide' });
+    const version = windows.version(match.G);
+    match.move('2', 'hide', version, 'cellar');
+    expect(match.ctx.activePlayers).toEqual({ '0': 'hide', '1': 'hide' });
+    // One answer each.
+    expect(match.attempt('2', 'hide', version, 'attic')).toMatchObject({ ok: false });
+    match.move('0', 'hide', version, 'attic');
+    match.move('1', 'hide', version, 'attic');
+    expect(match.G.hideouts).toEqual({ '0': 'attic', '1': 'attic', '2': 'cellar' });
+
     const planned: string[] = [];
-    while (match.ctx.phase === 'plan') {
-      planned.push(match.ctx.currentPlayer);
-      match.move(match.ctx.currentPlayer, 'play', `card${planned.length}`);
+    while (windows.top(match.G)?.tag === 'plan') {
+      const [seat] = Object.keys(match.ctx.activePlayers!);
+      planned.push(seat!);
+      match.move(seat!, 'play', windows.version(match.G), planned.length === 1 ? 'wait' : 'move');
     }
-    expect(planned).toEqual(['0', '1', '2', '0', '0', '1', '1', '2', '2', '0', '2', '1']);
-    expect(match.ctx.phase).toBe('resolve');
+    // Four actions each but three cards: each seat's last action passes by itself.
+    expect(planned).toEqual(['0', '1', '2', '0', '0', '1', '1', '2', '2']);
+    // The last plan closed the queue and opened the resolution, whose first card, a wait card,
+    // left no choice and resolved in the same move.
+    expect(match.G.resolved).toEqual(['0:pass', '2:pass', '1:pass', '0:wait@normal:-']);
 
     // Resolution: one pending choice per card, asked of its owner, first played first.
     const asked: string[] = [];
@@ -104,19 +113,12 @@ describe('schedules', () => {
       expect(match.attempt(seat!, 'choose', windows.version(match.G), 'up')).toMatchObject({ ok: false });
       match.move(seat!, 'choose', windows.version(match.G), asked.length % 2 ? 'left' : 'right');
     }
-    expect(asked).toEqual(planned);
-    expect(match.G.resolved.slice(0, 4)).toEqual([
-      '0:card1@normal:left',
-      '1:card2@normal:right',
-      '2:card3@normal:left',
-      '0:card4@speedUp:right',
-    ]);
+    expect(asked).toEqual(planned.slice(1));
+    expect(match.G.resolved.slice(3, 7)).toEqual(['0:wait@normal:-', '1:move@normal:left', '2:move@normal:right', '0:move@speedUp:left']);
 
-    // Round two starts with the next first player.
-    expect(match.ctx.phase).toBe('plan');
+    // Round two starts with everyone hiding again, and the next first player.
     expect(match.G.first).toBe('1');
-    expect(match.ctx.currentPlayer).toBe('1');
-    expect(match.ctx.activePlayers).toBeNull();
+    expect(match.ctx.activePlayers).toEqual({ '0': 'hide', '1': 'hide', '2': 'hide' });
   });
 
   it.each([2, 3, 6])('plays whole matches at random (%i seats)', (numPlayers) => {

@@ -1,5 +1,5 @@
 import type { Ctx, FnContext, TurnOrderConfig } from 'boardgame.io';
-import type { Seat } from './windows';
+import type { QueueItem, Seat } from './windows';
 
 /** Clockwise (+1, increasing seat order) or counterclockwise (-1). */
 export type Direction = 1 | -1;
@@ -10,6 +10,7 @@ export interface SeatsInOrderOptions {
   from: Seat;
   /** Include `from` itself first (default false: start with the seat after it). */
   includeFrom?: boolean;
+  /** Which way to go around (default clockwise). */
   direction?: Direction;
   /** Seats to leave out (eliminated players). */
   skip?: (seat: Seat) => boolean;
@@ -70,58 +71,52 @@ export function skippingTurnOrder<G>(options: {
   };
 }
 
-/** One turn of a schedule: who acts, and what the game wants to remember about that turn. */
-export interface ScheduleEntry<I = unknown> {
-  seat: Seat;
-  info?: I;
+/** One turn of a planning phase, as a round card prints it. */
+export interface PlanningTurn {
+  /** Which way the turn goes around the table from the first seat (default clockwise). */
+  direction?: Direction;
+  /** Actions each seat takes in a row before the next seat acts (default 1; 2 at a speed-up). */
+  actions?: number;
+}
+
+/** Where one queue item of a planning phase stands in the plan (its `data`). */
+export interface PlannedAction {
+  /** The turn it belongs to: an index into the plan's turns. */
+  turn: number;
+  /** Which of the seat's consecutive actions of that turn it is, from 0. */
+  action: number;
+  /** How many actions in a row the seat takes on that turn. */
+  actions: number;
+}
+
+/** Options of {@link planTurns}. */
+export interface PlanTurnsOptions {
+  /** The seat that acts first on every turn. */
+  first: Seat;
+  /** The stage each item's seat acts in. */
+  stage: string;
+  /** The turns of the phase, in order (a round card's symbols). */
+  turns: readonly PlanningTurn[];
+  /** Seats left out of the plan (eliminated players). */
+  skip?: (seat: Seat) => boolean;
 }
 
 /**
- * A planned sequence of turns kept in G: a planning phase whose order is not simply "each
- * seat once" (Colt Express: clockwise, two consecutive actions at a speed-up, counterclockwise
- * at a switching symbol). `cursor` is the entry being played.
+ * The queue items of a planning phase whose order is more than "each seat once" (Colt
+ * Express' Schemin': every turn starts with the first player and goes clockwise, or
+ * counterclockwise at a switch, each seat taking two actions in a row at a speed-up). Open
+ * them as a queue window; its handler's `settle` can pass a seat that has nothing to do, and
+ * its `onClose` starts the resolution phase (often another queue, one item per planned card).
  */
-export interface Schedule<I = unknown> {
-  entries: ScheduleEntry<I>[];
-  cursor: number;
-}
-
-/** A schedule starting at its first entry. */
-export function createSchedule<I>(entries: ScheduleEntry<I>[]): Schedule<I> {
-  return { entries: entries.map((entry) => ({ ...entry })), cursor: 0 };
-}
-
-/** The entry being played, if the schedule is not finished. */
-export function currentEntry<I>(schedule: Schedule<I>): ScheduleEntry<I> | undefined {
-  return schedule.entries[schedule.cursor];
-}
-
-/**
- * A boardgame.io turn order that plays a {@link Schedule} kept in G: one turn per entry, in
- * order, then the phase ends (go on to the resolution phase with the phase's `next`). Fill the
- * schedule before the phase starts (or in its `onBegin`) and call {@link advanceSchedule} in
- * the phase's `turn.onEnd`.
- */
-export function scheduleTurnOrder<G>(select: (G: G) => Schedule): TurnOrderConfig<G> {
-  const position = (ctx: Ctx, seat: Seat) => {
-    const at = ctx.playOrder.indexOf(seat);
-    if (at < 0) throw new Error(`scheduled seat "${seat}" is not in the play order`);
-    return at;
-  };
-  return {
-    first: ({ G, ctx }) => {
-      const entry = currentEntry(select(G));
-      if (!entry) throw new Error('the schedule is empty');
-      return position(ctx, entry.seat);
-    },
-    next: ({ G, ctx }) => {
-      const entry = currentEntry(select(G));
-      return entry ? position(ctx, entry.seat) : undefined;
-    },
-  };
-}
-
-/** Moves a schedule to its next entry; call it from the scheduled phase's `turn.onEnd`. */
-export function advanceSchedule(schedule: Schedule): void {
-  if (schedule.cursor < schedule.entries.length) schedule.cursor++;
+export function planTurns(playOrder: readonly Seat[], options: PlanTurnsOptions): QueueItem<PlannedAction>[] {
+  const { first, stage, turns, skip } = options;
+  const items: QueueItem<PlannedAction>[] = [];
+  turns.forEach((planned, turn) => {
+    const actions = planned.actions ?? 1;
+    if (!Number.isInteger(actions) || actions < 1) throw new Error(`a turn needs at least one action each, not ${actions}`);
+    for (const seat of seatsInOrder(playOrder, { from: first, includeFrom: true, direction: planned.direction ?? 1, skip })) {
+      for (let action = 0; action < actions; action++) items.push({ seat, stage, data: { turn, action, actions } });
+    }
+  });
+  return items;
 }

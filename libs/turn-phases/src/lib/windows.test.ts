@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { createMatch, createServerMatch, playout } from '@parlor/game-kit/testing';
+import { copyWindows, type QueueWindow, type SimultaneousWindow, type WindowsState } from '../index';
 import { shootout, windows as shootoutWindows, type ShootoutState } from './fixtures/shootout.fixture';
 import { nopeGame, windows as nopeWindows, type NopeState } from './fixtures/nope.fixture';
+import { heist, windows as heistWindows, type HeistState } from './fixtures/heist.fixture';
 
 const v = (G: { windows: { version: number } }) => G.windows.version;
 
@@ -207,7 +209,82 @@ describe('an open window: anyone, any number of times, until everyone passes (No
   });
 });
 
+describe('every listed seat answers once, in any order (a simultaneous window)', () => {
+  it('waits for every listed seat at once, takes each answer once, and closes with all of them', () => {
+    const match = createMatch({ game: shootout, numPlayers: 4 });
+    match.move('0', 'standoff');
+    expect(match.ctx.activePlayers).toEqual({ '1': 'standoff', '2': 'standoff', '3': 'standoff' });
+    const version = v(match.G);
+    match.move('3', 'hold', version);
+    // Answers do not change the version: the others' answers from the same state stay good.
+    expect(v(match.G)).toBe(version);
+    expect(match.ctx.activePlayers).toEqual({ '1': 'standoff', '2': 'standoff' });
+    expect(shootoutWindows.awaiting(match.G)).toEqual(['1', '2']);
+    match.move('1', 'stare', version);
+    expect(match.G.history).toEqual([]);
+    match.move('2', 'hold', version);
+    expect(match.G.history).toEqual(['standoff: 3 held, 1 passed, 2 held']);
+    expect(match.ctx.activePlayers).toBeNull();
+    expect(v(match.G)).toBeGreaterThan(version);
+  });
+
+  it('refuses a second answer, a seat not asked and an answer to another window', () => {
+    const match = createMatch({ game: shootout, numPlayers: 3 });
+    const before = v(match.G);
+    match.move('0', 'standoff');
+    match.move('1', 'hold', v(match.G));
+    expect(match.attempt('1', 'hold', v(match.G))).toMatchObject({ ok: false });
+    expect(match.attempt('0', 'hold', v(match.G))).toMatchObject({ ok: false });
+    expect(match.attempt('2', 'hold', before)).toMatchObject({ ok: false, error: 'action/invalid_move' });
+    match.move('2', 'hold', v(match.G));
+    expect(match.G.history).toEqual(['standoff: 1 held, 2 held']);
+  });
+
+  it('nests: a last chance opened by one answer is settled before the others answer, then they still can', () => {
+    const match = createMatch({ game: shootout, numPlayers: 4, arrange: ({ G }) => void (G.life['2'] = 1) });
+    match.move('0', 'standoff');
+    const version = v(match.G);
+    match.move('2', 'flinch', version);
+    expect(match.G.windows.stack.map((w) => w.tag)).toEqual(['standoff', 'lastChance']);
+    expect(match.ctx.activePlayers).toEqual({ '2': 'lastChance' });
+    expect(match.attempt('1', 'hold', version)).toMatchObject({ error: 'action/unavailable_move' });
+    match.move('2', 'drink', v(match.G));
+    expect(match.ctx.activePlayers).toEqual({ '1': 'standoff', '3': 'standoff' });
+    match.move('3', 'hold', v(match.G));
+    match.move('1', 'flinch', v(match.G));
+    expect(match.G.history).toEqual(['hit 2', '2 saved', 'standoff: 2 flinched, 3 held, 1 flinched', 'hit 1']);
+    expect(match.G.life).toMatchObject({ '1': 1, '2': 1 });
+    expect(match.ctx.activePlayers).toBeNull();
+  });
+});
+
 describe('simultaneous answers on the server (boardgame.io Master)', () => {
+  it('keeps every answer to a simultaneous window sent from the same state', async () => {
+    const server = createServerMatch({ game: shootout, numPlayers: 4 });
+    await server.send('0', 'standoff', []);
+    const [stateID, version] = [server.state._stateID, v(server.state.G)];
+    expect(await server.send('2', 'hold', [version], stateID)).toBe(true);
+    expect(await server.send('3', 'stare', [version], stateID)).toBe(true);
+    expect(await server.send('1', 'hold', [version], stateID)).toBe(true);
+    expect(server.state.G.history).toEqual(['standoff: 2 held, 3 passed, 1 held']);
+    // A repeated answer (a double click) is refused, whatever state it quotes.
+    await server.send('0', 'standoff', []);
+    const [again, next] = [server.state._stateID, v(server.state.G)];
+    expect(await server.send('2', 'hold', [next], again)).toBe(true);
+    expect(await server.send('2', 'hold', [next], again)).toBe(false);
+    expect(server.state.G.windows.stack[0]).toMatchObject({ waiting: ['1', '3'] });
+  });
+
+  it('keeps two secret choices made at once by the two seats of a planning game', async () => {
+    const server = createServerMatch<HeistState>({ game: heist, numPlayers: 2 });
+    const [stateID, version] = [server.state._stateID, heistWindows.version(server.state.G)];
+    expect(await server.send('1', 'hide', [version, 'cellar'], stateID)).toBe(true);
+    expect(await server.send('0', 'hide', [version, 'attic'], stateID)).toBe(true);
+    expect(server.state.G.hideouts).toEqual({ '0': 'attic', '1': 'cellar' });
+    expect(server.state.ctx.activePlayers).toEqual({ '0': 'plan' });
+  });
+
+
   it('keeps both of two passes sent from the same state', async () => {
     const server = createServerMatch({ game: nopeGame, numPlayers: 3 });
     await server.send('0', 'play', ['shuffle']);
@@ -267,6 +344,31 @@ describe('simultaneous answers on the server (boardgame.io Master)', () => {
     // The second click of a double click arrives now, quoting the first window.
     expect(await server.send('1', 'pass', [version], stateID)).toBe(false);
     expect(server.state.G.windows.stack[0]).toMatchObject({ tag: 'action', waiting: ['1'] });
+  });
+});
+
+describe('copyWindows', () => {
+  it('copies whatever an answer can change, deeply for the game’s data, and shares the fixed queue items', () => {
+    const match = createMatch({ game: shootout, numPlayers: 4 });
+    match.move('0', 'gatling');
+    match.move('1', 'take', v(match.G));
+    const original = structuredClone(match.G.windows);
+    const copy = copyWindows(match.G.windows);
+    expect(copy).toEqual(original);
+    const [queue] = copy.stack as [QueueWindow];
+    expect(queue.items).toBe((match.G.windows.stack[0] as QueueWindow).items);
+    expect(copy.stack).not.toBe(match.G.windows.stack);
+    expect(queue).not.toBe(match.G.windows.stack[0]);
+    expect(queue.data).not.toBe(match.G.windows.stack[0]!.data);
+    const nested = { stack: [{ kind: 'simultaneous', id: 1, tag: 't', data: { deep: [1] }, stage: 's', waiting: ['1'], answers: [{ seat: '0', data: { x: [2] } }] }], version: 3, nextId: 2, base: { turn: 1, activePlayers: { '0': 'a' } } } as WindowsState;
+    const twin = copyWindows(nested);
+    expect(twin).toEqual(nested);
+    const [window] = twin.stack as [SimultaneousWindow<string, { deep: number[] }>];
+    window.data.deep.push(9);
+    window.waiting.push('2');
+    (window.answers[0]!.data as { x: number[] }).x.push(9);
+    twin.base!.activePlayers!['1'] = 'b';
+    expect(nested).toEqual({ stack: [{ kind: 'simultaneous', id: 1, tag: 't', data: { deep: [1] }, stage: 's', waiting: ['1'], answers: [{ seat: '0', data: { x: [2] } }] }], version: 3, nextId: 2, base: { turn: 1, activePlayers: { '0': 'a' } } });
   });
 });
 

@@ -22,14 +22,19 @@ export type WindowContext<G> = FnContext<G> & { playerID?: PlayerID };
 
 /** One pending choice of a queue window: who must act, in which stage, about what. */
 export interface QueueItem<I = unknown> {
+  /** The seat that must act. */
   seat: Seat;
+  /** The boardgame.io stage it acts in (which moves it has). */
   stage: string;
+  /** The game's record of the choice (the card being resolved, the turn of a plan, ...). */
   data?: I;
 }
 
-/** One answer in an open window's chain (a Nope, with whatever the game records). */
+/** One answer in an open window's chain (a Nope) or a simultaneous window, with whatever the game records. */
 export interface ChainLink {
+  /** The seat that answered. */
   seat: Seat;
+  /** What the game recorded with the answer (the `link` given to `respond`). */
   data?: unknown;
 }
 
@@ -55,7 +60,9 @@ interface WindowBase<T extends string, D> {
  * queue of pending choices, each with its own seat, stage and data.
  */
 export interface QueueWindow<T extends string = string, D = unknown> extends WindowBase<T, D> {
+  /** Which kind of window this is. */
   kind: 'queue';
+  /** The pending choices, in the order they are asked; fixed once the window is open. */
   items: QueueItem[];
   /** The item being answered. */
   index: number;
@@ -66,9 +73,13 @@ export interface QueueWindow<T extends string = string, D = unknown> extends Win
  * the seat to answer; the window's `lastSeat` is the one that passed.
  */
 export interface DuelWindow<T extends string = string, D = unknown> extends WindowBase<T, D> {
+  /** Which kind of window this is. */
   kind: 'duel';
+  /** The two seats; the first answers first. */
   seats: [Seat, Seat];
+  /** The stage both answer in. */
   stage: string;
+  /** The index in `seats` of the seat to answer now. */
   turn: 0 | 1;
   /** Responses so far. */
   exchanges: number;
@@ -82,18 +93,43 @@ export interface DuelWindow<T extends string = string, D = unknown> extends Wind
  * answers.
  */
 export interface OpenWindow<T extends string = string, D = unknown> extends WindowBase<T, D> {
+  /** Which kind of window this is. */
   kind: 'open';
+  /** The stage every eligible seat answers in. */
   stage: string;
+  /** The seats that may answer. */
   eligible: Seat[];
   /** Seats that have not passed since the last play (the window closes when it is empty). */
   waiting: Seat[];
+  /** The answers so far, first first. */
   chain: ChainLink[];
 }
 
-/** Any open window. */
-export type Window<T extends string = string, D = unknown> = QueueWindow<T, D> | DuelWindow<T, D> | OpenWindow<T, D>;
+/**
+ * Every listed seat answers once, in any order and at the same time (each player secretly
+ * places a piece, chooses the cards to keep, discards or not). An answer does not change the
+ * version, so answers sent by several seats from the same state are all kept; the window
+ * closes when the last seat has answered.
+ */
+export interface SimultaneousWindow<T extends string = string, D = unknown> extends WindowBase<T, D> {
+  /** Which kind of window this is. */
+  kind: 'simultaneous';
+  /** The stage every listed seat answers in. */
+  stage: string;
+  /** Seats that have not answered yet (the window closes when it is empty). */
+  waiting: Seat[];
+  /** The answers so far, in the order they arrived (a pass is an answer without data). */
+  answers: ChainLink[];
+}
 
-/** The three kinds of window. */
+/** Any open window. */
+export type Window<T extends string = string, D = unknown> =
+  | QueueWindow<T, D>
+  | DuelWindow<T, D>
+  | OpenWindow<T, D>
+  | SimultaneousWindow<T, D>;
+
+/** The four kinds of window. */
 export type WindowKind = Window['kind'];
 
 /** The window of one kind, tag and data. */
@@ -101,11 +137,19 @@ export type WindowOf<K extends WindowKind, T extends string = string, D = unknow
 
 /** What a game declares per tag: which kind of window it is and what data it carries. */
 export interface TagSpec {
+  /** The kind of window opened with this tag. */
   kind: WindowKind;
+  /** The type of its `data`. */
   data: unknown;
 }
 
-/** What `open` takes: a window without the bookkeeping the library fills in. */
+/**
+ * What `open` takes: a window without the bookkeeping the library fills in. Every kind names
+ * its `tag` (which handler resolves it) and the game's `data`; then a queue lists its `items`,
+ * a duel its two `seats` (the first answers first), an open window the `eligible` seats and
+ * who made the play (`by`), and a simultaneous window the `seats` that must each answer once;
+ * `stage` is where the seats answer.
+ */
 export type WindowSpec<T extends string = string, D = unknown> =
   | { kind: 'queue'; tag: T; data: D; items: QueueItem[] }
   | { kind: 'duel'; tag: T; data: D; seats: [Seat, Seat]; stage: string }
@@ -117,7 +161,8 @@ export type WindowSpec<T extends string = string, D = unknown> =
       stage: string;
       /** Who made the play the window is about: not asked to answer their own play. */
       by?: Seat;
-    };
+    }
+  | { kind: 'simultaneous'; tag: T; data: D; seats: Seat[]; stage: string };
 
 /** The windows of a match, kept in G (create with {@link createWindows}). */
 export interface WindowsState {
@@ -127,9 +172,11 @@ export interface WindowsState {
    * Bumped whenever what a seat is answering changes. Every answer quotes it, so an answer
    * to something that has since changed (a pass sent just as someone else played a Nope, a
    * double click reaching the next window) is refused instead of applied to the wrong thing.
-   * Passes in an open window do not bump it, so simultaneous passes are all kept.
+   * Passes in an open window and answers in a simultaneous window do not bump it, so answers
+   * sent at the same time are all kept.
    */
   version: number;
+  /** The id the next window opened gets. */
   nextId: number;
   /**
    * `ctx.activePlayers` outside any window in turn `turn`: captured when the turn's first
@@ -145,9 +192,31 @@ export function createWindows(): WindowsState {
   return { stack: [], version: 0, nextId: 1, base: null };
 }
 
-/** A deep copy of the windows, for a game's `withPlainState` copy (every answer changes them). */
+/**
+ * A copy of the windows for a game's `withPlainState` copy (every answer changes them): new
+ * wherever the library or a game may write (the stack, each window, its seat lists and
+ * answers, and the game's `data`, copied deeply). A queue's items are shared: they are fixed
+ * when the window opens, and a planning queue can hold dozens of them.
+ */
 export function copyWindows(state: WindowsState): WindowsState {
-  return copyJson(state);
+  const base = state.base && { turn: state.base.turn, activePlayers: state.base.activePlayers && { ...state.base.activePlayers } };
+  return { stack: state.stack.map(copyWindow), version: state.version, nextId: state.nextId, base };
+}
+
+const copyLink = (link: ChainLink): ChainLink => (link.data === undefined ? { ...link } : { ...link, data: copyJson(link.data) });
+
+function copyWindow(window: Window): Window {
+  const data = copyJson(window.data);
+  switch (window.kind) {
+    case 'queue':
+      return { ...window, data };
+    case 'duel':
+      return { ...window, data, seats: [...window.seats] };
+    case 'open':
+      return { ...window, data, eligible: [...window.eligible], waiting: [...window.waiting], chain: window.chain.map(copyLink) };
+    case 'simultaneous':
+      return { ...window, data, waiting: [...window.waiting], answers: window.answers.map(copyLink) };
+  }
 }
 
 /** What happens when a window of one tag closes. */
@@ -157,6 +226,14 @@ export interface WindowHandler<G, W> {
    * (or the turn), so it may open further windows, and call `events.endTurn()` last.
    */
   onClose?: (context: WindowContext<G>, window: W) => void;
+  /**
+   * Queue windows: asked each time the queue reaches an item (when it opens, and after each
+   * answer), before the item's seat is made active. Return true when the game has performed
+   * the item itself because it leaves its seat no choice (nothing to do, a forced action):
+   * the queue moves on as if the seat had answered. Return false to wait for the seat. It
+   * must not open or close windows.
+   */
+  settle?: (context: WindowContext<G>, window: W, item: QueueItem) => boolean;
 }
 
 /** The `open` argument for tag `T` of a game's {@link TagSpec}s. */
@@ -175,13 +252,15 @@ export interface Windows<G, Tags extends Record<string, TagSpec>> {
   /**
    * The acting seat (`context.playerID`) answers the innermost window: a queue moves to its
    * next item, a duel turns to the other seat, an open window adds `link` to its chain and
-   * asks everyone else again. Returns `INVALID_MOVE` if that seat is not awaited or
-   * `version` is out of date, so a move can `return` it.
+   * asks everyone else again, a simultaneous window records `link` and stops waiting for the
+   * seat. Returns `INVALID_MOVE` if that seat is not awaited or `version` is out of date, so
+   * a move can `return` it.
    */
   respond(context: WindowContext<G>, version: unknown, link?: unknown): typeof INVALID_MOVE | undefined;
   /**
    * The acting seat passes: a queue moves to its next item, a duel closes (the passer gave
-   * up), an open window stops waiting for that seat. Same checks as {@link respond}.
+   * up), an open window stops waiting for that seat, a simultaneous window takes it as an
+   * answer without data. Same checks as {@link respond}.
    */
   pass(context: WindowContext<G>, version: unknown): typeof INVALID_MOVE | undefined;
   /** Closes the innermost window now (`closedBy: 'close'`), e.g. when its seat was eliminated. */
@@ -217,6 +296,8 @@ function activeIn(window: Window): Record<Seat, string> {
       return Object.fromEntries(
         window.eligible.filter((seat) => seat !== window.lastSeat).map((seat) => [seat, window.stage]),
       );
+    case 'simultaneous':
+      return Object.fromEntries(window.waiting.map((seat) => [seat, window.stage]));
   }
 }
 
@@ -229,16 +310,26 @@ function mayAct(window: Window, seat: Seat): boolean {
       return window.seats[window.turn] === seat;
     case 'open':
       return seat !== window.lastSeat && window.eligible.includes(seat);
+    case 'simultaneous':
+      return window.waiting.includes(seat);
   }
 }
 
 function isComplete(window: Window): boolean {
-  return window.kind === 'queue' ? window.index >= window.items.length : window.kind === 'open' && window.waiting.length === 0;
+  switch (window.kind) {
+    case 'queue':
+      return window.index >= window.items.length;
+    case 'open':
+    case 'simultaneous':
+      return window.waiting.length === 0;
+    case 'duel':
+      return false;
+  }
 }
 
 /**
  * Defines the response windows of a game: where their state lives in G and what each kind
- * of window (by tag) does when it closes.
+ * of window (by tag) does when it closes (and, for a queue, which items settle themselves).
  *
  * @example
  * const windows = defineWindows<State, { nope: { kind: 'open'; data: { card: string } } }>({
@@ -250,7 +341,9 @@ function isComplete(window: Window): boolean {
  * //                      pass: responseMove((context, version) => windows.pass(context, version)),
  */
 export function defineWindows<G, Tags extends Record<string, TagSpec>>(config: {
+  /** Where the windows live in G. */
   state: (G: G) => WindowsState;
+  /** What each tag's windows do (every tag needs an entry, even an empty one). */
   handlers: { [T in keyof Tags & string]: WindowHandler<G, WindowOf<Tags[T]['kind'], T, Tags[T]['data']>> };
 }): Windows<G, Tags> {
   // Each handler is typed for its own tag; looked up by a window's tag at run time.
@@ -278,6 +371,25 @@ export function defineWindows<G, Tags extends Record<string, TagSpec>>(config: {
     const top = state.stack[state.stack.length - 1];
     if (!top || seat === undefined || version !== state.version) return undefined;
     return mayAct(top, seat) ? top : undefined;
+  }
+
+  /** Moves a queue past the items the game settles itself (see {@link WindowHandler.settle}). */
+  function settle(context: WindowContext<G>, state: WindowsState, window: Window): void {
+    const settleItem = handlers[window.tag]?.settle;
+    if (window.kind !== 'queue' || settleItem === undefined) return;
+    const before = window.index;
+    while (window.index < window.items.length && settleItem(context, window, window.items[window.index]!)) window.index++;
+    if (window.index !== before) state.version++;
+  }
+
+  /** Records a simultaneous window's answer; closes it after the last one. */
+  function answer(context: WindowContext<G>, state: WindowsState, window: SimultaneousWindow, link: ChainLink, closedBy: ClosedBy): void {
+    // No version bump: the other seats' answers, maybe sent from the same state, stay valid.
+    window.answers = [...window.answers, link];
+    window.waiting = window.waiting.filter((other) => other !== link.seat);
+    window.lastSeat = link.seat;
+    if (isComplete(window)) closeTop(context, state, closedBy);
+    else sync(context, state);
   }
 
   return {
@@ -313,9 +425,13 @@ export function defineWindows<G, Tags extends Record<string, TagSpec>>(config: {
           if (spec.by !== undefined) window.lastSeat = spec.by;
           break;
         }
+        case 'simultaneous':
+          window = { kind: 'simultaneous', id, tag: spec.tag, data: spec.data, stage: spec.stage, waiting: [...new Set(spec.seats)], answers: [] };
+          break;
       }
       state.stack.push(window);
       state.version++;
+      settle(context, state, window);
       if (isComplete(window)) closeTop(context, state, 'pass');
       else sync(context, state);
       return id;
@@ -326,18 +442,23 @@ export function defineWindows<G, Tags extends Record<string, TagSpec>>(config: {
       const seat = context.playerID;
       const top = answerable(state, seat, version);
       if (!top || seat === undefined) return INVALID_MOVE;
+      if (top.kind === 'simultaneous') {
+        answer(context, state, top, link === undefined ? { seat } : { seat, data: link }, 'respond');
+        return undefined;
+      }
       top.lastSeat = seat;
       state.version++;
       switch (top.kind) {
         case 'queue':
           top.index++;
+          settle(context, state, top);
           break;
         case 'duel':
           top.turn = top.turn === 0 ? 1 : 0;
           top.exchanges++;
           break;
         case 'open':
-          top.chain.push(link === undefined ? { seat } : { seat, data: link });
+          top.chain = [...top.chain, link === undefined ? { seat } : { seat, data: link }];
           top.waiting = top.eligible.filter((other) => other !== seat);
           break;
       }
@@ -351,12 +472,17 @@ export function defineWindows<G, Tags extends Record<string, TagSpec>>(config: {
       const seat = context.playerID;
       const top = answerable(state, seat, version);
       if (!top || seat === undefined) return INVALID_MOVE;
+      if (top.kind === 'simultaneous') {
+        answer(context, state, top, { seat }, 'pass');
+        return undefined;
+      }
       // In an open window `lastSeat` is who played last (not asked to answer it): a pass leaves it.
       if (top.kind !== 'open') top.lastSeat = seat;
       switch (top.kind) {
         case 'queue':
           top.index++;
           state.version++;
+          settle(context, state, top);
           break;
         case 'duel':
           closeTop(context, state, 'pass');
@@ -388,7 +514,7 @@ export function defineWindows<G, Tags extends Record<string, TagSpec>>(config: {
       const stack = config.state(G).stack;
       const top = stack[stack.length - 1];
       if (!top) return [];
-      return top.kind === 'open' ? [...top.waiting] : Object.keys(activeIn(top));
+      return top.kind === 'open' || top.kind === 'simultaneous' ? [...top.waiting] : Object.keys(activeIn(top));
     },
 
     version: (G) => config.state(G).version,
@@ -425,9 +551,4 @@ export function defineWindows<G, Tags extends Record<string, TagSpec>>(config: {
  */
 export function responseMove<G>(move: MoveFn<G>): LongFormMove<G> {
   return { move, ignoreStaleStateID: true, client: false };
-}
-
-/** Queue items for several seats answering in the same stage, in the given order. */
-export function inOrder(seats: readonly Seat[], stage: string): QueueItem[] {
-  return seats.map((seat) => ({ seat, stage }));
 }
