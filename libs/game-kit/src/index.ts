@@ -18,5 +18,13 @@ export {
   resolveSetupData,
   validateSetupWith,
 } from './lib/manifest';
-export { type GameModule, type Invariant, NO_CLIENT_EVENTS, clientEvents, checkGameModule } from './lib/module';
+export {
+  type GameModule,
+  type Invariant,
+  type ReceivedView,
+  type ViewCheck,
+  NO_CLIENT_EVENTS,
+  clientEvents,
+  checkGameModule,
+} from './lib/module';
 export { withPlainState, copyJson } from './lib/plain-state';

@@ -13,13 +13,16 @@ export type LocalizedText = Record<Locale, string>;
 export interface SetupChoice {
   /** The value stored in setupData. */
   value: string;
+  /** What the create-match form shows for this choice. */
   label: LocalizedText;
 }
 
 interface SetupOptionBase {
   /** The key of this option in setupData. */
   key: string;
+  /** The form field's label. */
   label: LocalizedText;
+  /** A sentence under the field explaining the option. */
   help?: LocalizedText;
 }
 
@@ -43,10 +46,13 @@ export type SetupValues = Record<string, boolean | string | string[] | number>;
 export interface GameManifest {
   /** kebab-case id: the package folder `games/<id>`, boardgame.io's `game.name` and the URL segment. */
   id: string;
+  /** The game's name as the lobby and the match room show it. */
   title: LocalizedText;
   /** One or two sentences for the lobby. */
   summary: LocalizedText;
+  /** Fewest seats a match may have; equal to `game.minPlayers`. */
   minPlayers: number;
+  /** Most seats a match may have; equal to `game.maxPlayers`. */
   maxPlayers: number;
   /** Typical length of a match in minutes. */
   playingTime: { min: number; max: number };

@@ -22,9 +22,16 @@ describe('checkGameModule', () => {
       'disableUndo must be true (the server would accept undo)',
       'playerView is missing (build it with libs/hidden-info)',
       'ai.enumerate is missing',
-      'clients must not be able to send endGame',
+      expect.stringMatching(/^clients may send the events (?=.*endTurn)(?=.*endGame).*: set events: NO_CLIENT_EVENTS$/),
       'validateSetupData accepts 1 players',
       'validateSetupData accepts 5 players',
+    ]);
+  });
+
+  it('refuses any event left open to clients, not only endGame', () => {
+    const turnEnder: Game = { ...raceGame, events: { ...NO_CLIENT_EVENTS, endTurn: true } };
+    expect(checkGameModule({ game: turnEnder, manifest: raceManifest })).toEqual([
+      'clients may send the events endTurn: set events: NO_CLIENT_EVENTS',
     ]);
   });
 });

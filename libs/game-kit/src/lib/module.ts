@@ -1,4 +1,4 @@
-import type { Game, State } from 'boardgame.io';
+import type { Game, LogEntry, State } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import type { GameManifest } from './manifest';
 
@@ -26,7 +26,31 @@ export interface GameModule<G = any> {
    * just shuffled into the draw pile) may still be named by that step's log.
    */
   secrets?: (state: State<G>, viewer: string | null, previous?: State<G>) => ReadonlySet<string>;
+  /**
+   * Checks of what a viewer received that a list of forbidden strings cannot express: a role
+   * or a purse value is a common word or number, so it is checked field by field against the
+   * true state instead. Playouts and `simulate --views` run them for every seat and a
+   * spectator after every step.
+   */
+  viewChecks?: ViewCheck<G>[];
 }
+
+/**
+ * What a viewer (a seat, or `null` for a spectator) received after a step: the state
+ * boardgame.io's `playerView` built for it and the step's log entries as it sees them.
+ */
+export interface ReceivedView {
+  /** The viewer's filtered G. */
+  G: unknown;
+  /** The new log entries, after redaction for this viewer. */
+  log: LogEntry[];
+}
+
+/**
+ * Compares what `viewer` received with the true `state`; returns a message when the viewer
+ * was shown something it may not see, or was denied something it must see.
+ */
+export type ViewCheck<G> = (state: State<G>, viewer: string | null, received: ReceivedView) => string | undefined | void;
 
 /**
  * A condition that must hold after every step. Returns a message when it is broken.
@@ -73,7 +97,11 @@ export function checkGameModule(module: GameModule): string[] {
   if (typeof game.playerView !== 'function') problems.push('playerView is missing (build it with libs/hidden-info)');
   if (typeof game.ai?.enumerate !== 'function') problems.push('ai.enumerate is missing');
   const allowedEvents = clientEvents(game);
-  if (allowedEvents.includes('endGame')) problems.push('clients must not be able to send endGame');
+  // Moves drive every game: a client that could end a turn, a stage or the game could skip
+  // a response it owes, so no event is left open to clients.
+  if (allowedEvents.length > 0) {
+    problems.push(`clients may send the events ${allowedEvents.join(', ')}: set events: NO_CLIENT_EVENTS`);
+  }
   for (const outOfRange of [manifest.minPlayers - 1, manifest.maxPlayers + 1]) {
     if (game.validateSetupData?.(undefined, outOfRange) === undefined) {
       problems.push(`validateSetupData accepts ${outOfRange} players`);

@@ -5,12 +5,18 @@ import { playout, type PlayoutResult } from '@parlor/game-kit/testing';
 export interface SimulateOptions {
   /** Matches to play. */
   matches: number;
+  /** Seats in every match. */
   numPlayers: number;
   /** Base seed: match i plays with seed `${seed}-${i}`, or `seed` itself when there is one match. */
   seed: string;
+  /** The match options (`setupData`), as the lobby would send them. */
   setupData?: unknown;
+  /** Step cap per match (the playout driver's default when absent). */
   maxSteps?: number;
-  /** Also check every seat's and a spectator's received payload after every step (slower). */
+  /**
+   * Also check every seat's and a spectator's received payload after every step (slower):
+   * the module's `secrets` and `viewChecks`.
+   */
   views?: boolean;
   /** A millisecond clock; default `performance.now`. */
   clock?: () => number;
@@ -18,18 +24,27 @@ export interface SimulateOptions {
 
 /** What a batch of matches measured. */
 export interface SimulationReport {
+  /** The game's manifest id. */
   game: string;
+  /** Seats in every match. */
   numPlayers: number;
+  /** Matches played. */
   matches: number;
   /** Matches that reached a game over. */
   ended: number;
   /** Matches stopped by the step cap. */
   capped: number;
+  /** Every failed match: the seed that replays it, the step and what broke. */
   failures: { seed: string; step: number; message: string }[];
+  /** Steps applied across all matches. */
   moves: number;
+  /** Wall-clock seconds for the whole batch, checks included. */
   seconds: number;
+  /** Matches per wall-clock second. */
   matchesPerSecond: number;
+  /** Steps per wall-clock second, checks and enumeration included. */
   movesPerSecond: number;
+  /** Average steps per match. */
   meanMovesPerMatch: number;
   /** Moves per second counting only the time in boardgame.io's reducer (rules plus framework). */
   reducerMovesPerSecond: number;
@@ -60,6 +75,7 @@ export function simulate(module: GameModule, options: SimulateOptions): Simulati
         maxSteps: options.maxSteps,
         invariants: module.invariants,
         secrets: options.views ? module.secrets : undefined,
+        viewChecks: options.views ? module.viewChecks : undefined,
         clock,
       }),
     );

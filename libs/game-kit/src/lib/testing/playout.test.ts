@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game, MoveMap } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { checkConservation, describeConservation } from '@parlor/deck';
-import { playout, choiceGenerator, type Invariant } from '../../testing';
+import { playout, choiceGenerator, type Invariant, type ViewCheck } from '../../testing';
 import { CARDS, raceGame, raceVisibility, type RaceState } from './race-game.fixture';
 
 const conserved: Invariant<RaceState> = (state) => describeConservation(checkConservation(state.G.zones, CARDS));
@@ -144,6 +144,40 @@ describe('playout', () => {
       failure = playout({ game: open, numPlayers: 3, seed: `open-${i}`, secrets }).failure?.message;
     }
     expect(failure).toMatch(/can see a secret: log\[0\]\.action\.payload\.args\[0\]/);
+  });
+
+  // A hand count is a number, which no list of forbidden strings can catch: a view check
+  // compares it with the true state field by field.
+  const countsRight: ViewCheck<RaceState> = (state, viewer, seen) => {
+    const hands = (seen.G as RaceState).zones;
+    for (const [name, cards] of Object.entries(state.G.zones)) {
+      if (!name.startsWith('hand:')) continue;
+      const shown = hands[name]!;
+      if (shown.length !== cards.length) return `${name} shows ${shown.length} cards, holds ${cards.length}`;
+      const own = name === `hand:${viewer}`;
+      if (own && shown.some((card, i) => card !== cards[i])) return `${name} hides its cards from their owner`;
+    }
+  };
+
+  it('runs view checks on what every seat and a spectator received', () => {
+    const viewers = new Set<string | null>();
+    const spy: ViewCheck<RaceState> = (_state, viewer) => void viewers.add(viewer);
+    const result = playout({ game: raceGame, numPlayers: 3, seed: 'views', viewChecks: [countsRight, spy] });
+    expect(result.failure).toBeUndefined();
+    expect([...viewers]).toEqual(['0', '1', '2', null]);
+  });
+
+  it('reports a view check that fails, naming the viewer', () => {
+    const shy: Game<RaceState> = {
+      ...raceGame,
+      // The owner's hand arrives empty: no secret leaks, but the seat is denied its own cards.
+      playerView: (context) => {
+        const view = raceGame.playerView!(context);
+        return { ...view, zones: { ...view.zones, 'hand:0': [] } };
+      },
+    };
+    const result = playout({ game: shy, numPlayers: 2, seed: 'shy', viewChecks: [countsRight] });
+    expect(result.failure?.message).toMatch(/seat 0's view is wrong: hand:0 shows 0 cards, holds \d+/);
   });
 
   it('reports a setup that throws', () => {

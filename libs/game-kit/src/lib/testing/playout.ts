@@ -2,7 +2,7 @@ import type { Game, LogEntry, State } from 'boardgame.io';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { findLeaks } from '@parlor/hidden-info';
-import { clientEvents, type Invariant } from '../module';
+import { clientEvents, type Invariant, type ViewCheck } from '../module';
 import { activeSeats, apply, initialState, received, type Action } from './reducer';
 
 
@@ -24,6 +24,11 @@ export interface PlayoutOptions<G> {
    * redaction) and fails on any of them.
    */
   secrets?: (state: State<G>, viewer: string | null, previous?: State<G>) => ReadonlySet<string>;
+  /**
+   * Field-by-field checks of what every seat and a spectator received (roles, purse values...),
+   * run on the initial state and after every step, on the same payload as `secrets`.
+   */
+  viewChecks?: ViewCheck<G>[];
   /** Called after every applied step, e.g. to collect statistics. */
   onStep?: (state: State<G>, action: Action, step: number) => void;
   /** A millisecond clock (`performance.now`): when given, the result says where the time went. */
@@ -78,7 +83,7 @@ function describe(action: Action): string {
  * breaks, or when a secret reaches a viewer.
  */
 export function playout<G>(options: PlayoutOptions<G>): PlayoutResult {
-  const { game, numPlayers, setupData, seed, maxSteps = 20_000, invariants = [], secrets, onStep, clock } = options;
+  const { game, numPlayers, setupData, seed, maxSteps = 20_000, invariants = [], secrets, viewChecks = [], onStep, clock } = options;
   const enumerate = game.ai?.enumerate;
   const result: PlayoutResult = { seed, numPlayers, steps: 0, ended: false };
   const timing: PlayoutTiming = { reducerMs: 0, enumerateMs: 0, checksMs: 0 };
@@ -104,17 +109,23 @@ export function playout<G>(options: PlayoutOptions<G>): PlayoutResult {
       const broken = invariant(state, previous);
       if (broken) return `invariant broken: ${broken}`;
     }
-    if (secrets) {
+    if (secrets || viewChecks.length > 0) {
       for (const viewer of viewers) {
-        const hidden = secrets(state, viewer, previous);
-        if (hidden.size === 0) continue;
+        const hidden = secrets?.(state, viewer, previous) ?? new Set<string>();
+        if (hidden.size === 0 && viewChecks.length === 0) continue;
         const seen = received(game, state, newLog, viewer);
-        // A seat knows the arguments of its own moves, wherever the cards went since.
-        const othersLog = seen.log.filter((entry) => entry.action.payload.playerID !== viewer);
-        const leaks = [...findLeaks(seen.state.G, hidden, 'G'), ...findLeaks(othersLog, hidden, 'log')];
-        if (leaks.length > 0) {
-          const where = leaks.slice(0, 3).map((leak) => `${leak.path} = "${leak.found}"`).join(', ');
-          return `${viewer === null ? 'a spectator' : `seat ${viewer}`} can see a secret: ${where}`;
+        if (hidden.size > 0) {
+          // A seat knows the arguments of its own moves, wherever the cards went since.
+          const othersLog = seen.log.filter((entry) => entry.action.payload.playerID !== viewer);
+          const leaks = [...findLeaks(seen.state.G, hidden, 'G'), ...findLeaks(othersLog, hidden, 'log')];
+          if (leaks.length > 0) {
+            const where = leaks.slice(0, 3).map((leak) => `${leak.path} = "${leak.found}"`).join(', ');
+            return `${viewer === null ? 'a spectator' : `seat ${viewer}`} can see a secret: ${where}`;
+          }
+        }
+        for (const viewCheck of viewChecks) {
+          const wrong = viewCheck(state, viewer, { G: seen.state.G, log: seen.log });
+          if (wrong) return `${viewer === null ? 'a spectator' : `seat ${viewer}`}'s view is wrong: ${wrong}`;
         }
       }
     }
