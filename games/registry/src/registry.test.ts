@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkGameModule } from '@parlor/game-kit';
+import { checkGameModule, LOCALES } from '@parlor/game-kit';
+import { compareLocales } from '@parlor/game-kit/testing';
 import { catalog, findManifest, gameIds, loadAllGames, loadGame } from './index';
 import { loadBoard } from './boards';
 
@@ -19,6 +20,12 @@ describe('the registry', () => {
     const board = await loadBoard(id);
     expect(typeof board.Board).toBe('function');
     for (const locale of findManifest(id)!.locales) expect(Object.keys(board.locales[locale]).length).toBeGreaterThan(0);
+  });
+
+  it.each(catalog.map((manifest) => [manifest.id]))('has the same texts for %s in every locale Parlor ships', async (id) => {
+    const board = await loadBoard(id);
+    expect([...findManifest(id)!.locales].sort()).toEqual([...LOCALES].sort());
+    expect(compareLocales(Object.fromEntries(LOCALES.map((locale) => [locale, board.locales[locale]])))).toEqual([]);
   });
 
   it('loads every game for the server', async () => {

@@ -9,4 +9,5 @@ export { type MatchOptions, type Match, MoveRejected, createMatch } from './lib/
 export { type ServerMatch, createServerMatch } from './lib/testing/server-match';
 export { type PlayoutOptions, type PlayoutResult, type PlayoutTiming, playout, choiceGenerator } from './lib/testing/playout';
 export { breathe } from './lib/testing/breathe';
+export { compareLocales } from './lib/testing/locales';
 export type { Invariant, ReceivedView, ViewCheck } from './lib/module';
