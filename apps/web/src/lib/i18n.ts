@@ -42,7 +42,9 @@ export function createAppI18n(language?: Locale): i18n {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_KEY,
       caches: ['localStorage'],
-      convertDetectedLanguage: (detected: string) => (/^zh\b/i.test(detected) ? 'zh-TW' : detected),
+      // Regional variants count as the language we have: en-GB is English (and so wins over a
+      // browser's second choice), zh-HK and zh-Hant are Traditional Chinese.
+      convertDetectedLanguage: (detected: string) => (/^zh\b/i.test(detected) ? 'zh-TW' : /^en\b/i.test(detected) ? 'en' : detected),
     },
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Calls `poll` now and every `intervalMs` while the page is visible (and at once when it
- * becomes visible again), never two calls at a time. Stops when `enabled` turns false.
+ * becomes visible again), never two calls at a time. Stops when `enabled` turns false, and
+ * starts over (calling at once) when `restartKey` changes: what is polled for changed.
  */
-export function usePolling(poll: () => Promise<unknown>, intervalMs: number, enabled = true): void {
+export function usePolling(poll: () => Promise<unknown>, intervalMs: number, enabled = true, restartKey?: string): void {
   const latest = useRef(poll);
   useEffect(() => {
     latest.current = poll;
@@ -39,5 +40,5 @@ export function usePolling(poll: () => Promise<unknown>, intervalMs: number, ena
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [intervalMs, enabled]);
+  }, [intervalMs, enabled, restartKey]);
 }

@@ -1,14 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { GameManifest, SetupOption, SetupValues } from '@parlor/game-kit';
 import { languageOf } from '../lib/i18n';
-import { lobbyErrorMessage, takeSeat } from '../lib/lobby-api';
+import { takeSeat } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
+import { NoticeLine, type Notice } from '../lib/notice';
 
 /** Every option at its default: what a match is created with when the player changes nothing. */
 export function defaultSetup(manifest: GameManifest): SetupValues {
   return Object.fromEntries(manifest.setupOptions.map((option) => [option.key, option.default]));
+}
+
+/** An integer option's value brought into its range (a half-typed or empty field keeps `fallback`). */
+export function clampInteger(option: { min: number; max: number }, typed: number, fallback: number): number {
+  if (!Number.isFinite(typed)) return fallback;
+  return Math.min(option.max, Math.max(option.min, Math.round(typed)));
+}
+
+/** The options as the server takes them: every integer within its range. */
+export function settledSetup(manifest: GameManifest, setup: SetupValues): SetupValues {
+  const settled: SetupValues = { ...setup };
+  for (const option of manifest.setupOptions) {
+    if (option.type === 'integer') settled[option.key] = clampInteger(option, Number(setup[option.key]), option.default);
+  }
+  return settled;
 }
 
 /** Creates a match of a game, takes its first seat and opens the match room. */
@@ -21,24 +37,24 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
   const [numPlayers, setNumPlayers] = useState(manifest.minPlayers);
   const [setup, setSetup] = useState<SetupValues>(() => defaultSetup(manifest));
   const [unlisted, setUnlisted] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<Notice | undefined>();
   const [busy, setBusy] = useState(false);
   const counts = Array.from({ length: manifest.maxPlayers - manifest.minPlayers + 1 }, (_, index) => manifest.minPlayers + index);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!playerName) {
-      setError(t('lobby.nameFirst'));
+      setError({ key: 'lobby.nameFirst' });
       return;
     }
     setBusy(true);
     setError(undefined);
     try {
-      const { matchID } = await lobby.createMatch(manifest.id, { numPlayers, setupData: setup, unlisted });
+      const { matchID } = await lobby.createMatch(manifest.id, { numPlayers, setupData: settledSetup(manifest, setup), unlisted });
       await takeSeat(lobby, manifest.id, matchID, playerName, '0');
       navigate(`/match/${manifest.id}/${matchID}`);
     } catch (failure) {
-      setError(t('lobby.createFailed', { reason: lobbyErrorMessage(failure) }));
+      setError({ key: 'lobby.createFailed', failure });
       setBusy(false);
     }
   };
@@ -70,11 +86,7 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
         <input id={`${ids}-unlisted`} type="checkbox" checked={unlisted} onChange={(event) => setUnlisted(event.target.checked)} />
         <label htmlFor={`${ids}-unlisted`}>{t('lobby.unlisted')}</label>
       </p>
-      {error && (
-        <p className="app-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <NoticeLine notice={error} />}
       <button type="submit" className="pl-button pl-button--primary" disabled={busy}>
         {t('lobby.create')}
       </button>
@@ -118,22 +130,7 @@ function SetupField({ id, option, language, value, onChange }: { id: string; opt
         </p>
       );
     case 'integer':
-      return (
-        <p className="app-field">
-          <label htmlFor={id}>{label}</label>
-          <input
-            id={id}
-            type="number"
-            min={option.min}
-            max={option.max}
-            step={1}
-            value={Number(value)}
-            aria-describedby={helpID}
-            onChange={(event) => onChange(Math.min(option.max, Math.max(option.min, Math.round(Number(event.target.value) || option.min))))}
-          />
-          {helpText}
-        </p>
-      );
+      return <IntegerField id={id} option={option} label={label} helpID={helpID} helpText={helpText} value={Number(value)} onChange={onChange} />;
     case 'multi': {
       const chosen = Array.isArray(value) ? value : [];
       return (
@@ -156,4 +153,56 @@ function SetupField({ id, option, language, value, onChange }: { id: string; opt
       );
     }
   }
+}
+
+/**
+ * A number field that lets the player type freely ("1" on the way to "12" is not clamped to
+ * the minimum) and brings the value into range when the field is left.
+ */
+function IntegerField({
+  id,
+  option,
+  label,
+  helpID,
+  helpText,
+  value,
+  onChange,
+}: {
+  id: string;
+  option: Extract<SetupOption, { type: 'integer' }>;
+  label: string;
+  helpID: string | undefined;
+  helpText: ReactNode;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const [typed, setTyped] = useState(String(value));
+  const settle = () => {
+    const settled = clampInteger(option, typed.trim() === '' ? NaN : Number(typed), value);
+    setTyped(String(settled));
+    onChange(settled);
+  };
+  return (
+    <p className="app-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={option.min}
+        max={option.max}
+        step={1}
+        value={typed}
+        aria-describedby={helpID}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          // Submitting with Enter leaves no blur: the form settles the range itself then.
+          const number = Number(event.target.value);
+          if (event.target.value.trim() !== '' && Number.isFinite(number)) onChange(number);
+        }}
+        onBlur={settle}
+      />
+      {helpText}
+    </p>
+  );
 }

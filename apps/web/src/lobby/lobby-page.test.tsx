@@ -1,12 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { LobbyClientError } from 'boardgame.io/client';
+import type { GameManifest } from '@parlor/game-kit';
 import { catalog } from '@parlor/registry';
+import { uiLocales } from '@parlor/ui';
 import { App } from '../app';
-import { createAppI18n } from '../lib/i18n';
+import { createAppI18n, LANGUAGE_KEY } from '../lib/i18n';
+import { LobbyContext } from '../lib/lobby-context';
 import { heldSeat, savedName } from '../lib/seat-store';
 import { fakeLobby, type FakeMatch } from '../test/fake-lobby';
-import { filterGames } from './lobby-page';
+import { filterGames, LobbyPage } from './lobby-page';
+import { MATCHES_REFRESH_MS } from './open-matches';
 
 const openMatch: FakeMatch = {
   matchID: 'open1',
@@ -28,7 +35,11 @@ function openKittens() {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the lobby', () => {
   it('lists every registered game from its manifest', () => {
@@ -84,7 +95,7 @@ describe('the lobby', () => {
     // Someone else takes the seat first.
     lobby.matches.get('open1')!.players[1]!.name = 'Cy';
     fireEvent.click(within(match).getByRole('button', { name: 'Join seat 2' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not join: Player 1 not available');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not join. Someone else has just taken that seat.');
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'Match open1' }).textContent).toContain('Cy'));
     expect(heldSeat('open1')).toBeUndefined();
   });
@@ -95,33 +106,238 @@ describe('the lobby', () => {
     await screen.findByText('No open match yet. Start one below.');
     fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Players' }), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Five different cards combo' }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Unlisted/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create and sit down' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/match/exploding-kittens/m1'));
-    const manifest = catalog.find((game) => game.id === 'exploding-kittens')!;
-    const defaults = Object.fromEntries(manifest.setupOptions.map((option) => [option.key, option.default]));
-    expect(lobby.api.createMatch).toHaveBeenCalledWith('exploding-kittens', { numPlayers: 4, setupData: defaults, unlisted: true });
+    expect(lobby.api.createMatch).toHaveBeenCalledWith('exploding-kittens', { numPlayers: 4, setupData: { fiveDifferentCombo: true }, unlisted: true });
     expect(lobby.api.joinMatch).toHaveBeenCalledWith('exploding-kittens', 'm1', { playerName: 'Ada', playerID: '0' });
     expect(heldSeat('m1')?.playerID).toBe('0');
   });
 
-  it('shows the server’s message when it refuses to create a match', async () => {
+  it('says in the player’s language why the server refused to create a match, with its reason when it gives one', async () => {
     const { lobby } = renderLobby([]);
     openKittens();
-    lobby.api.createMatch.mockRejectedValueOnce(new (await import('boardgame.io/client')).LobbyClientError('HTTP status 429', { error: 'too many matches created; try again in a minute' }));
+    lobby.api.createMatch.mockRejectedValueOnce(new LobbyClientError('HTTP status 429', { error: 'too many matches created: at most 30 a minute' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create and sit down' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not create the match: too many matches created; try again in a minute');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not create the match. Too many matches were created from here; try again in a minute.');
     expect(lobby.api.joinMatch).not.toHaveBeenCalled();
+
+    // The message follows a language switch.
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'zh-TW' } });
+    });
+    expect(screen.getByRole('alert').textContent).toBe('無法開局。從這裡開的對局太多了，請一分鐘後再試。');
+
+    // A refused option is worth the server's own words.
+    lobby.api.createMatch.mockRejectedValueOnce(new LobbyClientError('HTTP status 400', { error: 'numPlayers must be an integer from 2 to 10' }));
+    fireEvent.click(screen.getByRole('button', { name: '開局並入座' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('無法開局。伺服器拒絕了這個要求。（numPlayers must be an integer from 2 to 10）'));
+
+    // And a server that cannot be reached at all says so.
+    lobby.api.createMatch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fireEvent.click(screen.getByRole('button', { name: '開局並入座' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('無法開局。連不上伺服器，請檢查網路後再試一次。'));
   });
 
-  it('switches to Traditional Chinese, game text included, and remembers it', async () => {
-    renderLobby([]);
+  it('shows only the chosen game’s matches, at once, when another game is chosen', async () => {
+    const { lobby } = renderLobby([openMatch, { matchID: 'bang1', gameName: 'bang', players: [{ id: 0, name: 'Ed', isConnected: true }, { id: 1 }, { id: 2 }, { id: 3 }], createdAt: 2 }]);
+    openKittens();
+    await screen.findByRole('listitem', { name: 'Match open1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Play BANG!' }));
+    // Not for a moment does BANG! show the kittens' match.
+    expect(screen.queryByRole('listitem', { name: 'Match open1' })).toBeNull();
+    const bang = await screen.findByRole('listitem', { name: 'Match bang1' });
+    expect(bang.textContent).toContain('Ed');
+    expect(lobby.api.listMatches).toHaveBeenLastCalledWith('bang', { isGameover: false });
+    expect(screen.queryByRole('listitem', { name: 'Match open1' })).toBeNull();
+  });
+
+  it('keeps the open matches current: new matches, new players and who is online', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { lobby } = renderLobby();
+    openKittens();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('listitem', { name: 'Match open1' }).textContent).toContain('3 players, 1 free');
+    expect(lobby.api.listMatches).toHaveBeenCalledTimes(1);
+
+    // Meanwhile, on the server: Bo sits down, Lin comes online and someone opens a new match.
+    const open1 = lobby.matches.get('open1')!;
+    open1.players[1] = { id: 1, name: 'Bo', isConnected: true };
+    open1.players[2]!.isConnected = true;
+    lobby.matches.set('new1', { matchID: 'new1', gameName: 'exploding-kittens', players: [{ id: 0, name: 'Di', isConnected: true }, { id: 1 }], createdAt: 5 });
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MATCHES_REFRESH_MS - 100);
+    });
+    expect(screen.queryByRole('listitem', { name: 'Match new1' })).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(lobby.api.listMatches).toHaveBeenCalledTimes(2);
+    const matches = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-label')?.startsWith('Match '));
+    // Newest first.
+    expect(matches.map((item) => item.getAttribute('aria-label'))).toEqual(['Match new1', 'Match open1']);
+    expect(matches[1]!.textContent).toContain('3 players, 0 free');
+    expect(matches[1]!.textContent).toMatch(/Bo · online/);
+    expect(matches[1]!.textContent).toMatch(/Lin · online/);
+  });
+
+  it('switches to Traditional Chinese, game text included, and remembers it for the next visit', async () => {
+    // No language given: the app detects it, as it does in the browser.
+    render(<App i18n={createAppI18n()} lobby={fakeLobby([]).client} location={memoryLocation({ path: '/' }).hook} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Play card games with friends');
     await act(async () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'zh-TW' } });
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('和朋友一起玩卡牌遊戲');
     expect(screen.getByRole('article', { name: catalog[0]!.title['zh-TW'] })).toBeTruthy();
     expect(document.documentElement.lang).toBe('zh-TW');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('zh-TW');
+    cleanup();
+
+    // The next visit starts in Chinese, whatever the browser prefers.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    render(<App i18n={createAppI18n()} lobby={fakeLobby([]).client} location={memoryLocation({ path: '/' }).hook} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('和朋友一起玩卡牌遊戲');
+    expect((screen.getByRole('combobox', { name: '語言' }) as HTMLSelectElement).value).toBe('zh-TW');
+  });
+
+  it('starts in the browser’s language: Traditional Chinese for Taiwan and Hong Kong, English otherwise', () => {
+    const detected = (languages: string[]) => {
+      localStorage.clear();
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0]!);
+      return createAppI18n().resolvedLanguage;
+    };
+    expect(detected(['zh-TW', 'en'])).toBe('zh-TW');
+    expect(detected(['zh-HK'])).toBe('zh-TW');
+    expect(detected(['zh-Hant-TW'])).toBe('zh-TW');
+    expect(detected(['en-GB', 'zh-TW'])).toBe('en');
+    expect(detected(['fr-FR', 'de'])).toBe('en');
+  });
+
+  it('has words for every tag of every registered game, in every language', () => {
+    const missing = catalog.flatMap((manifest) =>
+      manifest.tags.flatMap((tag) =>
+        (['en', 'zh-TW'] as const)
+          .filter((locale) => {
+            const label = ((uiLocales[locale].lobby as { tag: Record<string, unknown> }).tag ?? {})[tag];
+            return typeof label !== 'string' || label.trim() === '';
+          })
+          .map((locale) => `${manifest.id}: ${tag} (${locale})`),
+      ),
+    );
+    expect(missing).toEqual([]);
+    renderLobby([], 'zh-TW');
+    const colt = screen.getByRole('article', { name: '科特快車' });
+    expect(within(colt).getByRole('list', { name: '標籤' }).textContent).toContain('攻擊對手');
+  });
+});
+
+/** A made-up game with one option of every kind, to drive the form's fields. */
+const optionsGame: GameManifest = {
+  ...catalog[0]!,
+  id: 'options-game',
+  title: { en: 'Options Game', 'zh-TW': '選項遊戲' },
+  minPlayers: 2,
+  maxPlayers: 5,
+  setupOptions: [
+    { key: 'fast', type: 'boolean', label: { en: 'Fast', 'zh-TW': '快速' }, default: false },
+    {
+      key: 'mode',
+      type: 'choice',
+      label: { en: 'Mode', 'zh-TW': '模式' },
+      choices: [
+        { value: 'classic', label: { en: 'Classic', 'zh-TW': '經典' } },
+        { value: 'wild', label: { en: 'Wild', 'zh-TW': '狂野' } },
+      ],
+      default: 'classic',
+    },
+    { key: 'rounds', type: 'integer', label: { en: 'Rounds', 'zh-TW': '回合數' }, min: 2, max: 15, default: 5 },
+    {
+      key: 'extras',
+      type: 'multi',
+      label: { en: 'Expansions', 'zh-TW': '擴充' },
+      choices: [
+        { value: 'a', label: { en: 'Alpha', 'zh-TW': '甲' } },
+        { value: 'b', label: { en: 'Beta', 'zh-TW': '乙' } },
+        { value: 'c', label: { en: 'Gamma', 'zh-TW': '丙' } },
+      ],
+      default: ['b'],
+    },
+  ],
+};
+
+function renderOptionsGame() {
+  const lobby = fakeLobby([]);
+  localStorage.setItem('parlor.name', 'Ada');
+  render(
+    <I18nextProvider i18n={createAppI18n('en')}>
+      <LobbyContext.Provider value={lobby.client}>
+        <Router hook={memoryLocation({ path: '/' }).hook}>
+          <LobbyPage games={[optionsGame]} />
+        </Router>
+      </LobbyContext.Provider>
+    </I18nextProvider>,
+  );
+  return lobby;
+}
+
+describe('the create-match form', () => {
+  it('sends every kind of option as the player set it', async () => {
+    const lobby = renderOptionsGame();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Players' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Fast' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Mode' }), { target: { value: 'wild' } });
+    const expansions = screen.getByRole('group', { name: 'Expansions' });
+    expect((within(expansions).getByRole('checkbox', { name: 'Beta' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(expansions).getByRole('checkbox', { name: 'Gamma' }));
+    fireEvent.click(within(expansions).getByRole('checkbox', { name: 'Beta' }));
+    fireEvent.click(within(expansions).getByRole('checkbox', { name: 'Alpha' }));
+    const rounds = screen.getByRole('spinbutton', { name: 'Rounds' }) as HTMLInputElement;
+    fireEvent.change(rounds, { target: { value: '1' } });
+    fireEvent.change(rounds, { target: { value: '12' } });
+    fireEvent.blur(rounds);
+    expect(rounds.value).toBe('12');
+    fireEvent.click(screen.getByRole('button', { name: 'Create and sit down' }));
+    await waitFor(() => expect(lobby.api.createMatch).toHaveBeenCalledOnce());
+    expect(lobby.api.createMatch).toHaveBeenCalledWith('options-game', {
+      numPlayers: 3,
+      setupData: { fast: true, mode: 'wild', rounds: 12, extras: ['a', 'c'] },
+      unlisted: false,
+    });
+  });
+
+  it('lets a number be typed digit by digit and brings it into range when the field is left', () => {
+    renderOptionsGame();
+    const rounds = screen.getByRole('spinbutton', { name: 'Rounds' }) as HTMLInputElement;
+    expect(rounds.value).toBe('5');
+    // "12" is typed as "1" then "12": the "1" on the way (below the minimum 2) is left alone.
+    fireEvent.change(rounds, { target: { value: '1' } });
+    expect(rounds.value).toBe('1');
+    fireEvent.change(rounds, { target: { value: '12' } });
+    expect(rounds.value).toBe('12');
+    fireEvent.change(rounds, { target: { value: '123' } });
+    fireEvent.blur(rounds);
+    expect(rounds.value).toBe('15');
+    fireEvent.change(rounds, { target: { value: '' } });
+    fireEvent.blur(rounds);
+    expect(rounds.value).toBe('15');
+    fireEvent.change(rounds, { target: { value: '0' } });
+    fireEvent.blur(rounds);
+    expect(rounds.value).toBe('2');
+  });
+
+  it('brings a number into range when the form is sent with Enter, before the field is left', async () => {
+    const lobby = renderOptionsGame();
+    const rounds = screen.getByRole('spinbutton', { name: 'Rounds' });
+    fireEvent.change(rounds, { target: { value: '40' } });
+    fireEvent.submit(rounds.closest('form')!);
+    await waitFor(() => expect(lobby.api.createMatch).toHaveBeenCalledOnce());
+    expect(lobby.api.createMatch.mock.calls[0]![1].setupData).toEqual({ fast: false, mode: 'classic', rounds: 15, extras: ['b'] });
   });
 });

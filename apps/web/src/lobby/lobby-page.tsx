@@ -61,10 +61,11 @@ export function LobbyPage({ games = catalog }: { games?: readonly GameManifest[]
           )}
         </section>
         {selected ? (
-          <section className="lobby__game" aria-label={selected.title[language]}>
+          // Keyed by game: its matches and its form start afresh, never showing the last game's.
+          <section key={selected.id} className="lobby__game" aria-label={selected.title[language]}>
             <h2>{selected.title[language]}</h2>
             <OpenMatches manifest={selected} playerName={name.trim()} />
-            <CreateMatchForm key={selected.id} manifest={selected} playerName={name.trim()} />
+            <CreateMatchForm manifest={selected} playerName={name.trim()} />
           </section>
         ) : (
           <p className="lobby__hint">{t('lobby.pickAGame')}</p>

@@ -4,8 +4,9 @@ import { Link, useLocation } from 'wouter';
 import type { LobbyAPI } from 'boardgame.io';
 import type { GameManifest } from '@parlor/game-kit';
 import { MatchSeats } from '@parlor/ui';
-import { lobbyErrorMessage, takeSeat } from '../lib/lobby-api';
+import { takeSeat } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
+import { NoticeLine, type Notice } from '../lib/notice';
 import { heldSeat } from '../lib/seat-store';
 import { usePolling } from '../lib/use-polling';
 
@@ -23,15 +24,18 @@ export function seatsOf(match: Pick<Match, 'players'>) {
   }));
 }
 
-/** The listed matches of a game that have not ended, newest first, kept current by polling. */
+/**
+ * The listed matches of a game that have not ended, newest first, kept current by polling.
+ * Mount it keyed by game (the lobby does): a list belongs to one game, and a new game starts afresh.
+ */
 export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; playerName: string }) {
   const { t } = useTranslation();
   const lobby = useLobby();
   const [, navigate] = useLocation();
   const [matches, setMatches] = useState<Match[] | undefined>();
   // A failed refresh clears itself on the next one; a failed join stays until the next try.
-  const [listError, setListError] = useState<string | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const [listError, setListError] = useState<Notice | undefined>();
+  const [error, setError] = useState<Notice | undefined>();
   const [busy, setBusy] = useState(false);
 
   const refresh = useCallback(async () => {
@@ -40,15 +44,15 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
       setMatches([...listed].sort((a, b) => b.createdAt - a.createdAt));
       setListError(undefined);
     } catch (failure) {
-      setListError(t('lobby.listFailed', { reason: lobbyErrorMessage(failure) }));
+      setListError({ key: 'lobby.listFailed', failure });
       throw failure;
     }
-  }, [lobby, manifest.id, t]);
-  usePolling(refresh, MATCHES_REFRESH_MS);
+  }, [lobby, manifest.id]);
+  usePolling(refresh, MATCHES_REFRESH_MS, true, manifest.id);
 
   const join = async (matchID: string, seatID: string) => {
     if (!playerName) {
-      setError(t('lobby.nameFirst'));
+      setError({ key: 'lobby.nameFirst' });
       return;
     }
     setBusy(true);
@@ -57,7 +61,7 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
       await takeSeat(lobby, manifest.id, matchID, playerName, seatID);
       navigate(`/match/${manifest.id}/${matchID}`);
     } catch (failure) {
-      setError(t('lobby.joinFailed', { reason: lobbyErrorMessage(failure) }));
+      setError({ key: 'lobby.joinFailed', failure });
       setBusy(false);
       void refresh().catch(() => undefined);
     }
@@ -66,11 +70,8 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
   return (
     <section className="lobby__matches" aria-label={t('lobby.openMatches')} aria-busy={busy}>
       <h3>{t('lobby.openMatches')}</h3>
-      {[listError, error].filter(Boolean).map((message) => (
-        <p key={message} className="app-error" role="alert">
-          {message}
-        </p>
-      ))}
+      {listError && <NoticeLine notice={listError} />}
+      {error && <NoticeLine notice={error} />}
       {matches === undefined ? (
         <p>{t('app.loading')}</p>
       ) : matches.length === 0 ? (

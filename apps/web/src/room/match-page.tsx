@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Client, type BoardProps } from 'boardgame.io/react';
@@ -7,87 +7,145 @@ import type { LobbyAPI } from 'boardgame.io';
 import { findManifest, loadGame } from '@parlor/registry';
 import { loadBoard, type BoardModule } from '@parlor/registry/boards';
 import type { GameManifest, GameModule } from '@parlor/game-kit';
+import { ConnectionBanner } from '@parlor/ui';
 import { addGameText } from '../lib/i18n';
-import { lobbyErrorMessage, lobbyErrorStatus } from '../lib/lobby-api';
+import { lobbyErrorStatus, lobbyProblem } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
+import { noticeText, type Notice } from '../lib/notice';
 import { heldSeat, releaseSeat, type HeldSeat } from '../lib/seat-store';
 import { RoomFrame, type RoomProps } from './room-frame';
 
+/** The first wait before the room asks an unreachable server again; it doubles up to {@link RETRY_MAX_MS}. */
+export const RETRY_FIRST_MS = 1000;
+/** The longest wait between two tries to open a match while the server cannot be reached. */
+export const RETRY_MAX_MS = 8000;
+/** How long the room waits for the first connection before it says the server cannot be reached. */
+export const CONNECTING_PATIENCE_MS = 4000;
+
 type Loaded =
   | { kind: 'loading' }
-  | { kind: 'missing'; message: string }
+  | { kind: 'retrying'; failure: unknown }
+  | { kind: 'missing'; notice: Notice }
   | { kind: 'ready'; manifest: GameManifest; module: GameModule; board: BoardModule; match: LobbyAPI.Match };
 
-/** The seat this browser holds in the match, if the server still has it taken. */
+/** The seat this browser holds in the match, if the server still has it taken under the same name. */
 export function seatStillHeld(match: Pick<LobbyAPI.Match, 'players'>, seat: HeldSeat | undefined): HeldSeat | undefined {
   if (!seat) return undefined;
   const player = match.players.find((candidate) => String(candidate.id) === seat.playerID);
-  return player?.name === undefined ? undefined : seat;
+  return player?.name === undefined || player.name !== seat.playerName ? undefined : seat;
+}
+
+/** Whether a failure to open a match may pass by itself (server down or restarting), so it is worth trying again. */
+function mayPass(failure: unknown): boolean {
+  const { key } = lobbyProblem(failure);
+  return key === 'errors.offline' || key === 'errors.server';
 }
 
 /**
  * A match room: loads the game's rules and board (their own chunks), then plays through
  * boardgame.io's React client over socket.io, as the seat this browser holds or as a spectator.
+ * While the server cannot be reached it says so and tries again by itself.
  */
 export function MatchPage({ gameID, matchID }: { gameID: string; matchID: string }) {
   const { t, i18n } = useTranslation();
   const lobby = useLobby();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [seat, setSeat] = useState<HeldSeat | undefined>(() => heldSeat(matchID));
+  // react-i18next hands out a new i18n object (and t) on every language switch; the match's
+  // loading must not depend on them, or a switch would fetch again and rebuild the client.
+  const latestI18n = useRef(i18n);
+  useEffect(() => {
+    latestI18n.current = i18n;
+  });
 
   useEffect(() => {
-    let cancelled = false;
     const manifest = findManifest(gameID);
     if (!manifest) {
-      setLoaded({ kind: 'missing', message: t('room.unknownGame', { game: gameID }) });
+      setLoaded({ kind: 'missing', notice: { key: 'room.unknownGame', options: { game: gameID } } });
       return;
     }
-    Promise.all([loadGame(gameID), loadBoard(gameID), lobby.getMatch(gameID, matchID)]).then(
-      ([module, board, match]) => {
+    let cancelled = false;
+    let running = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = RETRY_FIRST_MS;
+    const attempt = async () => {
+      clearTimeout(timer);
+      if (cancelled || running) return;
+      running = true;
+      try {
+        const [module, board, match] = await Promise.all([loadGame(gameID), loadBoard(gameID), lobby.getMatch(gameID, matchID)]);
         if (cancelled) return;
-        addGameText(i18n, gameID, board.locales);
+        addGameText(latestI18n.current, gameID, board.locales);
         const stillHeld = seatStillHeld(match, heldSeat(matchID));
         if (!stillHeld) releaseSeat(matchID);
         setSeat(stillHeld);
         setLoaded({ kind: 'ready', manifest, module, board, match });
-      },
-      (failure: unknown) => {
+        window.removeEventListener('online', retryNow);
+      } catch (failure) {
         if (cancelled) return;
-        const status = lobbyErrorStatus(failure);
-        setLoaded({ kind: 'missing', message: status === 404 ? t('room.noSuchMatch') : t('room.loadFailed', { reason: lobbyErrorMessage(failure) }) });
-      },
-    );
+        if (lobbyErrorStatus(failure) === 404) setLoaded({ kind: 'missing', notice: { key: 'room.noSuchMatch' } });
+        else if (!mayPass(failure)) setLoaded({ kind: 'missing', notice: { key: 'room.loadFailed', failure } });
+        else {
+          setLoaded({ kind: 'retrying', failure });
+          timer = setTimeout(() => void attempt(), delay);
+          delay = Math.min(delay * 2, RETRY_MAX_MS);
+        }
+      } finally {
+        running = false;
+      }
+    };
+    // The browser knows before the timer does when the network is back.
+    const retryNow = () => {
+      delay = RETRY_FIRST_MS;
+      void attempt();
+    };
+    window.addEventListener('online', retryNow);
+    void attempt();
     return () => {
       cancelled = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', retryNow);
     };
-  }, [gameID, matchID, lobby, i18n, t]);
+  }, [gameID, matchID, lobby]);
 
-  // One boardgame.io client component per game; seats and matches are its props.
+  // One boardgame.io client component per match; seats are its props.
   const ready = loaded.kind === 'ready' ? loaded : undefined;
+  const module = ready?.module;
+  const numPlayers = ready?.match.players.length;
   const GameClient = useMemo(
     () =>
-      ready &&
+      module &&
+      numPlayers !== undefined &&
       Client<unknown, BoardProps<unknown> & RoomProps>({
-        game: ready.module.game,
+        game: module.game,
         board: RoomFrame,
-        numPlayers: ready.match.players.length,
+        numPlayers,
         multiplayer: SocketIO({ server: globalThis.location.origin }),
         debug: false,
         loading: Connecting,
       }),
-    [ready],
+    [module, numPlayers],
   );
 
   if (loaded.kind === 'loading') return <p className="app-loading">{t('app.loading')}</p>;
+  if (loaded.kind === 'retrying')
+    return (
+      <section className="app-notfound">
+        <ConnectionBanner connected={false} message={t('room.retrying')} />
+        <p>{noticeText({ key: 'room.loadFailed', failure: loaded.failure }, t)}</p>
+        <Link href="/">{t('app.backToLobby')}</Link>
+      </section>
+    );
   if (loaded.kind === 'missing' || !GameClient || !ready)
     return (
       <section className="app-notfound">
-        <h1>{loaded.kind === 'missing' ? loaded.message : t('room.noSuchMatch')}</h1>
+        <h1>{loaded.kind === 'missing' ? noticeText(loaded.notice, t) : t('room.noSuchMatch')}</h1>
         <Link href="/">{t('app.backToLobby')}</Link>
       </section>
     );
   return (
     <GameClient
+      // Taking or giving up a seat connects again as that seat (or as a spectator).
       key={seat?.playerID ?? 'spectator'}
       matchID={matchID}
       {...(seat ? { playerID: seat.playerID, credentials: seat.credentials } : {})}
@@ -96,7 +154,21 @@ export function MatchPage({ gameID, matchID }: { gameID: string; matchID: string
   );
 }
 
+/**
+ * What the room shows until the match's state first arrives; if that takes long (the server
+ * is down, the socket cannot connect), the banner says so while socket.io keeps trying.
+ */
 function Connecting() {
   const { t } = useTranslation();
-  return <p className="app-loading">{t('room.connecting')}</p>;
+  const [patient, setPatient] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setPatient(false), CONNECTING_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <ConnectionBanner connected={patient} message={t('room.retrying')} />
+      <p className="app-loading">{t('room.connecting')}</p>
+    </>
+  );
 }

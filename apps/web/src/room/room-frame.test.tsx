@@ -4,8 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { BoardProps } from 'boardgame.io/react';
-import { catalog } from '@parlor/registry';
+import { catalog, loadGame } from '@parlor/registry';
+import { playout } from '@parlor/game-kit/testing';
 import { createAppI18n } from '../lib/i18n';
+import type { Translate } from '../lib/lobby-api';
 import { LobbyContext } from '../lib/lobby-context';
 import { heldSeat, holdSeat, type HeldSeat } from '../lib/seat-store';
 import { fakeLobby, type FakeMatch } from '../test/fake-lobby';
@@ -141,21 +143,80 @@ describe('the match room', () => {
   });
 });
 
-describe('room helpers', () => {
-  it('reads the usual shapes of a result', () => {
-    const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
-    const name = (seat: string) => `P${seat}`;
-    expect(resultLine({ winner: '1' }, name, '0', t)).toBe('room.winner{"name":"P1"}');
-    expect(resultLine({ winner: '0' }, name, '0', t)).toBe('room.youWon');
-    expect(resultLine({ winners: ['1', '2'] }, name, null, t)).toBe('room.winners{"names":"P1, P2"}');
-    expect(resultLine({ draw: true }, name, '0', t)).toBe('room.draw');
-    expect(resultLine(true, name, '0', t)).toBe('room.over');
+/** Plays random matches of a registered game until one ends the way `wanted` asks; returns its gameover. */
+async function realGameover(gameID: string, players: number, wanted: (gameover: unknown) => boolean = () => true): Promise<unknown> {
+  const { game } = await loadGame(gameID);
+  for (let seed = 1; seed <= 60; seed++) {
+    const result = playout({ game, numPlayers: players, seed: `result-${seed}` });
+    if (result.failure) throw new Error(`${gameID} playout failed: ${result.failure.message}`);
+    if (result.ended && wanted(result.gameover)) return result.gameover;
+  }
+  throw new Error(`no ${gameID} match of ${players} ended as wanted`);
+}
+
+const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'];
+const enT = createAppI18n('en').t as unknown as Translate;
+const zhT = createAppI18n('zh-TW').t as unknown as Translate;
+const lineFor = (gameover: unknown, players: number, me: string | null, t = enT, language = 'en') =>
+  resultLine(gameover, { seats: Array.from({ length: players }, (_, seat) => String(seat)), name: (seat) => names[Number(seat)]!, me, t, language });
+const winnersOf = (gameover: unknown) => (gameover as { winners: string[] }).winners;
+
+describe('the result of a match', () => {
+  it('Exploding Kittens: one winner, named to everyone and "You won!" to them', async () => {
+    const gameover = await realGameover('exploding-kittens', 3);
+    const winner = (gameover as { winner: string }).winner;
+    expect(lineFor(gameover, 3, winner)).toBe('You won!');
+    expect(lineFor(gameover, 3, null)).toBe(`${names[Number(winner)]} won.`);
+    const loser = ['0', '1', '2'].find((seat) => seat !== winner)!;
+    expect(lineFor(gameover, 3, loser)).toBe(`${names[Number(winner)]} won.`);
   });
 
+  it('BANG!: the winning side’s seats from `winners`, never the side name read as a seat', async () => {
+    // A side of several seats (the Sheriff with a Deputy, or two Outlaws) and a lone Renegade or Sheriff.
+    const team = await realGameover('bang', 5, (gameover) => winnersOf(gameover).length >= 2);
+    const [first, ...rest] = winnersOf(team);
+    const everyone = new Intl.ListFormat('en', { type: 'conjunction' }).format(winnersOf(team).map((seat) => names[Number(seat)]!));
+    expect(lineFor(team, 5, null)).toBe(`${everyone} won.`);
+    expect(lineFor(team, 5, first!)).toBe(`You won, together with ${new Intl.ListFormat('en', { type: 'conjunction' }).format(rest.map((seat) => names[Number(seat)]!))}!`);
+    const loser = ['0', '1', '2', '3', '4'].find((seat) => !winnersOf(team).includes(seat))!;
+    expect(lineFor(team, 5, loser)).toBe(`${everyone} won.`);
+    expect(lineFor(team, 5, null, zhT, 'zh-TW')).toBe(`${new Intl.ListFormat('zh-TW', { type: 'conjunction' }).format(winnersOf(team).map((seat) => names[Number(seat)]!))} 獲勝。`);
+    for (const me of [null, '0', '1', '2', '3', '4']) expect(lineFor(team, 5, me)).not.toMatch(/NaN|Seat/);
+
+    const alone = { winner: 'renegade', winners: ['3'] };
+    expect(lineFor(alone, 4, '3')).toBe('You won!');
+    expect(lineFor(alone, 4, '0')).toBe('Di won.');
+  });
+
+  it('Colt Express: the richest bandit, or every bandit sharing the top rank', async () => {
+    const gameover = await realGameover('colt-express', 4);
+    const winners = winnersOf(gameover);
+    expect((gameover as { scores: unknown[] }).scores).toHaveLength(4);
+    expect(lineFor(gameover, 4, winners[0]!)).toMatch(/^You won/);
+    expect(lineFor(gameover, 4, null)).toContain(names[Number(winners[0])]!);
+    // A tie shares the win (same shape, two seats ranked first).
+    const tie = { ...(gameover as object), winners: ['1', '2'] };
+    expect(lineFor(tie, 4, null)).toBe('Bo and Cy won.');
+    expect(lineFor(tie, 4, '2')).toBe('You won, together with Bo!');
+    expect(lineFor(tie, 4, '0')).toBe('Bo and Cy won.');
+  });
+
+  it('reads a draw, a result it does not know, and ignores winners that are not seats', () => {
+    expect(lineFor({ draw: true }, 2, '0')).toBe('It is a draw.');
+    expect(lineFor(true, 2, '0')).toBe('The match is over.');
+    expect(lineFor({ winner: 'outlaws' }, 4, '0')).toBe('The match is over.');
+    expect(lineFor({ winners: ['7', 'x'] }, 4, null)).toBe('The match is over.');
+    expect(lineFor({ winner: 1 }, 2, '1')).toBe('You won!');
+  });
+});
+
+describe('room helpers', () => {
   it('keeps a remembered seat only while the server still has it taken', () => {
     const players = [{ id: 0, name: 'Ada' }, { id: 1 }];
     expect(seatStillHeld({ players }, ada)).toEqual(ada);
     expect(seatStillHeld({ players }, { ...ada, playerID: '1' })).toBeUndefined();
+    // The seat was given up and someone else sat down in it.
+    expect(seatStillHeld({ players }, { ...ada, playerName: 'Ann' })).toBeUndefined();
     expect(seatStillHeld({ players }, undefined)).toBeUndefined();
   });
 

@@ -6,8 +6,9 @@ import type { LobbyAPI } from 'boardgame.io';
 import type { GameManifest } from '@parlor/game-kit';
 import { ChatPanel, ConnectionBanner, MatchSeats } from '@parlor/ui';
 import { languageOf } from '../lib/i18n';
-import { lobbyErrorMessage, lobbyErrorStatus, MAX_NAME_LENGTH, takeSeat } from '../lib/lobby-api';
+import { lobbyErrorStatus, MAX_NAME_LENGTH, takeSeat, type Translate } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
+import { NoticeLine, type Notice } from '../lib/notice';
 import { releaseSeat, savedName, type HeldSeat } from '../lib/seat-store';
 import { usePolling } from '../lib/use-polling';
 
@@ -35,13 +36,35 @@ export interface RoomProps {
 
 type Player = { id: number; name?: string; isConnected?: boolean };
 
-/** A readable line for how a match ended, from the usual shapes of boardgame.io's `gameover`. */
-export function resultLine(gameover: unknown, name: (seat: string) => string, me: string | null, t: (key: string, options?: Record<string, unknown>) => string): string {
-  const result = (gameover ?? {}) as { winner?: unknown; winners?: unknown; draw?: unknown };
-  if (typeof result.winner === 'string') return result.winner === me ? t('room.youWon') : t('room.winner', { name: name(result.winner) });
-  if (Array.isArray(result.winners) && result.winners.length > 0) {
-    const winners = result.winners.map(String);
-    return winners.includes(me ?? '') ? t('room.youWon') : t('room.winners', { names: winners.map(name).join(', ') });
+/** What {@link resultLine} needs besides the result. */
+export interface ResultContext {
+  /** Every seat of the match, out or not: a `winner` that is not one of them is a side, not a seat. */
+  seats: readonly string[];
+  /** A seat's name as the room shows it. */
+  name: (seat: string) => string;
+  /** The seat of this browser; `null` for a spectator. */
+  me: string | null;
+  t: Translate;
+  /** The language, for joining names ("Ada, Bo and Cy", "Ada、Bo和Cy"). */
+  language: string;
+}
+
+/**
+ * A readable line for how a match ended, from the shapes games give boardgame.io's `gameover`:
+ * `{ winners: [seats] }` (teams, shared wins; BANG!'s `winner` then names the side, Colt
+ * Express adds scores), `{ winner: seat }` (Exploding Kittens), `{ draw: true }`.
+ */
+export function resultLine(gameover: unknown, { seats, name, me, t, language }: ResultContext): string {
+  const result = (typeof gameover === 'object' && gameover !== null ? gameover : {}) as { winner?: unknown; winners?: unknown; draw?: unknown };
+  const isSeat = (value: unknown): value is string | number => (typeof value === 'string' || typeof value === 'number') && seats.includes(String(value));
+  const winners = Array.isArray(result.winners) ? result.winners.filter(isSeat).map(String) : isSeat(result.winner) ? [String(result.winner)] : [];
+  const list = (ids: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(ids.map(name));
+  if (winners.length > 0) {
+    if (me !== null && winners.includes(me)) {
+      const others = winners.filter((seat) => seat !== me);
+      return others.length === 0 ? t('room.youWon') : t('room.youWonWith', { names: list(others) });
+    }
+    return winners.length === 1 ? t('room.winner', { name: name(winners[0]!) }) : t('room.winners', { names: list(winners) });
   }
   if (result.draw === true) return t('room.draw');
   return t('room.over');
@@ -63,7 +86,7 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
   const me = playerID ?? null;
   const name = (id: string) => players.find((player) => String(player.id) === id)?.name ?? t('room.seatNumber', { number: Number(id) + 1 });
   const over = ctx.gameover !== undefined;
-  const [notice, setNotice] = useState<string | undefined>();
+  const [notice, setNotice] = useState<Notice | undefined>();
 
   // Follows the match into its successor: same seat if it is free, another otherwise.
   const following = useRef(false);
@@ -95,7 +118,7 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
       await follow(nextMatchID);
     } catch (failure) {
       following.current = false;
-      setNotice(t('room.playAgainFailed', { reason: lobbyErrorMessage(failure) }));
+      setNotice({ key: 'room.playAgainFailed', failure });
     }
   };
 
@@ -106,7 +129,7 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
     } catch (failure) {
       // A seat the server no longer knows is as good as left.
       if (lobbyErrorStatus(failure) !== 404 && lobbyErrorStatus(failure) !== 403) {
-        setNotice(t('room.leaveFailed', { reason: lobbyErrorMessage(failure) }));
+        setNotice({ key: 'room.leaveFailed', failure });
         return;
       }
     }
@@ -115,8 +138,9 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
     navigate('/');
   };
 
+  const result = over ? resultLine(ctx.gameover, { seats: Array.from({ length: ctx.numPlayers }, (_, seat) => String(seat)), name, me, t, language: i18n.resolvedLanguage ?? language }) : '';
   const turn = over
-    ? resultLine(ctx.gameover, name, me, t)
+    ? result
     : ctx.currentPlayer === me
       ? t('room.yourTurn')
       : t('room.turnOf', { name: name(ctx.currentPlayer) });
@@ -136,14 +160,10 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
         </p>
         <ShareLink link={link} />
       </header>
-      {notice && (
-        <p className="app-error" role="alert">
-          {notice}
-        </p>
-      )}
+      {notice && <NoticeLine notice={notice} />}
       {over && (
         <section className="room__over" aria-label={t('room.matchOver')}>
-          <h2>{resultLine(ctx.gameover, name, me, t)}</h2>
+          <h2>{result}</h2>
           <p>{seat ? t('room.playAgainHint') : t('room.nextMatchHint')}</p>
           <div className="room__actions">
             {seat && (
@@ -220,17 +240,17 @@ function JoinSeat({ players, gameID, matchID, onJoined }: { players: Player[]; g
   const lobby = useLobby();
   const id = useId();
   const [name, setName] = useState(savedName);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<Notice | undefined>();
   const free = players.filter((player) => player.name === undefined);
   const join = async (seatID: string) => {
     if (!name.trim()) {
-      setError(t('lobby.nameFirst'));
+      setError({ key: 'lobby.nameFirst' });
       return;
     }
     try {
       onJoined(await takeSeat(lobby, gameID, matchID, name.trim(), seatID));
     } catch (failure) {
-      setError(t('lobby.joinFailed', { reason: lobbyErrorMessage(failure) }));
+      setError({ key: 'lobby.joinFailed', failure });
     }
   };
   return (
@@ -246,11 +266,7 @@ function JoinSeat({ players, gameID, matchID, onJoined }: { players: Player[]; g
           </button>
         ))}
       </div>
-      {error && (
-        <p className="app-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <NoticeLine notice={error} />}
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
-/** Tells the player their connection dropped and that it is being restored; nothing while connected. */
-export function ConnectionBanner({ connected }: { connected: boolean }) {
+/**
+ * Tells the player their connection dropped and that it is being restored; nothing while
+ * connected. `message` replaces the default text (a first connection that has not come yet).
+ */
+export function ConnectionBanner({ connected, message }: { connected: boolean; message?: string }) {
   const { t } = useTranslation('ui');
   if (connected) return null;
   return (
     <div className="pl-banner" role="alert">
-      {t('connection.lost')}
+      {message ?? t('connection.lost')}
     </div>
   );
 }
