@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { ExplodingKittensBoard } from './board';
 import { propsFor, states, withGameLocale } from './fixtures';
 
@@ -27,12 +27,38 @@ export const Defusing: Story = { args: propsFor(states.defusing(), '0', moves) }
 export const SomeoneDefusing: Story = { args: propsFor(states.defusing(), '1', moves) };
 /** Alter the Future: reorder the top cards. */
 export const AlterTheFuture: Story = { args: propsFor(states.altering(), '0', moves) };
+/** Another seat is reordering the top cards: the others are told whom they wait for. */
+export const SomeoneAltering: Story = { args: propsFor(states.altering(), '1', moves) };
+/** A pair of Tacocats selected and played: choose whom to steal a random card from. */
+export const PairTarget: Story = {
+  args: propsFor(states.myTurn(), '0', moves),
+  play: async ({ canvasElement }) => {
+    const board = within(canvasElement);
+    const [first, second] = board.getAllByRole('button', { name: 'Tacocat' });
+    await userEvent.click(first!);
+    await userEvent.click(second!);
+    await userEvent.click(board.getByRole('button', { name: 'Play as a pair' }));
+  },
+};
+/** A Targeted Attack played: choose who takes the turns. */
+export const TargetedAttackTarget: Story = {
+  args: propsFor(states.myTurn(), '0', moves),
+  play: async ({ canvasElement }) => {
+    const board = within(canvasElement);
+    await userEvent.click(board.getByRole('button', { name: 'Targeted Attack (2X)' }));
+    await userEvent.click(board.getByRole('button', { name: 'Play Targeted Attack (2X)' }));
+  },
+};
+/** Five different cards played (optional combo): take a card from the discard pile, any title but a kitten. */
+export const PickFromDiscard: Story = { args: propsFor(states.picking(), '0', moves) };
 /** See the Future: the top cards, for my eyes only. */
 export const SeeTheFuture: Story = { args: propsFor(states.seeing(), '0', moves) };
 /** A Favor: choose a card to give. */
 export const GiveAFavor: Story = { args: propsFor(states.favor(), '1', moves) };
 /** Ten players, one exploded. */
 export const TenPlayers: Story = { args: propsFor(states.tenPlayers(), '3', moves) };
+/** I exploded: out of the match, watching it to the end. */
+export const Exploded: Story = { args: propsFor(states.tenPlayers(), '0', moves) };
 /** A spectator: counts only. */
 export const Spectator: Story = { args: propsFor(states.nopeWindow(), null, moves) };
 /** The end. */

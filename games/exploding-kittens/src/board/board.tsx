@@ -59,6 +59,7 @@ function Status({ G, ctx, me, name, result }: { G: ExplodingKittensState; ctx: P
   return (
     <header className="ek-status">
       <h2>{t('title')}</h2>
+      {me !== null && G.out.includes(me) && <p className="ek-exploded">{t('turn.youExploded')}</p>}
       {result ? (
         <p role="status">{result.winner === me ? t('turn.youWin') : t('turn.over', { seat: name(result.winner) })}</p>
       ) : (
@@ -94,6 +95,7 @@ function waitingLine(t: TFunction, G: ExplodingKittensState, ctx: Props['ctx'], 
   if (top.tag === 'defuse') return t('defuse.waiting', { seat });
   if (top.tag === 'give') return t('give.waiting', { seat });
   if (top.tag === 'pick') return t('pick.waiting', { seat });
+  if (top.tag === 'alter') return t('future.waiting', { seat });
   return undefined;
 }
 
@@ -160,8 +162,8 @@ function HandArea({ G, ctx, me, moves, name }: { G: ExplodingKittensState; ctx: 
   const usable = useMemo(() => {
     const kinds = new Set<CardKind>();
     for (const move of legal) {
-      if (move.move === 'play') kinds.add(kindOf(move.args![0] as string));
-      if (move.move === 'combo') for (const card of move.args![0] as string[]) kinds.add(kindOf(card));
+      if (move.move === 'play') kinds.add(move.args![0] as CardKind);
+      if (move.move === 'combo') for (const kind of move.args![0] as CardKind[]) kinds.add(kind);
     }
     return kinds;
   }, [legal]);
@@ -179,20 +181,20 @@ function HandArea({ G, ctx, me, moves, name }: { G: ExplodingKittensState; ctx: 
     const kind = kindOf(single!) as keyof typeof SINGLE_PLAYS;
     if (SINGLE_PLAYS[kind].target) setFlow({ step: 'target', play: 'card', cards: [single!] });
     else {
-      moves.play!(single);
+      moves.play!(kind);
       finish();
     }
   };
   const playCombo = () => {
     if (combo === 'five') {
-      moves.combo!(chosen);
+      moves.combo!(chosen.map(kindOf));
       finish();
     } else setFlow({ step: 'target', play: combo!, cards: chosen });
   };
   const chooseTarget = (target: string) => {
     if (flow?.step !== 'target') return;
-    if (flow.play === 'card') moves.play!(flow.cards[0], target);
-    else if (flow.play === 'pair') moves.combo!(flow.cards, target);
+    if (flow.play === 'card') moves.play!(kindOf(flow.cards[0]!), target);
+    else if (flow.play === 'pair') moves.combo!(flow.cards.map(kindOf), target);
     else return setFlow({ step: 'name', cards: flow.cards, target });
     finish();
   };
@@ -251,7 +253,7 @@ function HandArea({ G, ctx, me, moves, name }: { G: ExplodingKittensState; ctx: 
           title={t('dialogs.name')}
           choices={NAMEABLE_KINDS.map((kind) => ({ value: kind, label: cardName(t, kind) }))}
           onChoose={(named) => {
-            moves.combo!(flow.cards, flow.target, named);
+            moves.combo!(flow.cards.map(kindOf), flow.target, named);
             finish();
           }}
           onCancel={() => setFlow(null)}
@@ -285,13 +287,13 @@ function Prompts({ G, ctx, me, stage, moves, name }: { G: ExplodingKittensState;
       );
     }
     case 'pick': {
-      const seen = new Set<CardKind>();
-      const choices = (G.zones.discard ?? []).filter((card) => !seen.has(kindOf(card)) && seen.add(kindOf(card)));
+      // One choice per title (the topmost copy is taken); never an Exploding Kitten.
+      const titles = [...new Set((G.zones.discard ?? []).map(kindOf))].filter((kind) => kind !== 'exploding_kitten');
       return (
         <ChoiceDialog
           title={t('pick.title')}
-          choices={choices.map((card) => ({ value: card, label: nameOf(t, card), content: <CardFace id={card} size="small" /> }))}
-          onChoose={(card) => moves.pick!(version, card)}
+          choices={titles.map((kind) => ({ value: kind, label: cardName(t, kind), content: <CardFace id={G.zones.discard!.find((card) => kindOf(card) === kind)!} size="small" /> }))}
+          onChoose={(kind) => moves.pick!(version, kind)}
         />
       );
     }

@@ -43,8 +43,15 @@ export const invariants: Check[] = [
     if (ctx.gameover === undefined && G.out.includes(ctx.currentPlayer)) return `exploded seat ${ctx.currentPlayer} is playing`;
     return G.turnsLeft >= 1 ? undefined : `turnsLeft is ${G.turnsLeft}`;
   },
-  // What See the Future showed belongs to the player whose turn it is.
-  ({ G, ctx }) => (G.future === null || G.future.seat === ctx.currentPlayer ? undefined : 'a stale See the Future is shown'),
+  // What See or Alter the Future showed belongs to the player whose turn it is, and is still
+  // the top of the pile.
+  ({ G, ctx }) => {
+    if (G.future === null) return undefined;
+    if (G.future.seat !== ctx.currentPlayer) return 'a stale See the Future is shown';
+    const { cards } = G.future;
+    const top = G.zones.draw!;
+    return cards.length > 0 && cards.every((card, i) => top[i] === card) ? undefined : 'the future shown is not the top of the pile';
+  },
   // The active players are exactly what the open window lets act.
   ({ G, ctx }) => windows.check(G, ctx),
   // The game ends with exactly one winner, the last living seat.

@@ -1,13 +1,9 @@
 import { moveCard } from '@parlor/deck';
 import { kindOf } from './cards';
+import { futureDrawn } from './future';
 import type { Seat } from './state';
 import { endOneTurn, explode, notify, record, type Context } from './turns';
 import { windows } from './windows';
-
-/** The top (or bottom) of the draw pile changed: what See the Future showed is no longer true. */
-export function pileChanged(context: Context): void {
-  if (context.G.future !== null) context.G.future = null;
-}
 
 /**
  * `seat` draws from the top or the bottom of the pile, ending one turn (RULES.md §4, §5).
@@ -21,7 +17,7 @@ export function drawCard(context: Context, seat: Seat, from: 'top' | 'bottom'): 
   const card = from === 'top' ? pile[0] : pile[pile.length - 1];
   // The pile always holds living - 1 kittens while two seats live, so it is never empty here.
   if (card === undefined) throw new Error('the draw pile is empty');
-  pileChanged(context);
+  futureDrawn(G, card);
   record(G, { kind: 'drew', seat, bottom: from === 'bottom' });
   if (kindOf(card) !== 'exploding_kitten') {
     moveCard(G.zones, card, { from: 'draw', to: `hand:${seat}` });

@@ -35,21 +35,21 @@ function combinations<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * The two- and three-card combos a hand can make, one per distinct set of titles (copies of a
- * title are interchangeable): same-title pairs and triples, and cats of one kind completed by
- * Feral Cats (RULES.md §9).
+ * The two- and three-card combos a hand can make, as titles, one per distinct set of titles
+ * (copies of a title are interchangeable): same-title pairs and triples, and cats of one kind
+ * completed by Feral Cats (RULES.md §9).
  */
-export function comboCards(groups: Map<CardKind, CardId[]>): { pairs: CardId[][]; triples: CardId[][] } {
-  const pairs: CardId[][] = [];
-  const triples: CardId[][] = [];
-  const ferals = groups.get('feral_cat') ?? [];
+export function comboTitles(groups: Map<CardKind, CardId[]>): { pairs: CardKind[][]; triples: CardKind[][] } {
+  const pairs: CardKind[][] = [];
+  const triples: CardKind[][] = [];
+  const ferals = groups.get('feral_cat')?.length ?? 0;
   for (const [kind, ids] of groups) {
-    if (ids.length >= 2) pairs.push(ids.slice(0, 2));
-    if (ids.length >= 3) triples.push(ids.slice(0, 3));
+    if (ids.length >= 2) pairs.push([kind, kind]);
+    if (ids.length >= 3) triples.push([kind, kind, kind]);
     if (categoryOf(kind) !== 'cat') continue;
-    if (ferals.length >= 1) pairs.push([ids[0]!, ferals[0]!]);
-    if (ferals.length >= 1 && ids.length >= 2) triples.push([ids[0]!, ids[1]!, ferals[0]!]);
-    if (ferals.length >= 2) triples.push([ids[0]!, ferals[0]!, ferals[1]!]);
+    if (ferals >= 1) pairs.push([kind, 'feral_cat']);
+    if (ferals >= 1 && ids.length >= 2) triples.push([kind, kind, 'feral_cat']);
+    if (ferals >= 2) triples.push([kind, 'feral_cat', 'feral_cat']);
   }
   return { pairs, triples };
 }
@@ -78,7 +78,7 @@ export function legalMoves(G: ExplodingKittensState, ctx: Ctx, seat: Seat): Lega
       case 'give':
         return [...byKind(hand).values()].map(([card]) => ({ move: 'give', args: [version, card] }));
       case 'pick':
-        return [...byKind(G.zones.discard!).values()].map(([card]) => ({ move: 'pick', args: [version, card] }));
+        return [...byKind(G.zones.discard!).keys()].filter((kind) => kind !== 'exploding_kitten').map((kind) => ({ move: 'pick', args: [version, kind] }));
       default:
         return [];
     }
@@ -88,12 +88,12 @@ export function legalMoves(G: ExplodingKittensState, ctx: Ctx, seat: Seat): Lega
   const targets = livingSeats(G, ctx).filter((other) => other !== seat);
   const groups = byKind(hand);
   const moves: LegalMove[] = [{ move: 'draw' }];
-  for (const [kind, [card]] of groups) {
+  for (const kind of groups.keys()) {
     if (!isPlayableAlone(kind)) continue;
-    if (SINGLE_PLAYS[kind].target) moves.push(...targets.map((target) => ({ move: 'play', args: [card, target] })));
-    else moves.push({ move: 'play', args: [card] });
+    if (SINGLE_PLAYS[kind].target) moves.push(...targets.map((target) => ({ move: 'play', args: [kind, target] })));
+    else moves.push({ move: 'play', args: [kind] });
   }
-  const { pairs, triples } = comboCards(groups);
+  const { pairs, triples } = comboTitles(groups);
   for (const target of targets) {
     for (const pair of pairs) moves.push({ move: 'combo', args: [pair, target] });
     for (const triple of triples) {
@@ -101,7 +101,7 @@ export function legalMoves(G: ExplodingKittensState, ctx: Ctx, seat: Seat): Lega
     }
   }
   if (G.options.fiveDifferentCombo && groups.size >= 5) {
-    for (const kinds of combinations([...groups.keys()], 5)) moves.push({ move: 'combo', args: [kinds.map((kind) => groups.get(kind)![0]!)] });
+    for (const kinds of combinations([...groups.keys()], 5)) moves.push({ move: 'combo', args: [kinds] });
   }
   return moves;
 }

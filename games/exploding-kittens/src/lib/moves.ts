@@ -3,8 +3,9 @@ import { INVALID_MOVE } from 'boardgame.io/core';
 import { isReorderOfTop, isValidPosition, moveCard, reorderTop } from '@parlor/deck';
 import { redactedMove } from '@parlor/hidden-info';
 import { responseMove } from '@parlor/turn-phases';
-import { cards, kindOf } from './cards';
-import { drawCard, pileChanged } from './draw';
+import { cards, isCardKind, kindOf } from './cards';
+import { drawCard } from './draw';
+import { futureInserted } from './future';
 import { comboPlay, holdsAll, singlePlay } from './plays';
 import type { ExplodingKittensState, PendingPlay } from './state';
 import { endOneTurn, livingSeats, notifyTransfer, record, type Context } from './turns';
@@ -45,16 +46,16 @@ export const turnMoves = {
     drawCard(context, context.playerID, 'top');
   }),
 
-  /** Plays one card (with a target for Favor and Targeted Attack). */
-  play: serverOnly((context, card: unknown, target?: unknown) => {
-    const play = singlePlay(context.G, context.ctx, context.playerID, card, target);
+  /** Plays one card, named by its title (with a target for Favor and Targeted Attack). */
+  play: serverOnly((context, title: unknown, target?: unknown) => {
+    const play = singlePlay(context.G, context.ctx, context.playerID, title, target);
     if (typeof play === 'string') return INVALID_MOVE;
     makePlay(context, play);
   }),
 
-  /** Plays two, three or five cards as a combo, with a target and, for three, a named title. */
-  combo: serverOnly((context, ids: unknown, target?: unknown, named?: unknown) => {
-    const play = comboPlay(context.G, context.ctx, context.playerID, ids, target, named);
+  /** Plays two, three or five cards as a combo, named by their titles, with a target and, for three, a named title. */
+  combo: serverOnly((context, titles: unknown, target?: unknown, named?: unknown) => {
+    const play = comboPlay(context.G, context.ctx, context.playerID, titles, target, named);
     if (typeof play === 'string') return INVALID_MOVE;
     makePlay(context, play);
   }),
@@ -88,7 +89,7 @@ export const stages: StageMap<ExplodingKittensState> = {
           const refused = windows.respond(context, version);
           if (refused) return refused;
           moveCard(G.zones, pending.kitten, { from: 'exploding', to: 'draw', at: position });
-          pileChanged(context);
+          futureInserted(G, playerID, pending.kitten, position);
           endOneTurn(context);
         }),
       ),
@@ -130,14 +131,21 @@ export const stages: StageMap<ExplodingKittensState> = {
   },
   pick: {
     moves: {
-      /** Takes a card of one's choice from the discard pile (five-different combo). */
-      pick: responseMove((context, version: unknown, card: unknown) => {
+      /**
+       * Takes a card of the named title from the discard pile (five-different combo): the
+       * topmost copy. Any title but an Exploding Kitten (ruling of this module; RULES.md is
+       * silent): a kitten is never played from a hand (§5) and must never sit in one, and
+       * one taken back would leave the pile short of its living - 1 kittens (§3).
+       */
+      pick: responseMove((context, version: unknown, title: unknown) => {
         const { G, playerID } = context;
-        if (!windowFor(G, 'pick', playerID) || !cards.has(card) || !G.zones.discard!.includes(card)) return INVALID_MOVE;
+        if (!windowFor(G, 'pick', playerID) || !isCardKind(title) || title === 'exploding_kitten') return INVALID_MOVE;
+        const card = G.zones.discard!.find((discarded) => kindOf(discarded) === title);
+        if (card === undefined) return INVALID_MOVE;
         const refused = windows.respond(context, version);
         if (refused) return refused;
         moveCard(G.zones, card, { from: 'discard', to: `hand:${playerID}` });
-        record(G, { kind: 'took', seat: playerID, card: kindOf(card) });
+        record(G, { kind: 'took', seat: playerID, card: title });
       }),
     },
   },

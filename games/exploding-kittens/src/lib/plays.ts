@@ -1,7 +1,8 @@
 import type { Ctx } from 'boardgame.io';
-import { moveCard, peek, shuffle, type CardId } from '@parlor/deck';
-import { categoryOf, isCardKind, kindOf, NAMEABLE_KINDS, cards, type CardKind } from './cards';
-import { drawCard, pileChanged } from './draw';
+import { moveCard, shuffle, type CardId } from '@parlor/deck';
+import { categoryOf, isCardKind, kindOf, NAMEABLE_KINDS, type CardKind } from './cards';
+import { drawCard } from './draw';
+import { futureForgotten, showFuture } from './future';
 import type { ExplodingKittensState, PendingPlay, Seat } from './state';
 import { attack, endOneTurn, isOtherLivingSeat, nextLiving, notifyTransfer, record, type Context } from './turns';
 import { windows } from './windows';
@@ -40,21 +41,22 @@ export const CARD_EFFECTS: Record<PlayableKind, (context: Context, play: CardPla
     endOneTurn(context);
   },
   see_the_future: ({ G }, play) => {
-    G.future = { seat: play.seat, cards: peek(G.zones, 'draw', FUTURE_SIZE) };
-    record(G, { kind: 'saw', seat: play.seat, count: G.future.cards.length });
+    showFuture(G, play.seat, FUTURE_SIZE);
+    record(G, { kind: 'saw', seat: play.seat, count: G.future!.cards.length });
   },
   alter_the_future: (context, play) => {
     const { G } = context;
-    G.future = { seat: play.seat, cards: peek(G.zones, 'draw', FUTURE_SIZE) };
-    record(G, { kind: 'altered', seat: play.seat, count: G.future.cards.length });
+    showFuture(G, play.seat, FUTURE_SIZE);
+    const shown = G.future!.cards.length;
+    record(G, { kind: 'altered', seat: play.seat, count: shown });
     // With fewer than two cards there is no order to choose.
-    if (G.future.cards.length > 1) {
+    if (shown > 1) {
       windows.open(context, { kind: 'queue', tag: 'alter', items: [{ seat: play.seat, stage: 'alter' }], data: { seat: play.seat } });
     }
   },
   shuffle: (context, play) => {
     shuffle(context.G.zones, 'draw', context.random);
-    pileChanged(context);
+    futureForgotten(context.G);
     record(context.G, { kind: 'shuffled', seat: play.seat });
   },
   draw_from_the_bottom: (context, play) => drawCard(context, play.seat, 'bottom'),
@@ -127,17 +129,34 @@ export function holdsAll(G: ExplodingKittensState, seat: Seat, ids: readonly unk
   return new Set(ids).size === ids.length && ids.every((id) => typeof id === 'string' && hand.includes(id));
 }
 
-/** The play a single card makes, or why it cannot be played (RULES.md §4, §5). */
-export function singlePlay(G: ExplodingKittensState, ctx: Ctx, seat: Seat, card: unknown, target: unknown): CardPlay | string {
-  if (!cards.has(card) || !holdsAll(G, seat, [card])) return 'you do not hold that card';
-  const kind = kindOf(card);
-  if (!isPlayableAlone(kind)) return `${kind} cannot be played on its own`;
-  if (SINGLE_PLAYS[kind].target) {
-    if (!isOtherLivingSeat(G, ctx, seat, target)) return 'choose another living player';
-    return { type: 'card', seat, card, kind, target };
+/**
+ * The cards of `hand` a list of titles stands for: for each title, the first copy not already
+ * taken. `undefined` if the hand lacks one. Moves name titles, never card ids, so no card id
+ * ever sits in the move log: a card played face up can come back into a hand (the
+ * five-different combo) and its id must then be seen by nobody else.
+ */
+export function copiesOf(hand: readonly CardId[], titles: readonly CardKind[]): CardId[] | undefined {
+  const taken: CardId[] = [];
+  for (const title of titles) {
+    const card = hand.find((held) => kindOf(held) === title && !taken.includes(held));
+    if (card === undefined) return undefined;
+    taken.push(card);
   }
-  if (target !== undefined) return `${kind} takes no target`;
-  return { type: 'card', seat, card, kind };
+  return taken;
+}
+
+/** The play a single card of title `title` makes, or why it cannot be played (RULES.md §4, §5). */
+export function singlePlay(G: ExplodingKittensState, ctx: Ctx, seat: Seat, title: unknown, target: unknown): CardPlay | string {
+  if (!isCardKind(title)) return 'name a card title';
+  const card = G.zones[`hand:${seat}`]!.find((held) => kindOf(held) === title);
+  if (card === undefined) return 'you do not hold that card';
+  if (!isPlayableAlone(title)) return `${title} cannot be played on its own`;
+  if (SINGLE_PLAYS[title].target) {
+    if (!isOtherLivingSeat(G, ctx, seat, target)) return 'choose another living player';
+    return { type: 'card', seat, card, kind: title, target };
+  }
+  if (target !== undefined) return `${title} takes no target`;
+  return { type: 'card', seat, card, kind: title };
 }
 
 /**
@@ -155,19 +174,19 @@ export function comboType(kinds: readonly CardKind[]): 'pair' | 'triple' | 'five
   return new Set(tame).size === 1 ? type : undefined;
 }
 
-/** The play a combo makes, or why it cannot be played. */
+/** The play a combo of these titles makes, or why it cannot be played. */
 export function comboPlay(
   G: ExplodingKittensState,
   ctx: Ctx,
   seat: Seat,
-  ids: unknown,
+  titles: unknown,
   target: unknown,
   named: unknown,
 ): Exclude<PendingPlay, CardPlay> | string {
-  if (!Array.isArray(ids) || ids.length > 5 || !ids.every((id) => cards.has(id)) || !holdsAll(G, seat, ids)) {
-    return 'you do not hold those cards';
-  }
-  const type = comboType(ids.map(kindOf));
+  if (!Array.isArray(titles) || titles.length > 5 || !titles.every(isCardKind)) return 'name the titles of the combo';
+  const ids = copiesOf(G.zones[`hand:${seat}`]!, titles);
+  if (ids === undefined) return 'you do not hold those cards';
+  const type = comboType(titles);
   if (type === undefined) return 'those cards make no combo';
   if (type === 'five') {
     // ruling: the five-different combo exists only as an optional setting.

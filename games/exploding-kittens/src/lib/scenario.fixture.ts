@@ -1,18 +1,23 @@
 // Building the GIVEN of a scenario (SCENARIOS.md): seat 0 plays first, and cards are moved
 // into place from wherever they are, so every card stays in exactly one zone.
-import type { Ctx } from 'boardgame.io';
+import type { Ctx, Game } from 'boardgame.io';
 import { findCard, moveCard, type CardId, type Zones } from '@parlor/deck';
-import { createMatch, type Match } from '@parlor/game-kit/testing';
+import { createMatch, createServerMatch, type Match, type ServerMatch } from '@parlor/game-kit/testing';
 import { kindOf, type CardKind } from './cards';
 import { game } from './game';
 import type { ExplodingKittensState } from './state';
+import { syncProblems, viewersOf } from './views.fixture';
 import { windows } from './windows';
 
 export type Arranger = (G: ExplodingKittensState, ctx: Ctx) => void;
 
-/** A match of `numPlayers` in which seat 0 plays first, arranged by `arrange`. */
+/**
+ * A match of `numPlayers` in which seat 0 plays first, arranged by `arrange`. Every state it
+ * reaches is checked as every seat and a spectator would receive it on a sync (G and the whole
+ * log): a move that lets a hidden card or a secret argument reach anyone throws.
+ */
 export function given(numPlayers: number, arrange: Arranger = () => undefined, setupData?: unknown): Match<ExplodingKittensState> {
-  return createMatch({
+  const match = createMatch({
     game,
     numPlayers,
     setupData,
@@ -24,6 +29,39 @@ export function given(numPlayers: number, arrange: Arranger = () => undefined, s
       arrange(G, ctx);
     },
   });
+  const checkViews = () => {
+    const problems = viewersOf(numPlayers).flatMap((viewer) => syncProblems(match.state, match.log, viewer));
+    if (problems.length > 0) throw new Error(`hidden information leaks:\n${problems.slice(0, 5).join('\n')}`);
+  };
+  checkViews();
+  const { move, attempt } = match;
+  match.move = (...args) => {
+    move(...args);
+    checkViews();
+  };
+  match.attempt = (...args) => {
+    const outcome = attempt(...args);
+    if (outcome.ok) checkViews();
+    return outcome;
+  };
+  return match;
+}
+
+/**
+ * The same GIVEN behind boardgame.io's server-side Master, for answers sent at the same time:
+ * seat 0 plays first, and `arrange` changes G as setup made it (not ctx).
+ */
+export function givenOnServer(numPlayers: number, arrange: (G: ExplodingKittensState) => void): ServerMatch<ExplodingKittensState> {
+  const arranged: Game<ExplodingKittensState> = {
+    ...game,
+    setup: (context, setupData) => {
+      const G = structuredClone(game.setup!(context, setupData));
+      G.firstPlayer = '0';
+      arrange(G);
+      return G;
+    },
+  };
+  return createServerMatch({ game: arranged, numPlayers, seed: `server-${numPlayers}` });
 }
 
 /** `count` cards of a title that are in the match, taken from the draw pile first, then anywhere. */
@@ -72,3 +110,6 @@ export const version = (match: Match<ExplodingKittensState>) => windows.version(
 
 /** The titles of a list of cards. */
 export const kinds = (cards: readonly CardId[]) => cards.map(kindOf);
+
+/** The titles of a seat's hand, sorted: what a hand holds, whichever copies. */
+export const handTitles = (G: ExplodingKittensState, seat: string) => kinds(G.zones[`hand:${seat}`]!).sort();

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { checkConservation } from '@parlor/deck';
 import { HIDDEN_CARD } from '@parlor/hidden-info';
 import { cards, deckFor, kindOf, matchCards } from './cards';
-import { given, hand, kinds, noNopesExcept, passAll, put, take, top, version } from './scenario.fixture';
+import { legalMoves } from './legal';
+import { given, hand, handTitles, kinds, noNopesExcept, passAll, put, take, top, version } from './scenario.fixture';
+import { historyInOrder } from './turns';
+import { syncProblems } from './views.fixture';
+import { windows } from './windows';
 
 const pawOf = (id: string) => cards.get(id).paw;
-const allCards = (G: { zones: Record<string, string[]> }) => Object.values(G.zones).flat();
 const handsAndPile = (G: { zones: Record<string, string[]> }) =>
   Object.entries(G.zones)
     .filter(([zone]) => zone === 'draw' || zone.startsWith('hand:'))
@@ -64,21 +67,25 @@ describe('Basic turn', () => {
     const match = given(3, (G) => top(G, take(G, 'shuffle')));
     const [shuffle] = match.G.zones.draw!;
     const size = match.G.zones.draw!.length;
+    const held = match.G.zones['hand:0']!.length;
     match.move('0', 'draw');
     expect(match.G.zones['hand:0']).toContain(shuffle);
+    expect(match.G.zones['hand:0']).toHaveLength(held + 1);
     expect(match.G.zones.draw).toHaveLength(size - 1);
     expect(match.ctx.currentPlayer).toBe('1');
     expect(match.G.turnsLeft).toBe(1);
   });
 
   it('T2 playing cards does not end the turn', () => {
-    const [shuffle] = given(3).G.zones.draw!.filter((id) => kindOf(id) === 'shuffle');
-    const match = given(3, (G) => hand(G, '0', [shuffle!]));
-    match.move('0', 'play', shuffle);
+    const match = given(3, (G) => hand(G, '0', take(G, 'shuffle')));
+    const [shuffle] = match.G.zones['hand:0']!;
+    match.move('0', 'play', 'shuffle');
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('0');
     expect(match.ctx.activePlayers).toBeNull();
     expect(match.G.zones.discard).toEqual([shuffle]);
+    // Nothing ends the turn but the player: drawing is what is left to do.
+    expect(legalMoves(match.G, match.ctx, '0')).toEqual([{ move: 'draw' }]);
     match.move('0', 'draw');
     expect(match.ctx.currentPlayer).toBe('1');
   });
@@ -92,9 +99,10 @@ describe('Basic turn', () => {
     });
     const pile = [...match.G.zones.draw!];
     expect(pile).toHaveLength(2);
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    match.move('0', 'play', 'see_the_future');
     passAll(match);
-    expect(match.G.future).toEqual({ seat: '0', cards: pile });
+    expect(match.view('0').future).toEqual({ seat: '0', cards: pile });
+    for (const viewer of ['1', '2', null]) expect(match.view(viewer).future).toBeNull();
     expect(match.G.zones.draw).toEqual(pile);
   });
 
@@ -104,7 +112,7 @@ describe('Basic turn', () => {
       top(G, [take(G, 'exploding_kitten')[0]!, take(G, 'skip')[0]!, take(G, 'favor')[0]!, take(G, 'nope')[0]!]);
     });
     const [kitten, skip, favor, nope] = match.G.zones.draw!;
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    match.move('0', 'play', 'alter_the_future');
     passAll(match);
     expect(match.ctx.activePlayers).toEqual({ '0': 'alter' });
     match.move('0', 'alter', version(match), [skip, favor, kitten]);
@@ -125,7 +133,7 @@ describe('Basic turn', () => {
     });
     const before = [...match.G.zones.draw!];
     expect(before).toHaveLength(20);
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    match.move('0', 'play', 'shuffle');
     passAll(match);
     expect([...match.G.zones.draw!].sort()).toEqual([...before].sort());
     expect(match.G.zones.draw).not.toEqual(before);
@@ -133,9 +141,11 @@ describe('Basic turn', () => {
 
   it('T7 a single cat card cannot be played', () => {
     const match = given(3, (G) => hand(G, '0', [take(G, 'tacocat')[0]!, take(G, 'feral_cat')[0]!]));
-    for (const card of match.G.zones['hand:0']!) {
-      expect(match.attempt('0', 'play', card)).toMatchObject({ ok: false, error: 'action/invalid_move' });
+    const before = structuredClone(match.state);
+    for (const title of ['tacocat', 'feral_cat']) {
+      expect(match.attempt('0', 'play', title)).toMatchObject({ ok: false, error: 'action/invalid_move' });
     }
+    expect(match.state).toEqual(before);
   });
 });
 
@@ -147,7 +157,7 @@ describe('Skip and Draw from the Bottom', () => {
       hand(G, '0', take(G, 'skip'));
     });
     const pile = match.G.zones.draw!.length;
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    match.move('0', 'play', 'skip');
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('0');
     expect(match.G.turnsLeft).toBe(1);
@@ -161,13 +171,16 @@ describe('Skip and Draw from the Bottom', () => {
       G.attacked = true;
       hand(G, '0', take(G, 'skip', 2));
     });
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    const pile = match.G.zones.draw!.length;
+    match.move('0', 'play', 'skip');
     passAll(match);
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    expect(match.G.turnsLeft).toBe(1);
+    match.move('0', 'play', 'skip');
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('1');
     expect(match.G.turnsLeft).toBe(1);
     expect(match.G.zones['hand:0']).toEqual([]);
+    expect(match.G.zones.draw).toHaveLength(pile);
   });
 
   it('K4 Draw from the Bottom', () => {
@@ -178,7 +191,7 @@ describe('Skip and Draw from the Bottom', () => {
     });
     const [kitten] = match.G.zones.draw!;
     const favor = match.G.zones.draw!.at(-1);
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    match.move('0', 'play', 'draw_from_the_bottom');
     passAll(match);
     expect(match.G.zones['hand:0']).toEqual([favor]);
     expect(match.G.zones.draw![0]).toBe(kitten);
@@ -190,7 +203,7 @@ describe('Skip and Draw from the Bottom', () => {
       hand(G, '0', [...take(G, 'draw_from_the_bottom'), ...take(G, 'skip')]);
       put(G.zones, 'draw', take(G, 'exploding_kitten'), 'bottom');
     });
-    match.move('0', 'play', match.G.zones['hand:0']!.find((id) => kindOf(id) === 'draw_from_the_bottom'));
+    match.move('0', 'play', 'draw_from_the_bottom');
     passAll(match);
     expect(match.G.out).toEqual(['0']);
     expect(match.G.zones['hand:0']).toEqual([]);
@@ -213,7 +226,7 @@ describe('Attack and Targeted Attack', () => {
   it('A2 Attack on an attacked player stacks', () => {
     const match = attackedWith(2, '1');
     const pile = match.G.zones.draw!.length;
-    match.move('1', 'play', match.G.zones['hand:1']![0]);
+    match.move('1', 'play', 'attack');
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('2');
     expect(match.G).toMatchObject({ turnsLeft: 4, attacked: true });
@@ -222,7 +235,7 @@ describe('Attack and Targeted Attack', () => {
 
   it('A3 stacking continues (4 → 6)', () => {
     const match = attackedWith(4, '2');
-    match.move('2', 'play', match.G.zones['hand:2']![0]);
+    match.move('2', 'play', 'attack');
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('3');
     expect(match.G.turnsLeft).toBe(6);
@@ -241,7 +254,7 @@ describe('Attack and Targeted Attack', () => {
     match.move('1', 'draw');
     expect(match.ctx.currentPlayer).toBe('1');
     expect(match.G).toMatchObject({ turnsLeft: 1, attacked: true });
-    match.move('1', 'play', match.G.zones['hand:1']!.find((id) => kindOf(id) === 'attack'));
+    match.move('1', 'play', 'attack');
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('2');
     expect(match.G.turnsLeft).toBe(3);
@@ -253,7 +266,7 @@ describe('Attack and Targeted Attack', () => {
       noNopesExcept(G);
       top(G, take(G, 'shuffle', 2));
     });
-    match.move('0', 'play', match.G.zones['hand:0']![0], '3');
+    match.move('0', 'play', 'targeted_attack', '3');
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('3');
     expect(match.G).toMatchObject({ turnsLeft: 2, attacked: true });
@@ -272,7 +285,7 @@ describe('Attack and Targeted Attack', () => {
     });
     const [card] = match.G.zones['hand:0']!;
     for (const target of ['0', '2', '7', undefined, 'constructor']) {
-      expect(match.attempt('0', 'play', card, target)).toMatchObject({ ok: false, error: 'action/invalid_move' });
+      expect(match.attempt('0', 'play', 'targeted_attack', target)).toMatchObject({ ok: false, error: 'action/invalid_move' });
     }
     expect(match.G.zones['hand:0']).toEqual([card]);
   });
@@ -282,7 +295,7 @@ describe('Attack and Targeted Attack', () => {
       hand(G, '0', take(G, 'attack'));
       top(G, take(G, 'skip', 2));
     });
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    match.move('0', 'play', 'attack');
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('1');
     expect(match.G.turnsLeft).toBe(2);
@@ -298,7 +311,7 @@ describe('Attack and Targeted Attack', () => {
       G.out.push('1');
       put(G.zones, 'discard', G.zones['hand:1']!);
     });
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    match.move('0', 'play', 'attack');
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('2');
     expect(match.G.turnsLeft).toBe(2);
@@ -313,13 +326,14 @@ describe('Nope', () => {
     });
     const [attack] = match.G.zones['hand:0']!;
     const [nope] = match.G.zones['hand:1']!;
-    match.move('0', 'play', attack);
+    match.move('0', 'play', 'attack');
     match.move('1', 'nope', version(match));
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('0');
     expect(match.G).toMatchObject({ turnsLeft: 1, attacked: false });
     expect(match.ctx.activePlayers).toBeNull();
     expect(match.G.zones.discard).toEqual([nope, attack]);
+    expect(legalMoves(match.G, match.ctx, '0')).toEqual([{ move: 'draw' }]);
   });
 
   it('N3 three Nopes', () => {
@@ -328,14 +342,18 @@ describe('Nope', () => {
       hand(G, '1', take(G, 'nope', 2));
       hand(G, '2', [...take(G, 'nope'), ...take(G, 'tacocat')]);
     });
-    match.move('0', 'play', match.G.zones['hand:0']![0], '2');
+    match.move('0', 'play', 'favor', '2');
     match.move('1', 'nope', version(match));
     match.move('2', 'nope', version(match));
     match.move('1', 'nope', version(match));
+    expect(windows.top(match.G)).toMatchObject({ tag: 'nope', chain: [{ seat: '1' }, { seat: '2' }, { seat: '1' }] });
     passAll(match);
+    // Cancelled: no Favor window opens, nobody is asked for a card.
     expect(match.G.windows.stack).toEqual([]);
+    expect(match.ctx.activePlayers).toBeNull();
     expect(kinds(match.G.zones['hand:2']!)).toEqual(['tacocat']);
     expect(match.G.zones['hand:0']).toEqual([]);
+    expect(historyInOrder(match.G).at(-1)).toMatchObject({ kind: 'cancelled', cards: ['favor'] });
   });
 
   it('N4 Nope out of turn on a Skip', () => {
@@ -343,39 +361,78 @@ describe('Nope', () => {
       hand(G, '0', take(G, 'skip'));
       hand(G, '2', [...take(G, 'nope'), ...take(G, 'beard_cat')]);
     });
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    match.move('0', 'play', 'skip');
     match.move('2', 'nope', version(match));
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('0');
     expect(match.G.turnsLeft).toBe(1);
-    expect(match.G.zones['hand:2']).toHaveLength(1);
+    expect(kinds(match.G.zones['hand:2']!)).toEqual(['beard_cat']);
     match.move('0', 'draw');
     expect(match.ctx.currentPlayer).toBe('1');
   });
 
   it('N5 Nope cannot stop Defuse or Kitten', () => {
+    const seeing = () => {
+      const match = given(3, (G) => {
+        hand(G, '0', [...take(G, 'see_the_future'), ...take(G, 'defuse')]);
+        hand(G, '1', take(G, 'nope'));
+        noNopesExcept(G, ['1']);
+        top(G, take(G, 'exploding_kitten'));
+      });
+      match.move('0', 'play', 'see_the_future');
+      return match;
+    };
+    // Seat 1 can Nope a card while its window is open...
+    const noped = seeing();
+    noped.move('1', 'nope', version(noped));
+    expect(noped.G.zones['hand:1']).toEqual([]);
+    // ...but drawing the kitten and defusing it open no Nope window: only the defuser acts.
+    const match = seeing();
+    passAll(match);
+    match.move('0', 'draw');
+    expect(windows.top(match.G)).toMatchObject({ tag: 'defuse' });
+    expect(match.ctx.activePlayers).toEqual({ '0': 'defuse' });
+    expect(legalMoves(match.G, match.ctx, '1')).toEqual([]);
+    // boardgame.io has no 'nope' move for a seat outside a Nope window's stage.
+    expect(match.attempt('1', 'nope', version(match))).toMatchObject({ ok: false, error: 'action/unavailable_move' });
+    expect(match.attempt('1', 'play', 'nope')).toMatchObject({ ok: false, error: 'action/inactive_player' });
+    match.move('0', 'reinsert', version(match), 0);
+    expect(match.G.out).toEqual([]);
+    expect(kindOf(match.G.zones.draw![0]!)).toBe('exploding_kitten');
+    expect(kinds(match.G.zones['hand:1']!)).toEqual(['nope']);
+  });
+
+  it('N5 Nope cannot stop a Kitten: without a Defuse the drawer explodes in the same move', () => {
     const match = given(3, (G) => {
-      hand(G, '0', take(G, 'defuse'));
+      hand(G, '0', take(G, 'skip'));
       hand(G, '1', take(G, 'nope'));
       top(G, take(G, 'exploding_kitten'));
     });
     match.move('0', 'draw');
-    expect(match.ctx.activePlayers).toEqual({ '0': 'defuse' });
-    expect(match.attempt('1', 'nope', version(match))).toMatchObject({ ok: false });
-    expect(match.attempt('1', 'play', match.G.zones['hand:1']![0])).toMatchObject({ ok: false });
-    match.move('0', 'reinsert', version(match), 0);
-    expect(match.G.out).toEqual([]);
-    expect(kindOf(match.G.zones.draw![0]!)).toBe('exploding_kitten');
+    expect(match.G.out).toEqual(['0']);
+    expect(match.ctx.activePlayers).toBeNull();
+    expect(match.ctx.currentPlayer).toBe('1');
+    expect(match.G.windows.stack).toEqual([]);
+    expect(kinds(match.G.zones['hand:1']!)).toEqual(['nope']);
   });
 
   it('N6 Nope with nothing pending', () => {
     const match = given(3, (G) => {
-      hand(G, '0', take(G, 'nope'));
+      hand(G, '0', [...take(G, 'nope'), ...take(G, 'shuffle')]);
       hand(G, '1', take(G, 'nope'));
+      noNopesExcept(G, ['0', '1']);
     });
-    expect(match.attempt('0', 'play', match.G.zones['hand:0']![0])).toMatchObject({ ok: false, error: 'action/invalid_move' });
+    expect(windows.top(match.G)).toBeUndefined();
+    // Not a stand-alone card; and with no Nope window open, no seat has the 'nope' move at all.
+    expect(match.attempt('0', 'play', 'nope')).toMatchObject({ ok: false, error: 'action/invalid_move' });
     expect(match.attempt('0', 'nope', version(match))).toMatchObject({ ok: false, error: 'action/unavailable_move' });
-    expect(match.attempt('1', 'nope', version(match))).toMatchObject({ ok: false });
+    expect(match.attempt('1', 'nope', version(match))).toMatchObject({ ok: false, error: 'action/unavailable_move' });
+    expect(legalMoves(match.G, match.ctx, '0').some((move) => move.move === 'nope' || move.args?.[0] === 'nope')).toBe(false);
+    expect(legalMoves(match.G, match.ctx, '1')).toEqual([]);
+    // The same seats Nope as soon as something is pending.
+    match.move('0', 'play', 'shuffle');
+    match.move('1', 'nope', version(match));
+    expect(match.G.zones['hand:1']).toEqual([]);
   });
 
   it('N8 Nope on Draw from the Bottom', () => {
@@ -384,23 +441,41 @@ describe('Nope', () => {
       hand(G, '1', take(G, 'nope'));
     });
     const pile = [...match.G.zones.draw!];
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    match.move('0', 'play', 'draw_from_the_bottom');
     match.move('1', 'nope', version(match));
     passAll(match);
     expect(match.G.zones.draw).toEqual(pile);
     expect(match.G.zones['hand:0']).toEqual([]);
     expect(match.ctx.currentPlayer).toBe('0');
+    expect(match.G.turnsLeft).toBe(1);
   });
 
   it('N9 resolution closes the window', () => {
-    const match = given(3, (G) => {
-      hand(G, '0', take(G, 'see_the_future'));
-      hand(G, '1', take(G, 'nope'));
-    });
-    match.move('0', 'play', match.G.zones['hand:0']![0]);
+    const seeing = () => {
+      const match = given(3, (G) => {
+        hand(G, '0', take(G, 'see_the_future'));
+        hand(G, '1', take(G, 'nope'));
+        noNopesExcept(G, ['1']);
+      });
+      match.move('0', 'play', 'see_the_future');
+      return match;
+    };
+    // While the window is open, seat 1's Nope is taken...
+    const noped = seeing();
+    expect(noped.ctx.activePlayers).toEqual({ '1': 'nope', '2': 'nope' });
+    noped.move('1', 'nope', version(noped));
+    expect(noped.G.zones['hand:1']).toEqual([]);
+    // ...once everyone passed and it resolved, it is not.
+    const match = seeing();
+    const open = version(match);
     passAll(match);
-    expect(match.attempt('1', 'nope', version(match))).toMatchObject({ ok: false });
+    expect(windows.top(match.G)).toBeUndefined();
     expect(match.G.future?.seat).toBe('0');
+    // Closed: no seat has the 'nope' move any more, whichever version it quotes.
+    for (const quoted of [open, version(match)]) {
+      expect(match.attempt('1', 'nope', quoted)).toMatchObject({ ok: false, error: 'action/unavailable_move' });
+    }
+    expect(kinds(match.G.zones['hand:1']!)).toEqual(['nope']);
   });
 });
 
@@ -435,6 +510,7 @@ describe('Exploding Kitten and Defuse', () => {
     expect(match.G.zones.draw![0]).toBe(kitten);
     match.move('1', 'draw');
     expect(match.G.zones.exploding).toEqual([kitten]);
+    expect(historyInOrder(match.G).at(-2)).toMatchObject({ kind: 'kitten', seat: '1' });
   });
 
   it('E4 defusing under attack uses one turn', () => {
@@ -474,6 +550,7 @@ describe('Exploding Kitten and Defuse', () => {
       top(G, take(G, 'exploding_kitten'));
     });
     match.move('0', 'draw');
+    expect(match.G.out).toEqual(['1', '0']);
     expect(match.ctx.gameover).toEqual({ winner: '2' });
   });
 
@@ -512,7 +589,7 @@ describe('Favor', () => {
       hand(G, '1', [...take(G, 'defuse'), ...take(G, 'tacocat')]);
     });
     const [defuse, tacocat] = match.G.zones['hand:1']!;
-    match.move('0', 'play', match.G.zones['hand:0']![0], '1');
+    match.move('0', 'play', 'favor', '1');
     passAll(match);
     expect(match.ctx.activePlayers).toEqual({ '1': 'give' });
     match.move('1', 'give', version(match), tacocat);
@@ -520,6 +597,7 @@ describe('Favor', () => {
     expect(match.G.zones['hand:1']).toEqual([defuse]);
     expect(match.ctx.currentPlayer).toBe('0');
     expect(match.ctx.activePlayers).toBeNull();
+    expect(legalMoves(match.G, match.ctx, '0')).toContainEqual({ move: 'draw' });
   });
 
   it('F2 Favor against an empty hand', () => {
@@ -528,11 +606,13 @@ describe('Favor', () => {
       hand(G, '1', []);
     });
     const [favor] = match.G.zones['hand:0']!;
-    match.move('0', 'play', favor, '1');
+    match.move('0', 'play', 'favor', '1');
     passAll(match);
     expect(match.G.zones.discard).toEqual([favor]);
+    expect(match.G.zones['hand:0']).toEqual([]);
     expect(match.ctx.activePlayers).toBeNull();
     expect(match.ctx.currentPlayer).toBe('0');
+    expect(historyInOrder(match.G).at(-1)).toMatchObject({ kind: 'no-effect', seat: '0', target: '1' });
   });
 
   it('F3 Favor cannot target yourself or the dead', () => {
@@ -541,8 +621,11 @@ describe('Favor', () => {
       G.out.push('3');
       put(G.zones, 'discard', G.zones['hand:3']!);
     });
-    expect(match.attempt('0', 'play', match.G.zones['hand:0']![0], '0')).toMatchObject({ ok: false });
-    expect(match.attempt('0', 'play', match.G.zones['hand:0']![0], '3')).toMatchObject({ ok: false });
+    const [favor] = match.G.zones['hand:0']!;
+    for (const target of ['0', '3']) {
+      expect(match.attempt('0', 'play', 'favor', target)).toMatchObject({ ok: false, error: 'action/invalid_move' });
+    }
+    expect(match.G.zones['hand:0']).toEqual([favor]);
   });
 });
 
@@ -550,22 +633,35 @@ describe('Combos and Feral Cat', () => {
   it('C2 Feral Cat completes a pair', () => {
     const match = given(3, (G) => {
       hand(G, '0', [...take(G, 'feral_cat'), ...take(G, 'beard_cat')]);
-      hand(G, '1', take(G, 'shuffle', 2));
+      hand(G, '1', [...take(G, 'shuffle'), ...take(G, 'skip')]);
     });
-    match.move('0', 'combo', [...match.G.zones['hand:0']!], '1');
+    const victim = [...match.G.zones['hand:1']!];
+    match.move('0', 'combo', ['feral_cat', 'beard_cat'], '1');
     passAll(match);
-    expect(kinds(match.G.zones['hand:0']!)).toEqual(['shuffle']);
-    expect(match.G.zones['hand:1']).toHaveLength(1);
+    const [stolen] = match.G.zones['hand:0']!;
+    expect(match.G.zones['hand:0']).toHaveLength(1);
+    expect(victim).toContain(stolen);
+    expect(match.G.zones['hand:1']).toEqual(victim.filter((card) => card !== stolen));
+    expect(kinds(match.G.zones.discard!).sort()).toEqual(['beard_cat', 'feral_cat']);
   });
 
   it('C3 Feral Cat with a non-cat', () => {
     const match = given(3, (G) => hand(G, '0', [...take(G, 'feral_cat'), ...take(G, 'skip')]));
-    expect(match.attempt('0', 'combo', [...match.G.zones['hand:0']!], '1')).toMatchObject({ ok: false, error: 'action/invalid_move' });
+    expect(match.attempt('0', 'combo', ['feral_cat', 'skip'], '1')).toMatchObject({ ok: false, error: 'action/invalid_move' });
+    expect(handTitles(match.G, '0')).toEqual(['feral_cat', 'skip']);
   });
 
   it('C4 two Feral Cats', () => {
-    const match = given(4, (G) => hand(G, '0', take(G, 'feral_cat', 2)));
-    expect(match.attempt('0', 'combo', [...match.G.zones['hand:0']!], '1')).toMatchObject({ ok: true });
+    const match = given(4, (G) => {
+      hand(G, '0', take(G, 'feral_cat', 2));
+      hand(G, '1', take(G, 'defuse'));
+    });
+    const [defuse] = match.G.zones['hand:1']!;
+    match.move('0', 'combo', ['feral_cat', 'feral_cat'], '1');
+    passAll(match);
+    expect(match.G.zones['hand:0']).toEqual([defuse]);
+    expect(match.G.zones['hand:1']).toEqual([]);
+    expect(kinds(match.G.zones.discard!)).toEqual(['feral_cat', 'feral_cat']);
   });
 
   it('C5 triple with Feral Cat, named card present', () => {
@@ -574,7 +670,7 @@ describe('Combos and Feral Cat', () => {
       hand(G, '2', [...take(G, 'defuse'), ...take(G, 'nope')]);
     });
     const [defuse, nope] = match.G.zones['hand:2']!;
-    match.move('0', 'combo', [...match.G.zones['hand:0']!], '2', 'defuse');
+    match.move('0', 'combo', ['tacocat', 'tacocat', 'feral_cat'], '2', 'defuse');
     passAll(match);
     expect(match.G.zones['hand:0']).toEqual([defuse]);
     expect(match.G.zones['hand:2']).toEqual([nope]);
@@ -582,7 +678,8 @@ describe('Combos and Feral Cat', () => {
 
   it('C7 mixed cat kinds are illegal', () => {
     const match = given(3, (G) => hand(G, '0', [...take(G, 'tacocat'), ...take(G, 'cattermelon'), ...take(G, 'feral_cat')]));
-    expect(match.attempt('0', 'combo', [...match.G.zones['hand:0']!], '1', 'defuse')).toMatchObject({ ok: false });
+    expect(match.attempt('0', 'combo', ['tacocat', 'cattermelon', 'feral_cat'], '1', 'defuse')).toMatchObject({ ok: false, error: 'action/invalid_move' });
+    expect(handTitles(match.G, '0')).toEqual(['cattermelon', 'feral_cat', 'tacocat']);
   });
 
   it('C8 pair on an empty hand', () => {
@@ -591,42 +688,55 @@ describe('Combos and Feral Cat', () => {
       hand(G, '1', []);
     });
     const pair = [...match.G.zones['hand:0']!];
-    match.move('0', 'combo', pair, '1');
+    match.move('0', 'combo', ['skip', 'skip'], '1');
     passAll(match);
     expect([...match.G.zones.discard!].sort()).toEqual([...pair].sort());
     expect(match.G.zones['hand:0']).toEqual([]);
+    expect(match.G.zones['hand:1']).toEqual([]);
     expect(match.ctx.currentPlayer).toBe('0');
+    expect(historyInOrder(match.G).at(-1)).toMatchObject({ kind: 'stole', from: '1', to: '0', got: false });
   });
 
   it('C9 combos only on your own turn', () => {
     const match = given(3, (G) => hand(G, '2', take(G, 'tacocat', 2)));
-    expect(match.attempt('2', 'combo', [...match.G.zones['hand:2']!], '0')).toMatchObject({ ok: false, error: 'action/inactive_player' });
+    expect(match.attempt('2', 'combo', ['tacocat', 'tacocat'], '0')).toMatchObject({ ok: false, error: 'action/inactive_player' });
+    expect(handTitles(match.G, '2')).toEqual(['tacocat', 'tacocat']);
   });
 
   it('C10 five different cards are disabled by default', () => {
-    const five = (setupData?: unknown) =>
-      given(
-        4,
-        (G) => hand(G, '0', ['skip', 'shuffle', 'favor', 'tacocat', 'beard_cat'].map((kind) => take(G, kind as never)[0]!)),
-        setupData,
-      );
+    const titles = ['skip', 'shuffle', 'favor', 'tacocat', 'beard_cat'] as const;
+    const five = (setupData?: unknown) => given(4, (G) => hand(G, '0', titles.map((kind) => take(G, kind)[0]!)), setupData);
     const off = five();
-    expect(off.attempt('0', 'combo', [...off.G.zones['hand:0']!])).toMatchObject({ ok: false, error: 'action/invalid_move' });
+    expect(off.attempt('0', 'combo', [...titles])).toMatchObject({ ok: false, error: 'action/invalid_move' });
+    expect(off.G.zones['hand:0']).toHaveLength(5);
     const on = five({ fiveDifferentCombo: true });
-    on.move('0', 'combo', [...on.G.zones['hand:0']!]);
+    const skip = on.G.zones['hand:0']![0];
+    on.move('0', 'combo', [...titles]);
     passAll(on);
     expect(on.ctx.activePlayers).toEqual({ '0': 'pick' });
-    const wanted = on.G.zones.discard!.find((id) => kindOf(id) === 'skip');
-    on.move('0', 'pick', version(on), wanted);
-    expect(on.G.zones['hand:0']).toEqual([wanted]);
+    on.move('0', 'pick', version(on), 'skip');
+    expect(on.G.zones['hand:0']).toEqual([skip]);
+    expect(kinds(on.G.zones.discard!).sort()).toEqual(['beard_cat', 'favor', 'shuffle', 'tacocat']);
   });
 });
 
-describe('hidden cards stay hidden in every scenario view', () => {
+describe('hidden information in every scenario', () => {
+  it('is checked after every move of every scenario: every seat’s and a spectator’s sync, G and the whole log', () => {
+    // `given` does it (scenario.fixture.ts). Here: a leak it must catch, so the check can fail.
+    const match = given(3, (G) => hand(G, '1', take(G, 'defuse')));
+    const [defuse] = match.G.zones['hand:1']!;
+    const leaky = { ...match.log[0], action: { type: 'MAKE_MOVE', payload: { type: 'play', args: [defuse], playerID: '0' } }, _stateID: 0, turn: 1, phase: '' };
+    const problems = syncProblems(match.state, [leaky as never], '2');
+    expect(problems).toEqual([expect.stringContaining(`seat 2 sees ${defuse} at log[0]`)]);
+    expect(syncProblems(match.state, [leaky as never], '1')).toEqual([]);
+    const unredacted = { ...leaky, action: { ...leaky.action, payload: { type: 'reinsert', args: [0, 3], playerID: '0' } } };
+    expect(syncProblems(match.state, [unredacted as never], null)).toEqual([expect.stringContaining("reads the arguments of seat 0's reinsert")]);
+  });
+
   it('shows a third seat neither hands nor the pile', () => {
     const match = given(3);
     const seen = JSON.stringify(match.received('2').state.G);
-    for (const id of [...match.G.zones['hand:0']!, ...match.G.zones.draw!]) expect(seen).not.toContain(`"${id}"`);
-    expect(allCards(match.G)).toHaveLength(matchCards(3).length);
+    for (const id of [...match.G.zones['hand:0']!, ...match.G.zones['hand:1']!, ...match.G.zones.draw!]) expect(seen).not.toContain(`"${id}"`);
+    expect(Object.values(match.G.zones).flat()).toHaveLength(matchCards(3).length);
   });
 });

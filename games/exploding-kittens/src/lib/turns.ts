@@ -99,6 +99,8 @@ export function explode(context: Context, seat: Seat, kitten: CardId): void {
   moveAll(G.zones, `hand:${seat}`, 'discard');
   moveCard(G.zones, kitten, { from: 'exploding', to: 'discard' });
   G.out.push(seat);
+  // What the exploded seat saw of the pile is of no use to it any more.
+  if (G.future !== null) G.future = null;
   record(G, { kind: 'exploded', seat });
   if (livingSeats(G, ctx).length > 1) passTurn(context, nextLiving(G, ctx, seat), 1, false);
 }
