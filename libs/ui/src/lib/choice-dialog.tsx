@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One option of a {@link ChoiceDialog}. */
@@ -21,14 +21,55 @@ export interface ChoiceDialogProps<V extends string | number> {
   onCancel?: () => void;
 }
 
-/** A modal choice among several options: a target, a card to give, a title to name. */
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusablesIn(element: HTMLElement | null): HTMLElement[] {
+  return element ? [...element.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+}
+
+/**
+ * A modal choice among several options: a target, a card to give, a title to name. While it is
+ * open the keyboard focus stays inside it (Tab wraps around; focus wandering off is brought
+ * back), except into a response prompt, which must be answerable whatever else is open; when
+ * it closes, the focus goes back to where it was.
+ */
 export function ChoiceDialog<V extends string | number>({ title, description, choices, onChoose, onCancel }: ChoiceDialogProps<V>) {
   const { t } = useTranslation('ui');
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = ref.current;
+    const keepInside = (event: FocusEvent) => {
+      const target = event.target as Element | null;
+      if (!dialog || !target || dialog.contains(target) || target.closest?.('[role="alertdialog"]')) return;
+      focusablesIn(dialog)[0]?.focus();
+    };
+    document.addEventListener('focusin', keepInside);
+    return () => {
+      document.removeEventListener('focusin', keepInside);
+      // Back to what opened the dialog, unless the player has already gone somewhere else.
+      const active = document.activeElement;
+      if (opener?.isConnected && (active === null || active === document.body || dialog?.contains(active))) opener.focus();
+    };
+  }, []);
+  // After the effect above: it must see what had the focus before the dialog took it.
+  useEffect(() => {
+    focusablesIn(ref.current)[0]?.focus();
   }, [title]);
+  const wrapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    const focusables = focusablesIn(ref.current);
+    if (focusables.length === 0) return;
+    const first = focusables[0]!;
+    const last = focusables[focusables.length - 1]!;
+    if (event.shiftKey && (document.activeElement === first || !ref.current?.contains(document.activeElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
   return (
     <div className="pl-dialog__backdrop">
       <div
@@ -39,6 +80,7 @@ export function ChoiceDialog<V extends string | number>({ title, description, ch
         aria-labelledby={`${id}-title`}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && onCancel) onCancel();
+          if (event.key === 'Tab') wrapTab(event);
         }}
       >
         <h2 id={`${id}-title`} className="pl-dialog__title">

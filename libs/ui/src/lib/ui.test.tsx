@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
@@ -7,6 +7,10 @@ import * as cardStories from './card.stories';
 import * as layoutStories from './layout.stories';
 import * as promptStories from './prompts.stories';
 import * as lobbyStories from './lobby.stories';
+import * as handStories from './hand.stories';
+import * as seatStories from './seat.stories';
+import * as pileStories from './pile.stories';
+import * as logStories from './game-log.stories';
 import type { GameManifest } from '@parlor/game-kit';
 import { Card, ChatPanel, ChoiceDialog, ConnectionBanner, createI18n, GameFilter, GameTile, MatchSeats, Pile, ResponsePrompt, SeatPanel, Table, uiLocales } from '../index';
 
@@ -15,7 +19,16 @@ afterEach(cleanup);
 const inLocale = (node: ReactNode, language: 'en' | 'zh-TW' = 'en') => render(<I18nextProvider i18n={createI18n({ language })}>{node}</I18nextProvider>);
 
 describe('every story renders', () => {
-  const all = { ...composeStories(cardStories), ...composeStories(layoutStories), ...composeStories(promptStories), ...composeStories(lobbyStories) };
+  const all = {
+    ...composeStories(cardStories),
+    ...composeStories(layoutStories),
+    ...composeStories(promptStories),
+    ...composeStories(lobbyStories),
+    ...composeStories(handStories),
+    ...composeStories(seatStories),
+    ...composeStories(pileStories),
+    ...composeStories(logStories),
+  };
   it.each(Object.entries(all))('%s', async (_name, Story) => {
     await Story.run();
     // The story's own element sits inside the container the runner mounted.
@@ -113,6 +126,56 @@ describe('ChoiceDialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onCancel).toHaveBeenCalledOnce();
   });
+
+  it('keeps the keyboard inside while open, lets a response prompt through, and gives the focus back when closed', () => {
+    const dialog = (open: boolean) => (
+      <I18nextProvider i18n={createI18n()}>
+        <button type="button">Play a Favor</button>
+        <ResponsePrompt title="Nope it?" actions={<button type="button">Nope</button>} />
+        {open && (
+          <ChoiceDialog
+            title="Choose a player"
+            choices={[
+              { value: 'a', label: 'Player 2' },
+              { value: 'b', label: 'Player 3', disabled: true },
+              { value: 'c', label: 'Player 4' },
+            ]}
+            onChoose={() => undefined}
+            onCancel={() => undefined}
+          />
+        )}
+      </I18nextProvider>
+    );
+    const { rerender } = render(dialog(false));
+    const opener = screen.getByRole('button', { name: 'Play a Favor' });
+    opener.focus();
+    rerender(dialog(true));
+    const [first, last, cancel] = [screen.getByRole('button', { name: 'Player 2' }), screen.getByRole('button', { name: 'Player 4' }), screen.getByRole('button', { name: 'Cancel' })];
+    expect(document.activeElement).toBe(first);
+
+    // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
+    cancel.focus();
+    const modal = screen.getByRole('dialog');
+    expect(fireEvent.keyDown(modal, { key: 'Tab' })).toBe(false);
+    expect(document.activeElement).toBe(first);
+    expect(fireEvent.keyDown(modal, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(document.activeElement).toBe(cancel);
+    // In between, Tab is the browser's own (not prevented).
+    last.focus();
+    expect(fireEvent.keyDown(modal, { key: 'Tab' })).toBe(true);
+
+    // Focus that wanders off to the page behind comes back...
+    act(() => opener.focus());
+    expect(document.activeElement).toBe(first);
+    // ...but an answer owed out of turn can always be given.
+    const nope = screen.getByRole('button', { name: 'Nope' });
+    act(() => nope.focus());
+    expect(document.activeElement).toBe(nope);
+
+    last.focus();
+    rerender(dialog(false));
+    expect(document.activeElement).toBe(opener);
+  });
 });
 
 describe('text', () => {
@@ -138,8 +201,8 @@ describe('text', () => {
   });
 
   it('lays out up to ten seats around the table', () => {
-    inLocale(<Table seats={Array.from({ length: 9 }, (_, i) => <span key={i}>seat {i}</span>)} center={<span>piles</span>} />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(9);
+    const { container } = inLocale(<Table seats={Array.from({ length: 9 }, (_, i) => <span key={i}>seat {i}</span>)} center={<span>piles</span>} />);
+    expect(within(container).getAllByRole('listitem')).toHaveLength(9);
   });
 });
 
