@@ -1,16 +1,39 @@
 /**
  * @packageDocumentation
- * Colt Express: the rules entry of the game module (pure TypeScript, no UI).
+ * Colt Express: the rules entry of the game module (pure TypeScript, no UI). It gives the
+ * server and the registry the game, its manifest and the checks playouts run; the board what
+ * it shows and the choices it offers.
  */
 export { game } from './lib/game';
-export { legalMoves, type LegalMove } from './lib/legal';
 export { manifest } from './manifest';
-export { fireTargets, punchTargets } from './lib/actions';
-export { backOf, cardBack, cardInfo, type CardInfo } from './lib/cards';
-export { actingSeats, pendingOptions, cardUp } from './lib/flow';
-export { mayPlayFaceDown, inTunnel } from './lib/moves';
-export { visibility } from './lib/visibility';
-export { invariants, secrets, purseLeak } from './lib/checks';
-export { score } from './lib/scoring';
-export * from './lib/data';
-export type * from './lib/state';
+export { invariants, secrets } from './lib/checks';
+export { legalMoves, type LegalMove } from './lib/legal';
+export { answerVersion, pendingOptions, phaseOf, schemeTurn } from './lib/flow';
+export { inTunnel, mayPlayFaceDown } from './lib/moves';
+export { backOf, cardInfo, type CardInfo } from './lib/cards';
+export {
+  ACTION_KINDS,
+  BULLET_CARDS_PER_CHARACTER,
+  CHARACTER_KEYS,
+  GUNSLINGER_BONUS,
+  HOSTAGE_RANSOM,
+  JEWELS,
+  ROUNDS,
+  STRONGBOXES,
+  character,
+  type ActionKind,
+} from './lib/data';
+export type {
+  ActionOption,
+  Bandit,
+  ColtExpressResult,
+  ColtExpressState,
+  HistoryEntry,
+  Level,
+  Loot,
+  LootChoice,
+  Phase,
+  Place,
+  SchemeTurn,
+  Score,
+} from './lib/state';

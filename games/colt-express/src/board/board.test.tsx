@@ -8,7 +8,7 @@ import * as stories from './board.stories';
 import { ColtExpressBoard } from './board';
 import { acting, propsFor, states } from './fixtures';
 import { locales } from '../locales';
-import { cardInfo, pendingOptions, type Bandit } from '../index';
+import { answerVersion, cardInfo, pendingOptions, type ActionOption, type Bandit } from '../index';
 import { given } from '../lib/scenario.fixture';
 
 afterEach(cleanup);
@@ -126,16 +126,72 @@ describe('the board', () => {
     expect(within(pile).getAllByRole('img', { name: /^Face-down card of/ })).toHaveLength(hidden.length);
   });
 
-  it('resolves Stealin’ with the option of the button pressed', () => {
+  it('asks a Punch one question at a time, whom, what he loses, where he lands, and resolves what was chosen', () => {
+    // Cheyenne may punch Doc (a purse she may drop or take, a jewel) or Ghost (nothing to lose), into car 2 or 4.
+    const match = given({
+      seats: [{ ghost: { at: 'in(2)' } }, { doc: { at: 'in(2)', purses: [300], jewels: 1 } }, { cheyenne: { at: 'in(2)' } }, { django: { at: 'roof(0)' } }],
+      pile: ['cheyenne.punch'],
+    });
+    const seat = '2';
+    const options = pendingOptions(match.view(seat));
+    const distinct = <T,>(values: T[]) => values.filter((value, i) => values.findIndex((other) => JSON.stringify(other) === JSON.stringify(value)) === i);
+    const targets = distinct(options.map((option) => option.target!));
+    expect(targets).toEqual(['ghost', 'doc']);
+    expect(options).toHaveLength(2 + 3 * 2);
+    for (const option of options) {
+      cleanup();
+      const moves = spyMoves();
+      show(propsFor(match, seat, moves));
+      const prompt = () => screen.getByRole('alertdialog', { name: /^Resolve .*'s Punch$/ });
+      const buttons = () => within(prompt()).getAllByRole('button').filter((button) => button.textContent !== 'Choose again');
+      if (targets.length > 1) {
+        // First only the victims, by name.
+        expect(within(prompt()).getByText('Whom do you punch?')).toBeTruthy();
+        expect(buttons().map((button) => button.textContent)).toEqual(targets.map((target) => locales.en.character[target].name));
+        fireEvent.click(buttons()[targets.indexOf(option.target!)]!);
+      }
+      const victim = locales.en.character[option.target!].name;
+      const ofTarget = options.filter((each) => each.target === option.target);
+      const losses = distinct(ofTarget.map((each) => ({ loot: each.loot ?? null, keep: each.keep ?? false })));
+      if (losses.length > 1) {
+        expect(within(prompt()).getByText(`What does ${victim} lose?`)).toBeTruthy();
+        expect(buttons()).toHaveLength(losses.length);
+        const loss = losses.findIndex((each) => each.loot === (option.loot ?? null) && each.keep === (option.keep ?? false));
+        const label = option.keep ? `Take ${locales.en.lootOne[option.loot!]} from ${victim}` : `${victim} drops ${locales.en.lootOne[option.loot!]}`;
+        expect(buttons()[loss]!.textContent).toBe(label);
+        fireEvent.click(buttons()[loss]!);
+      }
+      // Last, where the victim is knocked to.
+      expect(within(prompt()).getByText(`Where is ${victim} knocked to?`)).toBeTruthy();
+      const landings = ofTarget.filter((each) => (each.loot ?? null) === (option.loot ?? null) && (each.keep ?? false) === (option.keep ?? false));
+      expect(buttons()).toHaveLength(landings.length);
+      expect(buttons().every((button) => button.textContent!.startsWith('Knock into '))).toBe(true);
+      fireEvent.click(buttons()[landings.indexOf(option)]!);
+      expect(moves.resolve.mock.calls).toEqual([[option]]);
+    }
+  });
+
+  it('starts a Punch’s questions over on “Choose again”', () => {
     const match = states.stealing();
     const seat = acting(match)[0]!;
-    const moves = spyMoves();
-    show(propsFor(match, seat, moves));
-    const options = pendingOptions(match.view(seat));
+    show(propsFor(match, seat, spyMoves()));
     const prompt = screen.getByRole('alertdialog', { name: /^Resolve .*'s Punch$/ });
+    const first = within(prompt).getByText(/^(Whom do you punch\?|What does .* lose\?)$/).textContent;
+    expect(within(prompt).queryByRole('button', { name: 'Choose again' })).toBeNull();
+    fireEvent.click(within(prompt).getAllByRole('button')[0]!);
+    expect(within(prompt).queryByText(first!)).toBeNull();
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Choose again' }));
+    expect(within(prompt).getByText(first!)).toBeTruthy();
+  });
+
+  it('resolves other Stealin’ cards with the option of the button pressed', () => {
+    const match = given({ seats: [{ ghost: { at: 'roof(0)' } }, { doc: { at: 'in(1)' } }, { cheyenne: { at: 'in(0)' } }, { django: { at: 'in(1)' } }], pile: ['ghost.move'] });
+    const moves = spyMoves();
+    show(propsFor(match, '0', moves));
+    const prompt = screen.getByRole('alertdialog', { name: "Resolve Ghost's Move" });
+    const options: ActionOption[] = pendingOptions(match.G);
     const buttons = within(prompt).getAllByRole('button');
-    expect(buttons).toHaveLength(options.length);
-    expect(buttons[0]!.textContent).toMatch(/^Punch /);
+    expect(buttons.map((button) => button.textContent)).toEqual(['Move to car 2', 'Move to car 3', 'Move to car 4']);
     buttons.forEach((button) => fireEvent.click(button));
     expect(moves.resolve.mock.calls).toEqual(options.map((option) => [option]));
   });
@@ -158,7 +214,7 @@ describe('the board', () => {
     const [first, second] = match.G.seats['1']!;
     const prompt = screen.getByRole('alertdialog', { name: 'Who starts in the caboose?' });
     fireEvent.click(within(prompt).getByRole('button', { name: `${locales.en.character[second!].name} in the caboose` }));
-    expect(moves.place).toHaveBeenCalledWith(second);
+    expect(moves.place).toHaveBeenCalledWith(answerVersion(match.G), second);
     expect(first).not.toBe(second);
   });
 
@@ -175,9 +231,9 @@ describe('the board', () => {
     expect(choices[0]!.getAttribute('aria-pressed')).toBe('true');
     const prompt = screen.getByRole('alertdialog', { name: 'Discard bullet cards?' });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Discard 1 card' }));
-    expect(moves.discardBullets).toHaveBeenLastCalledWith([bullets[0]]);
+    expect(moves.discardBullets).toHaveBeenLastCalledWith(answerVersion(match.G), [bullets[0]]);
     fireEvent.click(within(prompt).getByRole('button', { name: 'Keep them all' }));
-    expect(moves.discardBullets).toHaveBeenLastCalledWith([]);
+    expect(moves.discardBullets).toHaveBeenLastCalledWith(answerVersion(match.G), []);
   });
 
   it('keeps the cards selected at the end of Schemin’', () => {
@@ -191,7 +247,7 @@ describe('the board', () => {
     fireEvent.click(choices.at(-1)!);
     fireEvent.click(choices[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Keep 1 card' }));
-    expect(moves.keep).toHaveBeenCalledWith([hand.at(-1)]);
+    expect(moves.keep).toHaveBeenCalledWith(answerVersion(match.G), [hand.at(-1)]);
   });
 
   it('shows a spectator the table but no hand and no prompt', () => {

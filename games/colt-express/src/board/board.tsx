@@ -10,7 +10,9 @@ import {
   GUNSLINGER_BONUS,
   HOSTAGE_RANSOM,
   JEWELS,
+  phaseOf,
   ROUNDS,
+  schemeTurn,
   STRONGBOXES,
   type Bandit,
   type ColtExpressResult,
@@ -40,7 +42,7 @@ export function ColtExpressBoard({ G, ctx, moves, playerID, matchData }: Props) 
   const result = ctx.gameover as ColtExpressResult | undefined;
   // The stage says what this seat must do now; none means it is someone else's move.
   const stage = me === null || result ? undefined : ctx.activePlayers?.[me];
-  const head = G.step.kind === 'steal' && G.zones.pile?.[0] !== undefined ? pileCard(G.zones.pile[0]) : null;
+  const head = phaseOf(G) === 'steal' && G.zones.pile?.[0] !== undefined ? pileCard(G.zones.pile[0]) : null;
   // The log box shows the oldest line first: only the latest lines, so the newest is in view.
   const lines = G.history.slice(-LOG_LINES).map((entry, i) => ({ key: G.history.length + i, text: historyLine(t, G, name, entry) }));
 
@@ -66,22 +68,25 @@ export function ColtExpressBoard({ G, ctx, moves, playerID, matchData }: Props) 
   );
 }
 
-/** Changes whenever the match waits for a new decision, so choices in progress start afresh. */
+/**
+ * Changes whenever the match waits for a new decision, so choices in progress start afresh:
+ * the windows' version, which another seat's answer to the same simultaneous choice leaves
+ * alone (a hand being picked through stays as it is).
+ */
 function stepKey(G: ColtExpressState): string {
-  const step = G.step;
-  return `${G.round}:${step.kind}:${step.kind === 'scheme' ? `${step.turn}.${step.at}.${step.left}` : G.zones.pile?.length}`;
+  return String(G.windows.version);
 }
 
 function Status({ G, ctx, me, name, result }: { G: ColtExpressState; ctx: Props['ctx']; me: string | null; name: SeatNames; result?: ColtExpressResult }) {
   const { t } = useTranslation('colt-express');
-  const step = G.step;
+  const kind = phaseOf(G);
+  const scheme = schemeTurn(G);
   const awaited = Object.keys(ctx.activePlayers ?? {});
-  const phase =
-    step.kind === 'scheme'
-      ? t('status.scheme', { turn: step.turn + 1, turns: G.roundCard?.turns.length ?? 0 })
-      : step.kind === 'over'
-        ? null
-        : t(`status.${step.kind}`);
+  const phase = scheme
+    ? t('status.scheme', { turn: scheme.turn + 1, turns: G.roundCard?.turns.length ?? 0 })
+    : kind === 'over' || kind === 'scheme'
+      ? null
+      : t(`status.${kind}`);
   const turn = awaited.includes(me ?? '') ? t('status.yourTurn') : t('status.waitingFor', { seats: awaited.map(name).join(t('listSeparator')) });
   return (
     <header className="ce-status">
@@ -109,9 +114,10 @@ const TURN_ICONS = { normal: '▭', tunnel: '⌒', speedUp: '⏩', switching: '�
 function RoundPanel({ G, name }: { G: ColtExpressState; name: SeatNames }) {
   const { t } = useTranslation('colt-express');
   const card = G.roundCard;
-  const step = G.step;
+  const kind = phaseOf(G);
+  const scheme = schemeTurn(G);
   // Turns already played: all of them once the Schemin' phase is over.
-  const current = step.kind === 'scheme' ? step.turn : step.kind === 'discard' ? 0 : card ? card.turns.length : 0;
+  const current = scheme ? scheme.turn : kind === 'discard' ? 0 : card ? card.turns.length : 0;
   return (
     <section className="ce-round" aria-label={t('roundCard.label')}>
       {card ? (
@@ -122,7 +128,7 @@ function RoundPanel({ G, name }: { G: ColtExpressState; name: SeatNames }) {
           </h3>
           <ol className="ce-round__turns">
             {card.turns.map((symbol, i) => {
-              const state = i < current ? 'done' : i === current && step.kind === 'scheme' ? 'now' : 'next';
+              const state = i < current ? 'done' : i === current && scheme ? 'now' : 'next';
               return (
                 <li key={i} data-state={state} aria-current={state === 'now' ? 'step' : undefined}>
                   <span aria-hidden="true" className="ce-round__icon">
@@ -135,13 +141,13 @@ function RoundPanel({ G, name }: { G: ColtExpressState; name: SeatNames }) {
             })}
           </ol>
           <p className="ce-round__event">{card.event ? t('roundCard.event', { text: t(`round.${card.event}.event`) }) : t('roundCard.noEvent')}</p>
-          {step.kind === 'scheme' && (
+          {scheme && (
             <p className="ce-round__order">
               {t('roundCard.order')}{' '}
-              {step.order.map((seat, i) => (
+              {scheme.order.map((seat, i) => (
                 <Fragment key={seat}>
                   {i > 0 && ' → '}
-                  <span className="ce-round__seat" data-now={i === step.at || undefined} aria-current={i === step.at || undefined}>
+                  <span className="ce-round__seat" data-now={i === scheme.at || undefined} aria-current={i === scheme.at || undefined}>
                     {name(seat)}
                   </span>
                 </Fragment>
@@ -161,7 +167,7 @@ function RoundPanel({ G, name }: { G: ColtExpressState; name: SeatNames }) {
 function CommonPile({ G }: { G: ColtExpressState }) {
   const { t } = useTranslation('colt-express');
   const pile = G.zones.pile ?? [];
-  const stealing = G.step.kind === 'steal';
+  const stealing = phaseOf(G) === 'steal';
   return (
     <section className="ce-pile" aria-label={t('pile.label')}>
       <h3>{t('pile.label')}</h3>
@@ -238,7 +244,7 @@ function BanditSummary({ G, bandit, own }: { G: ColtExpressState; bandit: Bandit
   return (
     <div className="ce-bandit" data-color={character(bandit).color}>
       <p className="ce-bandit__name">{banditName(t, bandit)}</p>
-      {G.step.kind !== 'place' && <p>{placeTitle(t, G, state)}</p>}
+      {phaseOf(G) !== 'place' && <p>{placeTitle(t, G, state)}</p>}
       <p aria-label={t('seats.bullets', { count: left, total: BULLET_CARDS_PER_CHARACTER })}>
         <span aria-hidden="true">
           {t('seats.bulletsShort')} {'●'.repeat(left)}

@@ -3,7 +3,7 @@
 import type { Ctx } from 'boardgame.io';
 import { createMatch, type Match } from '@parlor/game-kit/testing';
 import { boardPropsFor, withLocale } from '@parlor/ui/testing';
-import { cardInfo, game, inTunnel, legalMoves, pendingOptions, type ColtExpressState } from '../index';
+import { cardInfo, game, inTunnel, legalMoves, pendingOptions, phaseOf, schemeTurn, type ColtExpressState } from '../index';
 import { locales } from '../locales';
 
 /** Stories' decorator: libs/ui's text and this game's. */
@@ -48,23 +48,26 @@ const headAction = (G: ColtExpressState) => {
 /** Named board states, each a match in a telling position. */
 export const states = {
   /** Four players, round 2, a Schemin' turn in the open with cards already on the pile. */
-  scheming: () => playUntil(4, 'scheme', (G) => G.round === 2 && G.step.kind === 'scheme' && !inTunnel(G) && G.zones.pile!.length >= 4),
+  scheming: () => playUntil(4, 'scheme', (G) => G.round === 2 && phaseOf(G) === 'scheme' && !inTunnel(G) && G.zones.pile!.length >= 4),
   /** A tunnel turn: the pile holds face-down cards of other seats. */
   tunnel: () =>
-    playUntil(4, 'tunnel', (G) => inTunnel(G) && G.step.kind === 'scheme' && G.faceDown.filter(Boolean).length >= 2 && G.round >= 2),
+    playUntil(4, 'tunnel', (G) => inTunnel(G) && phaseOf(G) === 'scheme' && G.faceDown.filter(Boolean).length >= 2 && G.round >= 2),
   /** Ghost's first turn of a round: his seat may play a card face down outside a tunnel. */
   ghostFirstTurn: () =>
-    playUntil(3, 'board', (G) => G.step.kind === 'scheme' && G.step.turn === 0 && (G.seats[G.step.order[G.step.at]!] ?? []).includes('ghost')),
+    playUntil(3, 'board', (G) => {
+      const turn = schemeTurn(G);
+      return turn?.turn === 0 && (G.seats[turn.order[turn.at]!] ?? []).includes('ghost');
+    }),
   /** Five players, Stealin': a Punch with several ways to resolve it, the bandits spread over the train. */
-  stealing: () => playUntil(5, 'parlor', (G) => G.round >= 3 && G.step.kind === 'steal' && headAction(G) === 'punch' && pendingOptions(G).length > 2),
+  stealing: () => playUntil(5, 'parlor', (G) => G.round >= 3 && phaseOf(G) === 'steal' && headAction(G) === 'punch' && pendingOptions(G).length > 2),
   /** Stealin': the card to resolve was played face down (in a tunnel). */
-  stealingFaceDown: () => playUntil(4, 'tunnel', (G) => G.step.kind === 'steal' && G.faceDown[0] === true && pendingOptions(G).length > 1),
+  stealingFaceDown: () => playUntil(4, 'tunnel', (G) => phaseOf(G) === 'steal' && G.faceDown[0] === true && pendingOptions(G).length > 1),
   /** The 2-player game: both seats choose who starts in the caboose. */
   placing: () => playUntil(2, 'place', () => true),
   /** Advanced variant, start of Schemin': seats holding bullet cards may discard them. */
-  discarding: () => playUntil(2, 'place', (G) => G.step.kind === 'discard'),
+  discarding: () => playUntil(2, 'place', (G) => phaseOf(G) === 'discard'),
   /** Advanced variant, end of Schemin': seats choose the cards they keep. */
-  keeping: () => playUntil(3, 'keep', (G) => G.step.kind === 'keep', { advanced: true }),
+  keeping: () => playUntil(3, 'keep', (G) => phaseOf(G) === 'keep', { advanced: true }),
   /** The end: the final scores. */
   gameOver: () => playUntil(3, 'board', (_G, ctx) => ctx.gameover !== undefined),
 };

@@ -43,7 +43,7 @@ export const placePhrase = (t: TFunction, G: ColtExpressState, place: Place) =>
   t(place.level === 'roof' ? 'train.onRoof' : 'train.inside', { unit: unitName(t, G, place.unit) });
 
 /** One loot token with its article ("a jewel"), for sentences. */
-const oneLoot = (t: TFunction, loot: LootChoice) => t(`lootOne.${loot}`);
+export const lootName = (t: TFunction, loot: LootChoice) => t(`lootOne.${loot}`);
 
 /**
  * A card of the common pile as a seat received it: the card itself, or `back.<bandit>` for a
@@ -57,7 +57,7 @@ export function pileCard(id: string): { bandit: Bandit; action: ActionKind | nul
   return { bandit: info.bandit, action: info.action };
 }
 
-/** What one Stealin' choice does, as the label of its button. */
+/** What one Stealin' choice does, as the label of its button (a Punch's: where the victim lands). */
 export function optionLabel(t: TFunction, G: ColtExpressState, action: ActionKind, option: ActionOption): string {
   const unit = option.to === undefined ? '' : unitName(t, G, option.to);
   const target = option.target === undefined ? '' : banditName(t, option.target);
@@ -69,12 +69,12 @@ export function optionLabel(t: TFunction, G: ColtExpressState, action: ActionKin
     case 'fire':
       return t('option.fire', { target });
     case 'robbery':
-      return t('option.robbery', { loot: oneLoot(t, option.loot!) });
+      return t('option.robbery', { loot: lootName(t, option.loot!) });
     case 'marshal':
       return t('option.marshal', { unit });
     case 'punch':
-      if (!option.loot) return t('option.punch', { target, unit });
-      return t(option.keep ? 'option.punchTake' : 'option.punchDrop', { target, unit, loot: oneLoot(t, option.loot) });
+      // The last of a Punch's questions (see PunchPrompt): the victim and loot are chosen by then.
+      return t('option.punchInto', { unit });
   }
 }
 
@@ -93,12 +93,12 @@ function resolvedLine(t: TFunction, G: ColtExpressState, entry: Extract<HistoryE
     case 'fire':
       return t('history.fire', { bandit, target });
     case 'robbery':
-      return t('history.robbery', { bandit, loot: oneLoot(t, option.loot!) });
+      return t('history.robbery', { bandit, loot: lootName(t, option.loot!) });
     case 'marshal':
       return t('history.marshal', { bandit, unit });
     case 'punch':
       if (!option.loot) return t('history.punch', { bandit, target, unit });
-      return t(option.keep ? 'history.punchTake' : 'history.punchDrop', { bandit, target, unit, loot: oneLoot(t, option.loot) });
+      return t(option.keep ? 'history.punchTake' : 'history.punchDrop', { bandit, target, unit, loot: lootName(t, option.loot) });
   }
 }
 

@@ -1,10 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
 import { Hand, ResponsePrompt } from '@parlor/ui';
-import { cardInfo, inTunnel, legalMoves, mayPlayFaceDown, pendingOptions, type ColtExpressState } from '../index';
+import {
+  answerVersion,
+  cardInfo,
+  inTunnel,
+  legalMoves,
+  mayPlayFaceDown,
+  pendingOptions,
+  schemeTurn,
+  type ActionOption,
+  type Bandit,
+  type ColtExpressState,
+  type LootChoice,
+} from '../index';
 import { CardFace } from './card-face';
-import { actionName, banditName, optionLabel, pileCard, placePhrase, unitName } from './names';
+import { actionName, banditName, lootName, optionLabel, pileCard, placePhrase, unitName } from './names';
 
 type Props = BoardProps<ColtExpressState>;
 
@@ -66,16 +78,16 @@ export function MyArea({ G, ctx, me, stage, moves }: { G: ColtExpressState; ctx:
         />
       )}
       {stage === 'resolve' && <StealPrompt G={G} onChoose={(option) => moves.resolve!(option)} />}
-      {stage === 'place' && <PlacePrompt G={G} me={me} onChoose={(bandit) => moves.place!(bandit)} />}
+      {stage === 'place' && <PlacePrompt G={G} me={me} onChoose={(bandit) => moves.place!(answerVersion(G), bandit)} />}
       {stage === 'discard' && (
         <ResponsePrompt
           title={t('prompt.discard.title')}
           actions={
             <>
-              <button type="button" disabled={selected.length === 0} onClick={() => moves.discardBullets!(selected)}>
+              <button type="button" disabled={selected.length === 0} onClick={() => moves.discardBullets!(answerVersion(G), selected)}>
                 {t('prompt.discard.confirm', { count: selected.length })}
               </button>
-              <button type="button" onClick={() => moves.discardBullets!([])}>
+              <button type="button" onClick={() => moves.discardBullets!(answerVersion(G), [])}>
                 {t('prompt.discard.none')}
               </button>
             </>
@@ -88,7 +100,7 @@ export function MyArea({ G, ctx, me, stage, moves }: { G: ColtExpressState; ctx:
         <ResponsePrompt
           title={t('prompt.keep.title')}
           actions={
-            <button type="button" onClick={() => moves.keep!(selected)}>
+            <button type="button" onClick={() => moves.keep!(answerVersion(G), selected)}>
               {t('prompt.keep.confirm', { count: selected.length })}
             </button>
           }
@@ -116,7 +128,7 @@ function SchemePrompt({
   onDraw: () => void;
 }) {
   const { t } = useTranslation('colt-express');
-  const step = G.step.kind === 'scheme' ? G.step : null;
+  const step = schemeTurn(G);
   const symbol = step ? G.roundCard?.turns[step.turn] : undefined;
   return (
     <ResponsePrompt
@@ -143,24 +155,115 @@ function SchemePrompt({
 }
 
 /** The card at the head of the pile is ours: how to perform it. */
-function StealPrompt({ G, onChoose }: { G: ColtExpressState; onChoose: (option: ReturnType<typeof pendingOptions>[number]) => void }) {
+function StealPrompt({ G, onChoose }: { G: ColtExpressState; onChoose: (option: ActionOption) => void }) {
   const { t } = useTranslation('colt-express');
   const head = G.zones.pile?.[0];
   if (head === undefined) return null;
   const { bandit, action } = pileCard(head);
   if (action === null) return null;
-  const standing = G.bandits[bandit]!;
+  const title = t('prompt.steal.title', { bandit: banditName(t, bandit), action: actionName(t, action) });
+  const where = <p>{t('prompt.steal.where', { bandit: banditName(t, bandit), place: placePhrase(t, G, G.bandits[bandit]!) })}</p>;
+  if (action === 'punch') return <PunchPrompt G={G} title={title} where={where} options={pendingOptions(G)} onChoose={onChoose} />;
   return (
     <ResponsePrompt
-      title={t('prompt.steal.title', { bandit: banditName(t, bandit), action: actionName(t, action) })}
+      title={title}
       actions={pendingOptions(G).map((option) => (
         <button key={JSON.stringify(option)} type="button" onClick={() => onChoose(option)}>
           {optionLabel(t, G, action, option)}
         </button>
       ))}
     >
-      <p>{t('prompt.steal.where', { bandit: banditName(t, bandit), place: placePhrase(t, G, standing) })}</p>
+      {where}
       <p>{t(`action.${action}.text`)}</p>
+    </ResponsePrompt>
+  );
+}
+
+/** What a punched bandit loses: the loot kind, and whether Cheyenne takes a purse instead of dropping it. */
+type PunchLoot = { loot: LootChoice | null; keep: boolean };
+
+const sameLoot = (option: ActionOption, loot: PunchLoot) => (option.loot ?? null) === loot.loot && (option.keep ?? false) === loot.keep;
+
+/**
+ * A Punch, chosen one question at a time: whom to punch, then what he drops (or, for
+ * Cheyenne, a purse she takes), then where he is knocked to. A question with one answer is
+ * not asked; "Choose again" goes back to the first.
+ */
+function PunchPrompt({
+  G,
+  title,
+  where,
+  options,
+  onChoose,
+}: {
+  G: ColtExpressState;
+  title: string;
+  where: ReactNode;
+  options: ActionOption[];
+  onChoose: (option: ActionOption) => void;
+}) {
+  const { t } = useTranslation('colt-express');
+  const [pickedTarget, setTarget] = useState<Bandit | null>(null);
+  const [pickedLoot, setLoot] = useState<PunchLoot | null>(null);
+  const targets = [...new Set(options.map((option) => option.target!))];
+  const target = pickedTarget ?? (targets.length === 1 ? targets[0]! : null);
+  const ofTarget = options.filter((option) => option.target === target);
+  const loots = ofTarget.reduce<PunchLoot[]>((found, option) => (found.some((loot) => sameLoot(option, loot)) ? found : [...found, { loot: option.loot ?? null, keep: option.keep ?? false }]), []);
+  const loot = pickedLoot ?? (loots.length === 1 ? loots[0]! : null);
+  const again = (pickedTarget !== null || pickedLoot !== null) && (
+    <button
+      type="button"
+      onClick={() => {
+        setTarget(null);
+        setLoot(null);
+      }}
+    >
+      {t('prompt.punch.again')}
+    </button>
+  );
+
+  let question: string;
+  let choices: ReactNode[];
+  if (target === null) {
+    question = t('prompt.punch.target');
+    choices = targets.map((each) => (
+      <button key={each} type="button" onClick={() => setTarget(each)}>
+        {banditName(t, each)}
+      </button>
+    ));
+  } else if (loot === null) {
+    question = t('prompt.punch.loot', { target: banditName(t, target) });
+    choices = loots.map((each) => (
+      <button key={`${each.loot}:${each.keep}`} type="button" onClick={() => setLoot(each)}>
+        {t(each.keep ? 'option.punchTake' : 'option.punchDrop', { target: banditName(t, target), loot: lootName(t, each.loot!) })}
+      </button>
+    ));
+  } else {
+    question = t('prompt.punch.direction', { target: banditName(t, target) });
+    choices = ofTarget
+      .filter((option) => sameLoot(option, loot))
+      .map((option) => (
+        <button key={option.to} type="button" onClick={() => onChoose(option)}>
+          {optionLabel(t, G, 'punch', option)}
+        </button>
+      ));
+  }
+  return (
+    <ResponsePrompt
+      title={title}
+      actions={
+        <>
+          {choices}
+          {again}
+        </>
+      }
+    >
+      {where}
+      {target !== null && <p>{t('prompt.punch.chosen', { target: banditName(t, target) })}</p>}
+      {target !== null && loot !== null && loot.loot !== null && (
+        <p>{t(loot.keep ? 'prompt.punch.taking' : 'prompt.punch.dropping', { target: banditName(t, target), loot: lootName(t, loot.loot) })}</p>
+      )}
+      <p>{question}</p>
     </ResponsePrompt>
   );
 }

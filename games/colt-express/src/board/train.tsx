@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CHARACTER_KEYS, character, type Bandit, type ColtExpressState, type Level, type Loot } from '../index';
+import { CHARACTER_KEYS, character, phaseOf, type Bandit, type ColtExpressState, type Level, type Loot } from '../index';
 import { banditName, placeTitle, unitTitle, type SeatNames } from './names';
 
 /** A picture per loot kind; the count and kind are what is announced. */
@@ -50,7 +50,7 @@ function BanditToken({ bandit, seat, name, acting }: { bandit: Bandit; seat: str
 export function Train({ G, name, acting }: { G: ColtExpressState; name: SeatNames; acting: Bandit | null }) {
   const { t } = useTranslation('colt-express');
   // Before the 2-player placement the pawns stand nowhere yet: showing them would mislead.
-  const boarded = G.step.kind !== 'place';
+  const boarded = phaseOf(G) !== 'place';
   const bandits = CHARACTER_KEYS.filter((key) => G.bandits[key] !== undefined);
   const at = (unit: number, level: Level) =>
     boarded ? bandits.filter((bandit) => G.bandits[bandit]!.unit === unit && G.bandits[bandit]!.level === level) : [];

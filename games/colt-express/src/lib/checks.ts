@@ -3,12 +3,10 @@ import { checkConservation, describeConservation } from '@parlor/deck';
 import type { Invariant } from '@parlor/game-kit';
 import { actionCards, bulletCards, neutralBullets, roundDeckCards } from './cards';
 import { car, purseValues, roundSetFor, STRONGBOXES, type PlayerCount } from './data';
-import { actingSeats, seatOrder } from './flow';
+import { seatOrder, windows } from './flow';
 import { legalMoves } from './legal';
-import { score } from './scoring';
-import type { ColtExpressState, Loot } from './state';
+import type { ColtExpressResult, ColtExpressState, Loot } from './state';
 import { banditsInPlay, placeKey } from './train';
-import { visibility } from './visibility';
 
 /** Every card of a match: each bandit's actions and bullets, the neutral bullets, the round deck's set. */
 export function allCards(G: ColtExpressState): string[] {
@@ -73,7 +71,7 @@ export const invariants: Invariant<ColtExpressState>[] = [
     if (!fromTheBox(sum.purseValues)) return `purse values ${sum.purseValues.join(', ')} are not from the box`;
     if (sum.jewels !== jewels) return `${sum.jewels} jewels in play, expected ${jewels}`;
     if (sum.strongboxes + G.spareStrongboxes !== STRONGBOXES.count) return `${sum.strongboxes} strongboxes on the train and ${G.spareStrongboxes} off it`;
-    const ransomEvent = G.roundCard?.event === 'hostage_conductor' && G.step.kind === 'over';
+    const ransomEvent = G.roundCard?.event === 'hostage_conductor' && G.result !== null;
     if (sum.ransoms > 0 && !ransomEvent) return `${sum.ransoms} ransoms before the Hostage-Taking`;
     return undefined;
   },
@@ -98,30 +96,91 @@ export const invariants: Invariant<ColtExpressState>[] = [
     }
     return received === held ? undefined : `${received} bullets received but ${held} held`;
   },
+  // ctx.activePlayers is exactly the seats the open window waits for.
+  ({ G, ctx }) => windows.check(G, ctx),
   // Whoever the match waits for has a legal move; at the end, the ranking follows the scoring rules.
   ({ G, ctx }) => {
-    if (ctx.gameover !== undefined) {
-      const expected = score(G);
-      return JSON.stringify(ctx.gameover) === JSON.stringify(expected) ? undefined : 'the result is not the scoring rules’ ranking';
-    }
-    const stuck = Object.keys(actingSeats(G)).find((seat) => legalMoves(G, ctx, seat).length === 0);
+    if (ctx.gameover !== undefined) return rankingProblem(G, ctx.gameover as ColtExpressResult);
+    const stuck = windows.awaiting(G).find((seat) => legalMoves(G, ctx, seat).length === 0);
     return stuck === undefined ? undefined : `seat ${stuck} must act but has no legal move`;
   },
 ];
 
-/** The cards a viewer must never receive: everything in zones it may not see. */
-export const secrets = (state: State<ColtExpressState>, viewer: string | null) => visibility.hiddenCards(state.G, viewer);
+// Dollar values of RULES.md §2 and §9, written here rather than read from data.ts, so that a
+// slip in the scoring and its data does not hide itself.
+const DOLLARS = { jewel: 500, strongbox: 1000, ransom: 250, gunslinger: 1000 };
+
+const isBulletCard = (card: string) => card.startsWith('neutral.') || /^[a-z]+\.bullet\.\d$/.test(card);
 
 /**
- * Purse values a viewer was sent but may not know: any on the train, and any of a bandit
- * the viewer does not play. Returns a description of the first, or undefined.
+ * The final ranking by RULES.md §9 (§11 for two players), worked out from the cards and loot
+ * in G rather than from the counters the rules keep: each seat's loot in dollars, the
+ * Gunslinger's $1000 to every seat tied for the most bullet cards fired (never with two
+ * players), the fewest bullet cards received breaking ties, seats still tied sharing a rank.
  */
-export function purseLeak(G: ColtExpressState, viewer: string | null): string | undefined {
-  const seen = visibility.view(G, viewer).purseValues;
-  if (seen.train !== null) return 'the train’s purse values';
-  for (const bandit of banditsInPlay(G)) {
-    const values = seen.bandits[bandit];
-    if (G.bandits[bandit]!.seat !== viewer && values !== null && values !== undefined) return `${bandit}'s purse values`;
+export function rankingByRules(G: ColtExpressState): { seat: string; total: number; gunslinger: boolean; received: number; rank: number }[] {
+  const seats = Object.keys(G.seats);
+  const zones = Object.entries(G.zones);
+  // A bandit has fired the bullet cards of his that are anywhere but his cylinder.
+  const fired = (seat: string) =>
+    G.seats[seat]!.reduce(
+      (sum, bandit) => sum + zones.reduce((n, [zone, cards]) => n + (zone === `cylinder:${bandit}` ? 0 : cards.filter((card) => card.startsWith(`${bandit}.bullet.`)).length), 0),
+      0,
+    );
+  // Every bullet card a seat holds (deck, hand, discard pile) was received by its bandits.
+  const received = (seat: string) => [`deck:${seat}`, `hand:${seat}`, `discard:${seat}`].reduce((n, zone) => n + G.zones[zone]!.filter(isBulletCard).length, 0);
+  const most = Math.max(...seats.map(fired));
+  const rows = seats.map((seat) => {
+    const loot = G.seats[seat]!.reduce((sum, bandit) => {
+      const { jewels, strongboxes, ransoms } = G.bandits[bandit]!.loot;
+      const purses = (G.purseValues.bandits[bandit] ?? []).reduce((total, value) => total + value, 0);
+      return sum + purses + jewels * DOLLARS.jewel + strongboxes * DOLLARS.strongbox + ransoms * DOLLARS.ransom;
+    }, 0);
+    const gunslinger = seats.length > 2 && fired(seat) === most;
+    return { seat, total: loot + (gunslinger ? DOLLARS.gunslinger : 0), gunslinger, received: received(seat) };
+  });
+  return rows.map((row) => ({
+    ...row,
+    rank: 1 + rows.filter((other) => other.total > row.total || (other.total === row.total && other.received < row.received)).length,
+  }));
+}
+
+/** Where a match's result differs from {@link rankingByRules}, or undefined. */
+function rankingProblem(G: ColtExpressState, result: ColtExpressResult): string | undefined {
+  const expected = rankingByRules(G);
+  const winners = expected.filter((row) => row.rank === 1).map((row) => row.seat);
+  if ([...result.winners].sort().join() !== winners.sort().join()) return `winners ${result.winners.join()} but the rules make ${winners.join()} win`;
+  if (result.scores.length !== expected.length) return `${result.scores.length} scores for ${expected.length} seats`;
+  for (const row of expected) {
+    const score = result.scores.find((each) => each.seat === row.seat);
+    if (score === undefined) return `no score for seat ${row.seat}`;
+    if (score.total !== row.total || score.rank !== row.rank || score.gunslinger !== row.gunslinger || score.bulletsReceived !== row.received) {
+      return `seat ${row.seat} scored ${JSON.stringify(score)} but the rules give ${JSON.stringify(row)}`;
+    }
   }
   return undefined;
+}
+
+/**
+ * The cards a viewer must never receive, worked out from G and RULES.md §12 rather than from
+ * the visibility rules it checks: the other seats' hands and decks; the pile's face-down cards
+ * played by others, until the one at its head is turned over to be resolved; the round deck,
+ * its station card included; and the round cards left out of the game.
+ */
+export function secrets(state: State<ColtExpressState>, viewer: string | null): Set<string> {
+  const { G } = state;
+  const hidden = new Set<string>();
+  for (const seat of Object.keys(G.seats)) {
+    if (seat === viewer) continue;
+    for (const card of [...G.zones[`hand:${seat}`]!, ...G.zones[`deck:${seat}`]!]) hidden.add(card);
+  }
+  const resolving = G.windows.stack.at(-1)?.tag === 'steal';
+  G.zones['pile']!.forEach((card, index) => {
+    if (!G.faceDown[index] || (index === 0 && resolving)) return;
+    const bandit = card.slice(0, card.indexOf('.')) as keyof ColtExpressState['bandits'];
+    if (G.bandits[bandit]?.seat !== viewer) hidden.add(card);
+  });
+  for (const card of G.zones['rounds']!) hidden.add(card);
+  for (const card of G.zones['box']!) if (card.startsWith('round.') || card.startsWith('station.')) hidden.add(card);
+  return hidden;
 }

@@ -1,17 +1,24 @@
-// The shape of a game (RULES.md §4, §10): five rounds of Schemin' then Stealin', each ended
-// by its round card's event. The flow runs everything that needs no decision by itself (round
-// set-up, a seat with nothing to do, a card with at most one way to resolve, events) and stops
-// where a seat must choose; `actingSeats` says who that is.
+// The shape of a game (RULES.md §4, §10, §11): five rounds of Schemin' then Stealin', each
+// ended by its round card's event, as libs/turn-phases windows. Schemin' is a queue planned
+// from the round card's turn symbols, one item per action; Stealin' a queue with one item per
+// pile card, first played first; the 2-player placement and the advanced variant's bullet
+// discard and keep are simultaneous windows, which every listed seat answers once, in any
+// order. Whatever needs no decision runs by itself: a seat with nothing to play or draw
+// passes (the scheme queue settles it), a card with at most one way to resolve resolves (the
+// steal queue settles it), and each window's close starts what follows.
 import { draw, moveAll, moveCard, refillIfEmpty, shuffle, zoneId } from '@parlor/deck';
-import { nextSeat, seatsInOrder } from '@parlor/turn-phases';
+import { defineWindows, nextSeat, planTurns, type PlannedAction, type QueueWindow, type WindowContext } from '@parlor/turn-phases';
 import { ACTIONS } from './actions';
 import { cardInfo, isAction, roundCardInfo } from './cards';
 import { DRAW_INSTEAD_OF_PLAY, handSizeFor, ROUNDS, roundSetFor, type ActionKind, type PlayerCount } from './data';
 import { EVENTS } from './events';
 import { record } from './history';
 import { score } from './scoring';
-import type { ActionOption, Bandit, ColtExpressState } from './state';
-import { banditOf, type Random } from './train';
+import type { ActionOption, Bandit, ColtExpressState, Phase, SchemeTurn } from './state';
+import { banditOf, ownTrain, type Random } from './train';
+
+/** The context of a move or hook: G, ctx, events, random, the acting seat. */
+export type Context = WindowContext<ColtExpressState>;
 
 export const handZone = (seat: string) => zoneId('hand', seat);
 export const deckZone = (seat: string) => zoneId('deck', seat);
@@ -62,8 +69,102 @@ function bulletsInHand(G: ColtExpressState, seat: string): boolean {
   return G.zones[handZone(seat)]!.some((card) => !isAction(card));
 }
 
-/** Reveals the next round card and deals the hands (RULES.md §4 start of round, §10). */
-export function startRound(G: ColtExpressState, random: Random): void {
+/** The windows of a match, one per phase (the stage a seat acts in is named after it, `resolve` for `steal`). */
+export const windows = defineWindows<
+  ColtExpressState,
+  {
+    place: { kind: 'simultaneous'; data: null };
+    discard: { kind: 'simultaneous'; data: null };
+    scheme: { kind: 'queue'; data: null };
+    keep: { kind: 'simultaneous'; data: null };
+    steal: { kind: 'queue'; data: null };
+  }
+>({
+  state: (G) => G.windows,
+  handlers: {
+    place: {
+      onClose: (context) => {
+        placeBandits(context.G);
+        startRound(context);
+      },
+    },
+    discard: { onClose: (context) => openScheme(context) },
+    scheme: {
+      // Nothing to play and nothing to draw: the seat passes this action (ruling).
+      settle: ({ G }, _window, item) => {
+        if (canPlay(G, item.seat) || canDraw(G, item.seat)) return false;
+        record(G, { kind: 'passed', seat: item.seat });
+        return true;
+      },
+      onClose: (context) => endScheme(context),
+    },
+    keep: { onClose: (context) => openSteal(context) },
+    steal: {
+      // A card with one way to resolve resolves at once (an action must be performed if it is
+      // possible), one with none has no effect; only a real choice waits for its owner.
+      settle: ({ G, random }) => {
+        const options = pendingOptions(G);
+        if (options.length > 1) return false;
+        resolveCard(G, options[0] ?? null, random);
+        return true;
+      },
+      onClose: (context) => endRound(context),
+    },
+  },
+});
+
+/** What the match is waiting for. */
+export function phaseOf(G: ColtExpressState): Phase {
+  return (windows.top(G)?.tag as Phase | undefined) ?? 'over';
+}
+
+/** Whether the match waits for `seat` in `phase` (each seat of a simultaneous window answers once). */
+export function awaits(G: ColtExpressState, phase: Phase, seat: string): boolean {
+  const top = windows.top(G);
+  if (top?.tag !== phase) return false;
+  return top.kind === 'queue' ? top.items[top.index]?.seat === seat : top.kind === 'simultaneous' && top.waiting.includes(seat);
+}
+
+/** The version an answer to a simultaneous window quotes (libs/turn-phases). */
+export function answerVersion(G: ColtExpressState): number {
+  return windows.version(G);
+}
+
+/** The Schemin' action the match waits for: whose it is, and where it stands in the round card's plan. */
+export function schemeAction(G: ColtExpressState): ({ seat: string } & PlannedAction) | undefined {
+  const top = windows.top(G);
+  if (top?.tag !== 'scheme' || top.kind !== 'queue') return undefined;
+  const item = top.items[top.index];
+  return item && { seat: item.seat, ...(item.data as PlannedAction) };
+}
+
+/** The Schemin' turn being played: its acting order, who acts now and how many actions he has left. */
+export function schemeTurn(G: ColtExpressState): SchemeTurn | undefined {
+  const action = schemeAction(G);
+  if (action === undefined) return undefined;
+  const plan = (windows.top(G) as QueueWindow).items;
+  const order = plan.filter((item) => (item.data as PlannedAction).turn === action.turn && (item.data as PlannedAction).action === 0).map((item) => item.seat);
+  return { turn: action.turn, order, at: order.indexOf(action.seat), left: action.actions - action.action };
+}
+
+/** Opens the first window of a match: the 2-player placement, or the first round. */
+export function beginMatch(context: Context): void {
+  const { G } = context;
+  if (G.teams) windows.open(context, { kind: 'simultaneous', tag: 'place', stage: 'place', seats: seatOrder(G), data: null });
+  else startRound(context);
+}
+
+/** 2-player game: each seat's chosen bandit in the caboose, the other inside the next car (RULES.md §11). */
+function placeBandits(G: ColtExpressState): void {
+  ownTrain(G);
+  for (const [seat, chosen] of Object.entries(G.placements)) {
+    for (const each of G.seats[seat]!) G.bandits[each]!.unit = each === chosen ? 0 : 1;
+  }
+}
+
+/** Reveals the next round card and deals the hands (RULES.md §4 start of round, §10), then opens Schemin'. */
+export function startRound(context: Context): void {
+  const { G, random } = context;
   G.round++;
   const card = G.zones['rounds']![0]!;
   moveCard(G.zones, card, { from: 'rounds', to: 'shown', at: 'bottom' });
@@ -74,56 +175,53 @@ export function startRound(G: ColtExpressState, random: Random): void {
     if (G.advanced) {
       drawCards(G, seat, Math.max(0, handSizeOf(G, seat) - G.zones[handZone(seat)]!.length), random);
     } else {
+      // The whole deck, bullets received included, is shuffled before the deal.
       shuffle(G.zones, deckZone(seat), random);
       drawCards(G, seat, handSizeOf(G, seat), random);
     }
   }
-  const pending = G.advanced ? seatOrder(G).filter((seat) => bulletsInHand(G, seat)) : [];
-  if (pending.length > 0) G.step = { kind: 'discard', pending };
-  else beginTurn(G, 0);
+  const discarding = G.advanced ? seatOrder(G).filter((seat) => bulletsInHand(G, seat)) : [];
+  if (discarding.length > 0) windows.open(context, { kind: 'simultaneous', tag: 'discard', stage: 'discard', seats: discarding, data: null });
+  else openScheme(context);
 }
 
-/** Starts turn `turn` of the round card: its order and how many actions each seat takes. */
-function beginTurn(G: ColtExpressState, turn: number): void {
-  const symbol = G.roundCard!.turns[turn]!;
-  const order = seatsInOrder(seatOrder(G), { from: G.first, includeFrom: true, direction: symbol === 'switching' ? -1 : 1 });
-  G.step = { kind: 'scheme', turn, order, at: 0, left: symbol === 'speedUp' ? 2 : 1 };
+/**
+ * Schemin' (RULES.md §4): every turn symbol of the round card, each seat acting once from the
+ * first player on, clockwise or counterclockwise at a switch, twice in a row at a speed-up.
+ */
+function openScheme(context: Context): void {
+  const { G } = context;
+  const items = planTurns(seatOrder(G), {
+    first: G.first,
+    stage: 'scheme',
+    turns: G.roundCard!.turns.map((symbol) => ({ direction: symbol === 'switching' ? -1 : 1, actions: symbol === 'speedUp' ? 2 : 1 })),
+  });
+  windows.open(context, { kind: 'queue', tag: 'scheme', items, data: null });
 }
 
-/** After a Schemin' action: the same seat again at a speed-up, else the next seat or turn. */
-export function afterSchemeAction(G: ColtExpressState): void {
-  const step = G.step;
-  if (step.kind !== 'scheme') throw new Error('not in the Schemin’ phase');
-  step.left--;
-  if (step.left > 0) return;
-  step.at++;
-  step.left = G.roundCard!.turns[step.turn] === 'speedUp' ? 2 : 1;
-  if (step.at < step.order.length) return;
-  if (step.turn + 1 < G.roundCard!.turns.length) beginTurn(G, step.turn + 1);
-  else endScheme(G);
-}
-
-/** End of Schemin': hands back on the decks, or (advanced) each seat chooses what to keep. */
-function endScheme(G: ColtExpressState): void {
+/** End of Schemin': hands back on top of the decks, or (advanced) each seat chooses what to keep. */
+function endScheme(context: Context): void {
+  const { G } = context;
   if (!G.advanced) {
     for (const seat of seatOrder(G)) moveAll(G.zones, handZone(seat), deckZone(seat), { at: 'top' });
-    G.step = { kind: 'steal' };
+    openSteal(context);
     return;
   }
-  const pending = seatOrder(G).filter((seat) => G.zones[handZone(seat)]!.length > 0);
-  G.step = pending.length > 0 ? { kind: 'keep', pending } : { kind: 'steal' };
+  const keeping = seatOrder(G).filter((seat) => G.zones[handZone(seat)]!.length > 0);
+  if (keeping.length > 0) windows.open(context, { kind: 'simultaneous', tag: 'keep', stage: 'keep', seats: keeping, data: null });
+  else openSteal(context);
 }
 
-/** After the last seat answered a simultaneous step. */
-export function afterSimultaneous(G: ColtExpressState, random: Random): void {
-  const step = G.step;
-  if (step.kind === 'place') startRound(G, random);
-  else if (step.kind === 'discard') beginTurn(G, 0);
-  else if (step.kind === 'keep') G.step = { kind: 'steal' };
+/** Stealin' (RULES.md §4): the pile turned over and resolved first played first, each card by its owner. */
+function openSteal(context: Context): void {
+  const { G } = context;
+  const items = G.zones['pile']!.map((card) => ({ seat: ownerOf(G, card), stage: 'resolve' }));
+  windows.open(context, { kind: 'queue', tag: 'steal', items, data: null });
 }
 
 /** The card being resolved, its bandit and action. */
 export function cardUp(G: ColtExpressState): { card: string; bandit: Bandit; action: ActionKind } | undefined {
+  if (phaseOf(G) !== 'steal') return undefined;
   const card = G.zones['pile']![0];
   if (card === undefined) return undefined;
   const info = cardInfo(card);
@@ -139,6 +237,7 @@ export function pendingOptions(G: ColtExpressState): ActionOption[] {
 
 /** Resolves the first card of the pile with `option` (null: no effect) and returns it to its owner. */
 export function resolveCard(G: ColtExpressState, option: ActionOption | null, random: Random): void {
+  ownTrain(G);
   const up = cardUp(G)!;
   const seat = banditOf(G, up.bandit).seat;
   G.faceDown.shift();
@@ -152,7 +251,9 @@ export function resolveCard(G: ColtExpressState, option: ActionOption | null, ra
 }
 
 /** After the pile is resolved: the round's event, then the next round or the end (RULES.md §4, §9). */
-function endRound(G: ColtExpressState, random: Random): void {
+function endRound(context: Context): void {
+  const { G, random } = context;
+  ownTrain(G);
   const event = G.roundCard?.event ?? null;
   if (event !== null) {
     EVENTS[event](G, random);
@@ -160,54 +261,10 @@ function endRound(G: ColtExpressState, random: Random): void {
   }
   if (G.round >= ROUNDS) {
     G.result = score(G);
-    G.step = { kind: 'over' };
     return;
   }
   G.first = nextSeat(seatOrder(G), G.first)!;
-  startRound(G, random);
-}
-
-/** Runs the match on until a seat has a decision to make, or the game is over. */
-export function advance(G: ColtExpressState, random: Random): void {
-  for (;;) {
-    const step = G.step;
-    if (step.kind === 'scheme') {
-      const seat = step.order[step.at]!;
-      if (canPlay(G, seat) || canDraw(G, seat)) return;
-      // Nothing to play and nothing to draw: the seat passes this action (ruling).
-      record(G, { kind: 'passed', seat });
-      afterSchemeAction(G);
-    } else if (step.kind === 'steal') {
-      if (G.zones['pile']!.length === 0) {
-        endRound(G, random);
-        continue;
-      }
-      const options = pendingOptions(G);
-      if (options.length > 1) return;
-      resolveCard(G, options[0] ?? null, random);
-    } else {
-      return;
-    }
-  }
-}
-
-/** The seats that must act now, and what they are doing (the boardgame.io stage name). */
-export function actingSeats(G: ColtExpressState): Record<string, string> {
-  const step = G.step;
-  switch (step.kind) {
-    case 'place':
-    case 'discard':
-    case 'keep':
-      return Object.fromEntries(step.pending.map((seat) => [seat, step.kind]));
-    case 'scheme':
-      return { [step.order[step.at]!]: 'scheme' };
-    case 'steal': {
-      const up = cardUp(G);
-      return up ? { [banditOf(G, up.bandit).seat]: 'resolve' } : {};
-    }
-    case 'over':
-      return {};
-  }
+  startRound(context);
 }
 
 /** Cards drawn instead of playing (RULES.md §4). */

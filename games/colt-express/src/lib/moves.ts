@@ -1,8 +1,15 @@
-// The moves. Each checks that its seat is the one the match waits for and that its arguments
-// are legal, changes the state, then lets the flow run on to the next decision. Every move
-// reads hidden state (hands, decks, purse values) or the PRNG, so none runs on a client; moves
-// that name hand cards are redacted from other seats' logs.
-import type { FnContext, LongFormMove } from 'boardgame.io';
+// The moves. Each checks that the match waits for its seat in its phase and that its
+// arguments are legal, changes the state, then answers the phase's window, which runs the
+// flow on to the next decision. Every move reads hidden state (hands, decks, purse values) or
+// the PRNG, so none runs on a client; moves that name hand cards are redacted from other
+// seats' logs.
+//
+// Schemin' and Stealin' moves come one seat at a time: they are plain moves, and boardgame.io
+// refuses one sent from an older state, so they answer their queue at its current version.
+// The placement, the bullet discard and the keep are answered by several seats at once: they
+// are `ignoreStaleStateID` and quote the window's version (`answerVersion`), which those
+// answers do not change, so two seats answering from the same state are both kept.
+import type { LongFormMove } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { moveCard } from '@parlor/deck';
 import { redactedMove } from '@parlor/hidden-info';
@@ -10,10 +17,7 @@ import { optionKey } from './actions';
 import { cardInfo, isAction } from './cards';
 import { character, type ActionKind } from './data';
 import {
-  actingSeats,
-  advance,
-  afterSchemeAction,
-  afterSimultaneous,
+  awaits,
   canDraw,
   cardUp,
   discardZone,
@@ -22,53 +26,39 @@ import {
   handZone,
   pendingOptions,
   resolveCard,
+  schemeAction,
+  windows,
+  type Context,
 } from './flow';
 import { record } from './history';
 import type { ActionOption, Bandit, ColtExpressState } from './state';
-import { banditOf } from './train';
 
-type Context = FnContext<ColtExpressState> & { playerID: string };
+type MoveContext = Context & { playerID: string };
 type Outcome = void | typeof INVALID_MOVE;
-
-/** Runs a move body, then the flow up to the next decision, and activates whoever must act. */
-function step<A extends unknown[]>(body: (context: Context, ...args: A) => Outcome) {
-  return (context: Context, ...args: A): Outcome => {
-    if (body(context, ...args) === INVALID_MOVE) return INVALID_MOVE;
-    advance(context.G, context.random);
-    activate(context);
-  };
-}
-
-/**
- * Makes exactly the seats the match waits for active (none once it is over). Left alone when
- * they already are: an event costs boardgame.io a pass through its flow.
- */
-export function activate({ G, ctx, events }: Pick<Context, 'G' | 'ctx' | 'events'>): void {
-  const acting = actingSeats(G);
-  const active = ctx.activePlayers ?? {};
-  const seats = Object.keys(acting);
-  if (seats.length === Object.keys(active).length && seats.every((seat) => active[seat] === acting[seat])) return;
-  events.setActivePlayers({ value: acting });
-}
 
 const serverOnly = (move: LongFormMove<ColtExpressState>['move']): LongFormMove<ColtExpressState> => ({ move, client: false });
 
-/** Whether the seat is the one to take a Schemin' action now. */
-function schemingSeat(G: ColtExpressState, seat: string): boolean {
-  return G.step.kind === 'scheme' && G.step.order[G.step.at] === seat;
+/** A move answered by several seats at once: hidden from other seats' logs, never refused for a stale state. */
+const simultaneous = (move: LongFormMove<ColtExpressState>['move']) => redactedMove<ColtExpressState>(move, { ignoreStaleStateID: true });
+
+/** Answers the Schemin' or Stealin' queue for the acting seat (see the note at the top). */
+function answerInTurn(context: MoveContext): Outcome {
+  return windows.respond(context, windows.version(context.G));
 }
 
 /** Whether a card may be played face down now: in a tunnel, or Ghost's card on the round's first turn. */
 export function mayPlayFaceDown(G: ColtExpressState, card: string): boolean {
-  if (G.step.kind !== 'scheme') return false;
-  if (G.roundCard!.turns[G.step.turn] === 'tunnel') return true;
+  const action = schemeAction(G);
+  if (action === undefined) return false;
+  if (G.roundCard!.turns[action.turn] === 'tunnel') return true;
   const info = cardInfo(card);
-  return G.step.turn === 0 && info.type === 'action' && character(info.bandit).ability === 'faceDownFirstTurn';
+  return action.turn === 0 && info.type === 'action' && character(info.bandit).ability === 'faceDownFirstTurn';
 }
 
 /** Whether the Schemin' turn now plays every card face down. */
 export function inTunnel(G: ColtExpressState): boolean {
-  return G.step.kind === 'scheme' && G.roundCard!.turns[G.step.turn] === 'tunnel';
+  const action = schemeAction(G);
+  return action !== undefined && G.roundCard!.turns[action.turn] === 'tunnel';
 }
 
 const isCardList = (value: unknown): value is string[] =>
@@ -88,8 +78,9 @@ function isOption(value: unknown): value is ActionOption {
 }
 
 /** Play a card from hand onto the pile (RULES.md §4 Schemin'). */
-const play = step(({ G, playerID }, card: unknown, faceDown: unknown = false) => {
-  if (!schemingSeat(G, playerID) || typeof card !== 'string' || typeof faceDown !== 'boolean') return INVALID_MOVE;
+function play(context: MoveContext, card: unknown, faceDown: unknown = false): Outcome {
+  const { G, playerID } = context;
+  if (!awaits(G, 'scheme', playerID) || typeof card !== 'string' || typeof faceDown !== 'boolean') return INVALID_MOVE;
   if (!G.zones[handZone(playerID)]!.includes(card) || !isAction(card)) return INVALID_MOVE;
   if (faceDown && !mayPlayFaceDown(G, card)) return INVALID_MOVE;
   const hidden = faceDown || inTunnel(G);
@@ -97,68 +88,69 @@ const play = step(({ G, playerID }, card: unknown, faceDown: unknown = false) =>
   G.faceDown.push(hidden);
   const info = cardInfo(card) as { bandit: Bandit; action: ActionKind };
   record(G, { kind: 'played', seat: playerID, bandit: info.bandit, action: hidden ? null : info.action });
-  afterSchemeAction(G);
-});
+  return answerInTurn(context);
+}
 
 /** Draw three cards instead of playing (fewer if the deck is short, ruling). */
-const draw = step(({ G, playerID, random }) => {
-  if (!schemingSeat(G, playerID) || !canDraw(G, playerID)) return INVALID_MOVE;
+function drawThree(context: MoveContext): Outcome {
+  const { G, playerID, random } = context;
+  if (!awaits(G, 'scheme', playerID) || !canDraw(G, playerID)) return INVALID_MOVE;
   const count = drawCards(G, playerID, DRAW_COUNT, random);
   record(G, { kind: 'drew', seat: playerID, count });
-  afterSchemeAction(G);
-});
+  return answerInTurn(context);
+}
 
 /** Resolve the card at the head of the pile with one of its legal options (RULES.md §4 Stealin'). */
-const resolve = step(({ G, playerID, random }, option: unknown) => {
-  const up = cardUp(G);
-  if (G.step.kind !== 'steal' || up === undefined || banditOf(G, up.bandit).seat !== playerID || !isOption(option)) return INVALID_MOVE;
+function resolve(context: MoveContext, option: unknown): Outcome {
+  const { G, playerID, random } = context;
+  if (!awaits(G, 'steal', playerID) || cardUp(G) === undefined || !isOption(option)) return INVALID_MOVE;
   const chosen = pendingOptions(G).find((legal) => optionKey(legal) === optionKey(option));
   if (chosen === undefined) return INVALID_MOVE;
   resolveCard(G, chosen, random);
-});
+  return answerInTurn(context);
+}
 
 /** Advanced variant: discard bullet cards from hand at the start of Schemin' (none is fine). */
-const discardBullets = step(({ G, playerID, random }, cards: unknown) => {
-  if (G.step.kind !== 'discard' || !G.step.pending.includes(playerID) || !isCardList(cards)) return INVALID_MOVE;
+function discardBullets(context: MoveContext, version: unknown, cards: unknown): Outcome {
+  const { G, playerID } = context;
+  if (!awaits(G, 'discard', playerID) || !isCardList(cards)) return INVALID_MOVE;
   const hand = G.zones[handZone(playerID)]!;
   if (!cards.every((card) => hand.includes(card) && !isAction(card))) return INVALID_MOVE;
   for (const card of cards) moveCard(G.zones, card, { from: handZone(playerID), to: discardZone(playerID), at: 'top' });
-  G.step.pending = G.step.pending.filter((seat) => seat !== playerID);
-  if (G.step.pending.length === 0) afterSimultaneous(G, random);
-});
+  // A refused answer (an old version) makes the whole move INVALID_MOVE, which keeps nothing of it.
+  return windows.respond(context, version);
+}
 
 /** Advanced variant: keep these hand cards for the next round; the rest go to the discard pile. */
-const keep = step(({ G, playerID, random }, cards: unknown) => {
-  if (G.step.kind !== 'keep' || !G.step.pending.includes(playerID) || !isCardList(cards)) return INVALID_MOVE;
+function keep(context: MoveContext, version: unknown, cards: unknown): Outcome {
+  const { G, playerID } = context;
+  if (!awaits(G, 'keep', playerID) || !isCardList(cards)) return INVALID_MOVE;
   const hand = G.zones[handZone(playerID)]!;
   if (!cards.every((card) => hand.includes(card))) return INVALID_MOVE;
   for (const card of hand.filter((card) => !cards.includes(card))) {
     moveCard(G.zones, card, { from: handZone(playerID), to: discardZone(playerID), at: 'top' });
   }
-  G.step.pending = G.step.pending.filter((seat) => seat !== playerID);
-  if (G.step.pending.length === 0) afterSimultaneous(G, random);
-});
+  return windows.respond(context, version);
+}
 
 /** 2-player game: secretly choose which of your bandits starts in the caboose (the other in the next car). */
-const place = step(({ G, playerID, random }, bandit: unknown) => {
-  if (G.step.kind !== 'place' || !G.step.pending.includes(playerID)) return INVALID_MOVE;
-  const own = G.seats[playerID]!;
-  if (typeof bandit !== 'string' || !own.includes(bandit as Bandit)) return INVALID_MOVE;
+function place(context: MoveContext, version: unknown, bandit: unknown): Outcome {
+  const { G, playerID } = context;
+  if (!awaits(G, 'place', playerID)) return INVALID_MOVE;
+  if (typeof bandit !== 'string' || !G.seats[playerID]!.includes(bandit as Bandit)) return INVALID_MOVE;
   G.placements[playerID] = bandit as Bandit;
-  G.step.pending = G.step.pending.filter((seat) => seat !== playerID);
   record(G, { kind: 'placed', seat: playerID });
-  if (G.step.pending.length > 0) return;
-  for (const [seat, chosen] of Object.entries(G.placements)) {
-    for (const each of G.seats[seat]!) G.bandits[each]!.unit = each === chosen ? 0 : 1;
-  }
-  afterSimultaneous(G, random);
-});
+  return windows.respond(context, version);
+}
+
+type Move = (context: MoveContext, ...args: never[]) => Outcome;
+const long = (move: Move) => move as unknown as LongFormMove<ColtExpressState>['move'];
 
 export const moves = {
-  play: redactedMove<ColtExpressState>(play),
-  draw: serverOnly(draw),
-  resolve: serverOnly(resolve),
-  discardBullets: redactedMove<ColtExpressState>(discardBullets),
-  keep: redactedMove<ColtExpressState>(keep),
-  place: redactedMove<ColtExpressState>(place),
+  play: redactedMove<ColtExpressState>(long(play)),
+  draw: serverOnly(long(drawThree)),
+  resolve: serverOnly(long(resolve)),
+  discardBullets: simultaneous(long(discardBullets)),
+  keep: simultaneous(long(keep)),
+  place: simultaneous(long(place)),
 };

@@ -5,7 +5,7 @@ import { createMatch } from '@parlor/game-kit/testing';
 import { HIDDEN_CARD } from '@parlor/hidden-info';
 import { cardInfo } from './cards';
 import { invariants } from './checks';
-import { pendingOptions } from './flow';
+import { answerVersion, pendingOptions, phaseOf } from './flow';
 import { game } from './game';
 import { legalMoves } from './legal';
 import { given, placeOf } from './scenario.fixture';
@@ -17,6 +17,7 @@ const four = (rest: Parameters<typeof given>[0] extends infer T ? Omit<T, 'seats
 describe('bad input', () => {
   it('rejects malformed or illegal Schemin’ moves and changes nothing', () => {
     const match = four({ card: 'braking', phase: 'scheme' });
+    const version = answerVersion(match.G);
     const bad: [string, string, unknown[]][] = [
       ['1', 'play', ['doc.move.1']], // not his turn
       ['0', 'play', ['doc.move.1']], // not in his hand
@@ -24,9 +25,9 @@ describe('bad input', () => {
       ['0', 'play', ['ghost.move.1', 'yes']],
       ['0', 'play', ['no-such-card']],
       ['0', 'resolve', [{ to: 1 }]], // not the Stealin' phase
-      ['0', 'keep', [[]]],
-      ['0', 'discardBullets', [[]]],
-      ['0', 'place', ['ghost']],
+      ['0', 'keep', [version, []]],
+      ['0', 'discardBullets', [version, []]],
+      ['0', 'place', [version, 'ghost']],
     ];
     for (const [seat, move, args] of bad) expect(match.attempt(seat, move, ...args).ok, `${seat} ${move} ${JSON.stringify(args)}`).toBe(false);
   });
@@ -43,19 +44,27 @@ describe('bad input', () => {
   it('rejects bad advanced-variant and placement answers', () => {
     const match = createMatch({ game, numPlayers: 2, seed: 'bad-place' });
     const theirs = match.G.seats['1']![0]!;
-    expect(match.attempt('0', 'place', theirs).ok).toBe(false);
-    expect(match.attempt('0', 'place', 'nobody').ok).toBe(false);
+    const version = answerVersion(match.G);
+    expect(match.attempt('0', 'place', version, theirs).ok).toBe(false);
+    expect(match.attempt('0', 'place', version, 'nobody').ok).toBe(false);
+    expect(match.attempt('0', 'place', version - 1, match.G.seats['0']![0]).ok).toBe(false);
+    expect(match.attempt('0', 'place', 'latest', match.G.seats['0']![0]).ok).toBe(false);
+    match.move('0', 'place', version, match.G.seats['0']![0]);
+    // One answer per seat.
+    expect(match.attempt('0', 'place', version, match.G.seats['0']![1]).ok).toBe(false);
     const keeping = four({
       advanced: true,
       card: 'braking',
       phase: 'scheme',
-      extra: (G) => (G.step = { kind: 'keep', pending: ['0', '1'] }),
+      extra: (_G, reopen) => reopen({ kind: 'simultaneous', tag: 'keep', stage: 'keep', seats: ['0', '1'], data: null }),
     });
     const hand = keeping.G.zones['hand:0']!;
-    expect(keeping.attempt('0', 'keep', [hand[0], hand[0]]).ok).toBe(false);
-    expect(keeping.attempt('0', 'keep', ['doc.move.1']).ok).toBe(false);
-    expect(keeping.attempt('0', 'keep', 'all').ok).toBe(false);
-    expect(keeping.attempt('2', 'keep', []).ok).toBe(false);
+    const kept = answerVersion(keeping.G);
+    expect(keeping.attempt('0', 'keep', kept, [hand[0], hand[0]]).ok).toBe(false);
+    expect(keeping.attempt('0', 'keep', kept, ['doc.move.1']).ok).toBe(false);
+    expect(keeping.attempt('0', 'keep', kept, 'all').ok).toBe(false);
+    expect(keeping.attempt('2', 'keep', kept, []).ok).toBe(false);
+    expect(keeping.attempt('0', 'keep', kept + 1, []).ok).toBe(false);
   });
 });
 
@@ -102,12 +111,12 @@ describe('the advanced variant', () => {
     let kept: Record<string, string> = {};
     for (let guard = 0; guard < 500 && match.G.round === 1; guard++) {
       const seat = match.activeSeats()[0]!;
-      if (match.G.step.kind === 'keep') {
+      if (phaseOf(match.G) === 'keep') {
         const card = match.G.zones[`hand:${seat}`]![0]!;
         kept = { ...kept, [seat]: card };
-        match.move(seat, 'keep', [card]);
+        match.move(seat, 'keep', answerVersion(match.G), [card]);
       } else {
-        const [first] = legalMoves(match.G, match.ctx, seat).filter((move) => move.move !== 'discardBullets' || (move.args![0] as string[]).length === 0);
+        const [first] = legalMoves(match.G, match.ctx, seat).filter((move) => move.move !== 'discardBullets' || (move.args![1] as string[]).length === 0);
         match.move(seat, first!.move, ...(first!.args ?? []));
       }
     }

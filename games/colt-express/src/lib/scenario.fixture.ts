@@ -2,11 +2,13 @@
 // bandit stands with what loot, where the Marshal is, and which cards wait in the pile. The
 // state is built the way setup builds it (every card in one zone), then the flow runs on to
 // the first decision, so scenarios drive the match through its real moves.
+import type { Ctx } from 'boardgame.io';
 import { findCard, moveCard, zoneId } from '@parlor/deck';
 import { createMatch, type Match } from '@parlor/game-kit/testing';
+import { createWindows } from '@parlor/turn-phases';
 import { actionCards, bulletCards, neutralBullets, roundDeckCards } from './cards';
 import { roundSetFor, STATION_CARDS, type ActionKind, type PlayerCount } from './data';
-import { actingSeats, deckZone, discardZone, handZone, startRound } from './flow';
+import { answerVersion, deckZone, discardZone, handZone, startRound, windows, type Context } from './flow';
 import { game } from './game';
 import type { Bandit, ColtExpressState, Level, Loot, Place } from './state';
 import { noLoot } from './train';
@@ -62,9 +64,15 @@ export interface Given {
    * pile is empty: the round's event has run and the next round is dealt).
    */
   phase?: 'steal' | 'scheme' | 'event';
-  /** Any other change to the arranged state (a bullet in a hand, a short deck). */
-  extra?: (G: ColtExpressState) => void;
+  /**
+   * Any other change to the arranged state (a bullet in a hand, a short deck); `reopen` makes
+   * the match wait for something else than the phase arranged (a window of libs/turn-phases).
+   */
+  extra?: (G: ColtExpressState, reopen: (spec: WindowSpec) => void) => void;
 }
+
+/** A window the match can wait for. */
+export type WindowSpec = Parameters<typeof windows.open>[1];
 
 function loot(spec: LootSpec = {}): Loot {
   return { ...noLoot(), purses: spec.purses?.length ?? 0, jewels: spec.jewels ?? 0, strongboxes: spec.strongboxes ?? 0, ransoms: spec.ransoms ?? 0 };
@@ -72,6 +80,19 @@ function loot(spec: LootSpec = {}): Loot {
 
 // A PRNG stand-in for dealing the arranged round (shuffles keep their order, so hands are known).
 const fixedRandom = { Number: () => 0, Shuffle: <T>(deck: T[]) => [...deck] };
+
+/**
+ * What a move would give the flow while arranging a state: the windows set the seats they
+ * wait for straight into the arranged ctx, as boardgame.io does after a move.
+ */
+function arranging(G: ColtExpressState, ctx: Ctx): Context {
+  const events = {
+    setActivePlayers: ({ value }: { value: Record<string, string> }) => {
+      ctx.activePlayers = Object.keys(value).length > 0 ? { ...value } : null;
+    },
+  };
+  return { G, ctx, events, random: fixedRandom } as unknown as Context;
+}
 
 /** A match arranged as `given` says. */
 export function given(scenario: Given): Match<ColtExpressState> {
@@ -139,7 +160,15 @@ export function given(scenario: Given): Match<ColtExpressState> {
       G.round = round - 1;
       G.first = scenario.first ?? '0';
       // Deal the round (hands, the round card) as the flow does, then stage the pile.
-      startRound(G, fixedRandom);
+      G.windows = createWindows();
+      ctx.activePlayers = null;
+      const context = arranging(G, ctx);
+      const reopen = (spec: WindowSpec) => {
+        G.windows = createWindows();
+        ctx.activePlayers = null;
+        windows.open(context, spec);
+      };
+      startRound(context);
       if (phase !== 'scheme') {
         for (const seat of Object.keys(G.seats)) {
           for (const card of [...G.zones[handZone(seat)]!]) moveCard(G.zones, card, { from: handZone(seat), to: deckZone(seat) });
@@ -152,16 +181,18 @@ export function given(scenario: Given): Match<ColtExpressState> {
         }
         // The last Schemin' action of the round is the first seat's; its draw (see `given`)
         // ends the phase through a real move, and the flow resolves what needs no choice.
-        G.step = { kind: 'scheme', turn: G.roundCard!.turns.length - 1, order: [G.first], at: 0, left: 1 };
+        const last = G.roundCard!.turns.length - 1;
+        reopen({ kind: 'queue', tag: 'scheme', items: [{ seat: G.first, stage: 'scheme', data: { turn: last, action: 0, actions: 1 } }], data: null });
       }
-      scenario.extra?.(G);
-      ctx.activePlayers = actingSeats(G);
+      scenario.extra?.(G, reopen);
     },
   });
   if ((scenario.phase ?? (scenario.pile ? 'steal' : 'scheme')) !== 'scheme') {
     match.move(scenario.first ?? '0', 'draw');
     // Advanced variant: everyone keeps their whole hand, then the pile resolves.
-    if (match.G.step.kind === 'keep') for (const seat of match.G.step.pending) match.move(seat, 'keep', match.G.zones[handZone(seat)]);
+    for (const seat of windows.top(match.G)?.tag === 'keep' ? windows.awaiting(match.G) : []) {
+      match.move(seat, 'keep', answerVersion(match.G), match.G.zones[handZone(seat)]);
+    }
   }
   return match;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch, initialState } from '@parlor/game-kit/testing';
 import { ACTION_DECK, ROUND_CARDS, STATION_CARDS, type ActionKind } from './data';
 import { cardInfo } from './cards';
-import { pendingOptions } from './flow';
+import { answerVersion, pendingOptions, phaseOf } from './flow';
 import { game } from './game';
 import { legalMoves } from './legal';
 import { given, placeOf, topOfDeck, type BanditSpec, type Given } from './scenario.fixture';
@@ -87,20 +87,34 @@ describe("Schemin'", () => {
 
   it('P1 normal turn', () => {
     const match = scheming('braking');
+    const played: string[] = [];
     for (let turn = 0; turn < 4; turn++) {
       for (const seat of ['0', '1', '2', '3']) {
+        // Clockwise from the first player, one action each.
         expect(match.activeSeats()).toEqual([seat]);
-        // Seat 3 draws on the last turn; everyone else plays a card face up.
-        if (seat === '3' && turn === 3) match.move(seat, 'draw');
-        else match.move(seat, 'play', match.G.zones[`hand:${seat}`]![0]);
+        if (seat === '3' && turn === 3) {
+          // Before the last action: one card per action so far, face up for everyone, in play order.
+          expect(match.G.zones['pile']).toEqual(played);
+          expect(match.G.faceDown).toEqual(played.map(() => false));
+          for (const viewer of ['0', '1', '2', null]) expect(match.view(viewer).zones['pile']).toEqual(played);
+          match.move(seat, 'draw');
+        } else {
+          const card = match.G.zones[`hand:${seat}`]!.find((id) => cardInfo(id).type === 'action')!;
+          played.push(card);
+          match.move(seat, 'play', card);
+        }
       }
     }
-    const played = match.G.history.filter((entry) => entry.kind === 'played');
-    expect(played.map((entry) => entry.kind === 'played' && entry.seat)).toEqual([0, 1, 2, 3].flatMap(() => ['0', '1', '2', '3']).slice(0, 15));
-    expect(played.every((entry) => entry.kind === 'played' && entry.action !== null)).toBe(true);
+    expect(played).toHaveLength(15);
+    expect(match.G.history.filter((entry) => entry.kind === 'played').map((entry) => entry.kind === 'played' && entry.seat)).toEqual(
+      Array.from({ length: 15 }, (_, i) => String(i % 4)),
+    );
     expect(match.G.history.filter((entry) => entry.kind === 'drew')).toEqual([{ kind: 'drew', seat: '3', count: 3 }]);
-    // The Stealin' phase has started on the 15 cards (at most 16).
-    expect(match.G.history.some((entry) => entry.kind === 'resolved') || match.G.step.kind === 'steal').toBe(true);
+    // Four turns are over: Stealin' resolved those 15 cards (at most 16, one per action) first
+    // played first. In this arrangement none left a choice, so the next round has begun.
+    const done = resolved(match.G).map((entry) => entry.kind === 'resolved' && `${entry.bandit}.${entry.action}`);
+    expect(done).toEqual(played.map((card) => card.split('.').slice(0, 2).join('.')));
+    expect(match.G.round).toBe(2);
   });
 
   it('P2 tunnel turn hides cards', () => {
@@ -548,11 +562,11 @@ describe('Two-player and advanced variant', () => {
     expect(match.activeSeats().sort()).toEqual(['0', '1']);
     const [a0, a1] = G.seats['0']!;
     const [b0, b1] = G.seats['1']!;
-    match.move('0', 'place', a1);
+    match.move('0', 'place', answerVersion(match.G), a1);
     // Seat 1 cannot see which bandit seat 0 put in the caboose.
     expect(match.view('1').placements['0']).toBeNull();
     expect(JSON.stringify(match.received('1').log)).not.toContain(a1);
-    match.move('1', 'place', b0);
+    match.move('1', 'place', answerVersion(match.G), b0);
     expect([placeOf(match.G, a1!), placeOf(match.G, a0!), placeOf(match.G, b0!), placeOf(match.G, b1!)]).toEqual(['in(0)', 'in(1)', 'in(0)', 'in(1)']);
     expect(ROUND_CARDS['2-4'].some((data) => `round.${data.id}` === match.G.roundCard!.card)).toBe(true);
     expect(match.G.round).toBe(1);
@@ -585,21 +599,21 @@ describe('Two-player and advanced variant', () => {
       advanced: true,
       card: 'braking',
       phase: 'scheme',
-      extra: (G) => {
+      extra: (G, reopen) => {
+        reopen({ kind: 'simultaneous', tag: 'discard', stage: 'discard', seats: ['0'], data: null });
         const hand = G.zones['hand:0']!;
         G.zones['deck:0'] = [...hand.slice(4), ...G.zones['deck:0']!];
         G.zones['hand:0'] = [...hand.slice(0, 4), 'doc.bullet.6', 'neutral.1'];
         G.zones['cylinder:doc'] = G.zones['cylinder:doc']!.slice(1);
         G.zones['neutral'] = G.zones['neutral']!.slice(1);
         G.bandits.ghost!.bulletsReceived = 2;
-        G.step = { kind: 'discard', pending: ['0'] };
       },
     });
     expect(match.activeSeats()).toEqual(['0']);
-    match.move('0', 'discardBullets', ['doc.bullet.6', 'neutral.1']);
+    match.move('0', 'discardBullets', answerVersion(match.G), ['doc.bullet.6', 'neutral.1']);
     expect(match.G.zones['hand:0']).toHaveLength(4);
     expect(match.G.zones['discard:0']).toEqual(expect.arrayContaining(['doc.bullet.6', 'neutral.1']));
     expect(match.activeSeats()).toEqual(['0']);
-    expect(match.G.step.kind).toBe('scheme');
+    expect(phaseOf(match.G)).toBe('scheme');
   });
 });

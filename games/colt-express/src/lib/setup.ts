@@ -2,6 +2,7 @@
 import type { Ctx } from 'boardgame.io';
 import { createZones, zoneId } from '@parlor/deck';
 import { resolveSetupData } from '@parlor/game-kit';
+import { createWindows } from '@parlor/turn-phases';
 import { manifest } from '../manifest';
 import { actionCards, bulletCards, neutralBullets, roundDeckCards } from './cards';
 import {
@@ -19,7 +20,7 @@ import {
   TWO_PLAYER,
   type PlayerCount,
 } from './data';
-import { advance, deckZone, discardZone, handZone, startRound } from './flow';
+import { deckZone, discardZone, handZone } from './flow';
 import type { Bandit, BanditState, ColtExpressState, Unit } from './state';
 import { noLoot, randomIndex, type Random } from './train';
 
@@ -28,7 +29,11 @@ export interface SetupChoices {
   advanced: boolean;
 }
 
-/** A new match, ready for the first decision (2-player placement, or the first Schemin' action). */
+/**
+ * A new match: bandits, train, loot and decks (RULES.md §3, §11). The first window (the 2-player
+ * placement, or the first round's deal) opens when the match's turn begins (see `beginMatch`):
+ * boardgame.io allows no stage events during setup.
+ */
 export function setupMatch({ ctx, random }: { ctx: Ctx; random: Random }, setupData?: unknown): ColtExpressState {
   const values = resolveSetupData(manifest, setupData);
   const seats = ctx.playOrder;
@@ -112,16 +117,10 @@ export function setupMatch({ ctx, random }: { ctx: Ctx; random: Random }, setupD
     round: 0,
     roundCard: null,
     first,
-    step: { kind: 'over' },
+    windows: createWindows(),
     placements: teams ? Object.fromEntries(seats.map((seat) => [seat, null])) : {},
     history: [],
     result: null,
   };
-  if (teams) {
-    G.step = { kind: 'place', pending: [...seats] };
-  } else {
-    startRound(G, random);
-    advance(G, random);
-  }
   return G;
 }

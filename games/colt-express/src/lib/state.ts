@@ -1,4 +1,5 @@
 import type { Zones } from '@parlor/deck';
+import type { WindowsState } from '@parlor/turn-phases';
 import type { ActionKind, CarId, CardEvent, CharacterKey, TurnSymbol } from './data';
 
 /** A bandit is named by its character. */
@@ -47,22 +48,28 @@ export interface RoundCard {
   event: CardEvent | null;
 }
 
-/** What the match is waiting for. */
-export type Step =
-  /** 2-player game: each seat secretly picks the bandit that starts in the caboose. */
-  | { kind: 'place'; pending: string[] }
-  /** Advanced variant, start of Schemin': seats holding bullets may discard them. */
-  | { kind: 'discard'; pending: string[] }
-  /**
-   * Schemin': turn `turn` of the round card; `order` is this turn's acting order and `at` the
-   * position in it; `left` the actions the seat at `at` still takes (2 at a speed-up).
-   */
-  | { kind: 'scheme'; turn: number; order: string[]; at: number; left: number }
-  /** Advanced variant, end of Schemin': seats choose the cards they keep. */
-  | { kind: 'keep'; pending: string[] }
-  /** Stealin': the first card of the pile is being resolved by its owner. */
-  | { kind: 'steal' }
-  | { kind: 'over' };
+/**
+ * What the match is waiting for (the window open in `windows`):
+ * - `place`: 2-player game, each seat secretly picks the bandit that starts in the caboose;
+ * - `discard`: advanced variant, start of Schemin', seats holding bullets may discard them;
+ * - `scheme`: Schemin', one seat's action at a time, as the round card plans them;
+ * - `keep`: advanced variant, end of Schemin', seats choose the cards they keep;
+ * - `steal`: Stealin', the first card of the pile is resolved by its owner;
+ * - `over`: nothing, the match has ended.
+ */
+export type Phase = 'place' | 'discard' | 'scheme' | 'keep' | 'steal' | 'over';
+
+/** The Schemin' turn being played, as the board shows it. */
+export interface SchemeTurn {
+  /** The turn of the round card (0 = its first symbol). */
+  turn: number;
+  /** The seats in this turn's acting order. */
+  order: string[];
+  /** The position in `order` of the seat acting now. */
+  at: number;
+  /** The actions that seat still takes on this turn, this one included (2 at a speed-up). */
+  left: number;
+}
 
 /** A choice made while resolving an action card (only the fields the action uses). */
 export interface ActionOption {
@@ -141,7 +148,12 @@ export interface ColtExpressState {
   roundCard: RoundCard | null;
   /** The seat that plays first this round. */
   first: string;
-  step: Step;
+  /**
+   * What the match waits for, as libs/turn-phases windows (see {@link Phase}): the Schemin'
+   * plan and the Stealin' pile are queues, the placement, bullet discard and keep are
+   * simultaneous windows that every listed seat answers once.
+   */
+  windows: WindowsState;
   /** 2-player game: the bandit each seat put in the caboose (secret until both chose). */
   placements: Record<string, Bandit | null>;
   /** The last moments of the match, newest last. */

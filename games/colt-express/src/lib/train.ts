@@ -16,6 +16,28 @@ export function randomIndex(random: Random, n: number): number {
   return n <= 1 ? 0 : Math.min(n - 1, Math.floor(random.Number() * n));
 }
 
+/**
+ * Makes the train's changing parts (bandits, units, purse values) this state's own before a
+ * rule changes them. A move runs on a copy of the previous state that shares these parts,
+ * frozen (see `copyState` in game.ts): most moves never touch the train, and copying it for
+ * each would cost more than the rest of the move. The rules that do change it (a card being
+ * resolved, a round's event, the 2-player placement) start by calling this, so no move has to
+ * guess beforehand whether the flow will reach them. Parts that are not frozen (setup, a
+ * scenario's arranged state, or a part already copied in this move) are left as they are.
+ */
+export function ownTrain(G: ColtExpressState): void {
+  if (Object.isFrozen(G.bandits)) {
+    G.bandits = Object.fromEntries(Object.entries(G.bandits).map(([key, bandit]) => [key, { ...bandit, loot: { ...bandit.loot } }]));
+  }
+  if (Object.isFrozen(G.train)) G.train = G.train.map((unit) => ({ inside: { ...unit.inside }, roof: { ...unit.roof } }));
+  if (Object.isFrozen(G.purseValues)) {
+    G.purseValues = {
+      bandits: Object.fromEntries(Object.entries(G.purseValues.bandits).map(([key, values]) => [key, [...values]])),
+      train: Object.fromEntries(Object.entries(G.purseValues.train).map(([key, values]) => [key, [...values]])),
+    };
+  }
+}
+
 /** Index of the locomotive (C). */
 export function locomotive(G: ColtExpressState): number {
   return G.train.length - 1;

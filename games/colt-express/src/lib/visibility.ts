@@ -1,5 +1,6 @@
 import { defineVisibility, secret, zone } from '@parlor/hidden-info';
 import { cardBack, cardInfo } from './cards';
+import { phaseOf } from './flow';
 import type { Bandit, ColtExpressState } from './state';
 
 /** The seat that plays the bandit a card belongs to. */
@@ -22,7 +23,7 @@ export const visibility = defineVisibility<ColtExpressState>({
     cylinder: zone.everyone(),
     neutral: zone.everyone(),
     // The card being resolved is turned over for everyone (RULES.md §4 Stealin').
-    pile: zone.perCard((card, index, _zone, G) => (G.faceDown[index] && !(index === 0 && G.step.kind === 'steal') ? seatOfCard(G, card) : 'everyone'), {
+    pile: zone.perCard((card, index, _zone, G) => (G.faceDown[index] && !(index === 0 && phaseOf(G) === 'steal') ? seatOfCard(G, card) : 'everyone'), {
       hiddenAs: (card) => cardBack((cardInfo(card) as { bandit: Bandit }).bandit),
     }),
     rounds: zone.count(),
@@ -32,6 +33,6 @@ export const visibility = defineVisibility<ColtExpressState>({
   secrets: {
     'purseValues.bandits.*': secret.to((G, [bandit]) => G.bandits[bandit as Bandit]?.seat),
     'purseValues.train': secret.to(() => 'nobody'),
-    'placements.*': secret.owner({ revealed: (G) => G.step.kind !== 'place' }),
+    'placements.*': secret.owner({ revealed: (G) => phaseOf(G) !== 'place' }),
   },
 });
