@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { freePort, startServerProcess, type ServerProcess } from '@parlor/server-process';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +38,40 @@ async function explained<T>(page: Page, step: () => Promise<T>): Promise<T> {
     const shown = await page.locator('body').innerText().catch(() => '(no page)');
     throw new Error(`${(error as Error).message}\n--- the page showed:\n${shown.slice(0, 2000)}`, { cause: error });
   }
+}
+
+/** Presses Tab until `target` has the keyboard focus (as a player would), then checks the focus shows. */
+async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
+      // A focus a keyboard user can see: the browser's ring or ours, never none.
+      expect(await target.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+      return;
+    }
+  }
+  throw new Error(`${maxPresses} presses of Tab never reached ${target.toString()}`);
+}
+
+/**
+ * Every text and attribute value of the page's content (`#main`, which holds the match room):
+ * what a viewer can get out of the page without the network. The app's bar around it is the
+ * same fixed text on every page ("Skip to content" would otherwise match a Skip card).
+ */
+function everythingShown(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.getElementById('main')!;
+    const elements = [main, ...main.querySelectorAll('*')];
+    const attributes = elements.flatMap((element) => [...element.attributes].map((attribute) => attribute.value));
+    const values = elements.filter((element) => 'value' in element).map((element) => String((element as HTMLInputElement).value));
+    return [main.innerText, ...attributes, ...values].join('\n');
+  });
+}
+
+/** The accessible names of the cards in the hand a seated page shows. */
+async function handLabels(page: Page): Promise<string[]> {
+  const hand = page.getByRole('group', { name: 'Your hand' });
+  return (await hand.locator('[aria-label]').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''))).filter(Boolean);
 }
 
 describe.skipIf(missing !== undefined)('the web client in Chromium against the real server', () => {
@@ -97,13 +131,17 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     const matchID = ada.url().split('/').at(-1)!;
     await ada.getByRole('group', { name: 'Your hand' }).waitFor();
 
-    // Bo finds it in the lobby and takes the other seat.
+    // Bo finds it in the lobby and takes the other seat, with the keyboard only.
     const bo = await newPage();
     await bo.goto(server.url);
-    await bo.getByRole('textbox', { name: 'Your name' }).fill('Bo');
-    await bo.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    await bo.getByRole('textbox', { name: 'Your name' }).focus();
+    await bo.keyboard.type('Bo');
+    await tabTo(bo, bo.getByRole('button', { name: 'Play Exploding Kittens' }));
+    await bo.keyboard.press('Enter');
     const listed = bo.getByRole('listitem', { name: `Match ${matchID}` });
-    await listed.getByRole('button', { name: 'Join seat 2' }).click();
+    await listed.waitFor();
+    await tabTo(bo, listed.getByRole('button', { name: 'Join seat 2' }));
+    await bo.keyboard.press('Enter');
     await bo.waitForURL(new RegExp(`/match/exploding-kittens/${matchID}$`));
     await bo.getByRole('group', { name: 'Your hand' }).waitFor();
 
@@ -114,7 +152,10 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     // Whoever goes first (a random seat) draws, and the other sees it happen in the game log.
     await expect.poll(async () => [await ada.locator('.room__turn').textContent(), await bo.locator('.room__turn').textContent()]).toContain('Your turn');
     const [first, second, firstName] = (await ada.locator('.room__turn').textContent()) === 'Your turn' ? [ada, bo, 'Ada'] : [bo, ada, 'Bo'];
-    await first.getByRole('button', { name: 'Draw a card' }).click();
+    // The move is made with the keyboard too.
+    await first.locator('body').focus();
+    await tabTo(first, first.getByRole('button', { name: 'Draw a card' }));
+    await first.keyboard.press('Enter');
     await expect.poll(() => second.getByRole('region', { name: 'Game log' }).textContent()).toContain(firstName);
 
     // Chat reaches the other seat under the sender's name.
@@ -130,16 +171,22 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     expect(await ada.getByRole('region', { name: 'Seats' }).textContent()).toMatch(/Ada \(you\)/);
     await ada.screenshot({ path: join(artifacts, 'match.png'), fullPage: true });
 
-    // A spectator sees the table and the log but no player's hand.
+    // A spectator sees the table and the log but no player's hand: none of the seated players'
+    // cards is named anywhere on its page, in text or in any attribute.
     const watcher = await newPage();
     await watcher.goto(`${server.url}/match/exploding-kittens/${matchID}`);
     await explained(watcher, () => watcher.locator('.room__spectating').waitFor());
     await watcher.getByRole('region', { name: 'Game log' }).waitFor();
     expect(await watcher.getByRole('group', { name: 'Your hand' }).count()).toBe(0);
-    const boHand = (await bo.getByRole('group', { name: 'Your hand' }).getByRole('button').allTextContents()).concat(
-      await bo.getByRole('group', { name: 'Your hand' }).getByRole('img').allTextContents(),
-    );
-    expect(boHand.length).toBeGreaterThan(0);
+    const held = [...new Set([...(await handLabels(ada)), ...(await handLabels(bo))])];
+    expect(held.length).toBeGreaterThan(1);
+    // A card everyone has seen played (the discard pile, the log) may be named; here, one draw
+    // in, normally none has been.
+    const table = `${await bo.getByRole('region', { name: 'Game log' }).innerText()}\n${await bo.getByRole('figure').evaluateAll((piles) => piles.map((pile) => pile.getAttribute('aria-label') + ' ' + pile.innerHTML).join('\n'))}`;
+    const secret = held.filter((label) => !table.includes(label));
+    expect(secret.length).toBeGreaterThan(0);
+    const shown = await everythingShown(watcher);
+    expect(secret.filter((label) => shown.includes(label))).toEqual([]);
     expect(await watcher.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
     await watcher.screenshot({ path: join(artifacts, 'spectator.png'), fullPage: true });
   });
@@ -157,6 +204,41 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await phone.screenshot({ path: join(artifacts, 'match-phone.png'), fullPage: true });
   });
 
+  it('fits a phone with the BANG! and Colt Express boards too', async () => {
+    for (const [title, ready, shot] of [
+      ['BANG!', (page: Page) => page.getByRole('figure', { name: /^Draw pile: \d+ cards$/ }), 'bang-phone.png'],
+      ['Colt Express', (page: Page) => page.getByRole('region', { name: 'The train' }), 'colt-express-phone.png'],
+    ] as const) {
+      const phone = await newPage(360, 740);
+      await phone.goto(server.url);
+      await phone.getByRole('textbox', { name: 'Your name' }).fill('Hal');
+      await phone.getByRole('button', { name: `Play ${title}` }).click();
+      await phone.getByRole('button', { name: 'Create and sit down' }).click();
+      await explained(phone, () => ready(phone).waitFor());
+      await phone.getByRole('group', { name: 'Your hand' }).first().waitFor();
+      const overflow = await phone.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
+      expect(overflow, title).toEqual({ page: expect.any(Number), body: expect.any(Number) });
+      expect(overflow.page, `${title}: the page scrolls sideways`).toBeLessThanOrEqual(360);
+      expect(overflow.body, `${title}: the page scrolls sideways`).toBeLessThanOrEqual(360);
+      await phone.screenshot({ path: join(artifacts, shot), fullPage: true });
+    }
+  });
+
+  it('says so while the first connection to a match does not come, and plays once it does', async () => {
+    const ivy = await newPage();
+    await ivy.goto(server.url);
+    await ivy.getByRole('textbox', { name: 'Your name' }).fill('Ivy');
+    await ivy.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    // The lobby answers but the socket cannot get through (a proxy or firewall in the way).
+    await ivy.route('**/socket.io/**', (route) => route.abort());
+    await ivy.getByRole('button', { name: 'Create and sit down' }).click();
+    await ivy.getByText('Connecting to the match…').waitFor();
+    await explained(ivy, () => ivy.getByRole('alert').filter({ hasText: 'The server cannot be reached. Trying again…' }).waitFor());
+    await ivy.unroute('**/socket.io/**');
+    await explained(ivy, () => ivy.getByRole('group', { name: 'Your hand' }).waitFor({ timeout: 60_000 }));
+    expect(await ivy.getByRole('alert').count()).toBe(0);
+  });
+
   it('shows a banner while the server is gone, and is back in the same seat, hand and all, once it returns', async () => {
     const dee = await newPage();
     await dee.goto(server.url);
@@ -167,14 +249,29 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     const hand = await dee.getByRole('group', { name: 'Your hand' }).textContent();
     expect(await dee.getByRole('alert').count()).toBe(0);
 
+    const matchID = dee.url().split('/').at(-1)!;
+    // Eve has the lobby open with Dee's match listed, and has never opened a match room.
+    const eve = await newPage();
+    await eve.goto(server.url);
+    await eve.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    const listed = eve.getByRole('listitem', { name: `Match ${matchID}` });
+    await listed.waitFor();
+
     const port = Number(new URL(server.url).port);
     await stopServer();
     await explained(dee, () => dee.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor());
+    // Eve opens the match now: the room's code, the game's and the match all fail to load; she
+    // is told, and the page keeps trying.
+    await listed.getByRole('link', { name: 'Watch' }).click();
+    await explained(eve, () => eve.getByRole('alert').filter({ hasText: 'The server cannot be reached. Trying again…' }).waitFor());
 
     server = await startServer(dataDir, port);
     await explained(dee, () => dee.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor({ state: 'detached', timeout: 60_000 }));
     expect(await dee.getByRole('group', { name: 'Your hand' }).textContent()).toBe(hand);
     expect(await dee.getByRole('region', { name: 'Seats' }).textContent()).toMatch(/Dee \(you\) · online/);
+    await explained(eve, () => eve.locator('.room__spectating').waitFor({ timeout: 60_000 }));
+    await eve.getByRole('region', { name: 'Game log' }).waitFor();
+    expect(await eve.getByRole('alert').count()).toBe(0);
   });
 
   it('opens a BANG! match: the table, its own hand and only the Sheriff’s role', async () => {
@@ -226,5 +323,60 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await first.getByRole('group', { name: 'Your hand' }).getByRole('button').first().click();
     await expect.poll(() => second.getByRole('region', { name: 'Common pile' }).getByRole('listitem').count()).toBe(1);
     await first.screenshot({ path: join(artifacts, 'colt-express.png'), fullPage: true });
+  });
+
+  it('plays a match to its end, and Play again takes both players to the next one in the same seats', async () => {
+    const jo = await newPage();
+    await jo.goto(server.url);
+    await jo.getByRole('textbox', { name: 'Your name' }).fill('Jo');
+    await jo.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    await jo.getByRole('button', { name: 'Create and sit down' }).click();
+    await jo.waitForURL(/\/match\/exploding-kittens\/[\w-]+$/);
+    const matchID = jo.url().split('/').at(-1)!;
+    const kai = await newPage();
+    await kai.goto(`${server.url}/match/exploding-kittens/${matchID}`);
+    await kai.getByRole('textbox', { name: 'Your name' }).fill('Kai');
+    await kai.getByRole('button', { name: 'Join seat 2' }).click();
+    await kai.getByRole('group', { name: 'Your hand' }).waitFor();
+
+    // Both only ever draw; a defused kitten goes back on top, so the match ends soon.
+    const over = (page: Page) => page.getByRole('region', { name: 'Match over' });
+    for (let step = 0; (await over(jo).count()) === 0; step++) {
+      if (step > 400) throw new Error('the match did not end in 400 steps');
+      let acted = false;
+      for (const page of [jo, kai]) {
+        const onTop = page.getByRole('alertdialog').getByRole('button', { name: 'On top' });
+        if (await onTop.count()) {
+          await onTop.click();
+          acted = true;
+        } else if ((await page.locator('.room__turn').textContent()) === 'Your turn' && (await page.getByRole('button', { name: 'Draw a card' }).isEnabled().catch(() => false))) {
+          await page.getByRole('button', { name: 'Draw a card' }).click();
+          acted = true;
+        }
+      }
+      // Wait for the move to come back before looking again.
+      if (acted) await jo.waitForTimeout(150);
+      else await jo.waitForTimeout(50);
+    }
+    await over(kai).waitFor();
+    // One of them won, and the other is told who.
+    const lines = [await over(jo).getByRole('heading').textContent(), await over(kai).getByRole('heading').textContent()];
+    expect([
+      ['You won!', 'Jo won.'],
+      ['Kai won.', 'You won!'],
+    ]).toContainEqual(lines);
+    await jo.screenshot({ path: join(artifacts, 'match-over.png'), fullPage: true });
+
+    // Jo asks for another; Kai is taken along by the page itself.
+    await over(jo).getByRole('button', { name: 'Play again' }).click();
+    await jo.waitForURL((url) => /\/match\/exploding-kittens\/[\w-]+$/.test(url.pathname) && !url.pathname.endsWith(matchID));
+    const nextID = jo.url().split('/').at(-1)!;
+    await explained(kai, () => kai.waitForURL(new RegExp(`/match/exploding-kittens/${nextID}$`), { timeout: 30_000 }));
+    for (const [page, name] of [[jo, 'Jo'], [kai, 'Kai']] as const) {
+      await explained(page, () => page.getByRole('group', { name: 'Your hand' }).waitFor());
+      await expect.poll(() => page.getByRole('region', { name: 'Seats' }).textContent()).toMatch(new RegExp(`${name} \\(you\\)`));
+    }
+    const next = (await (await fetch(`${server.url}/games/exploding-kittens/${nextID}`)).json()) as { players: { id: number; name?: string }[] };
+    expect(next.players.map((player) => player.name)).toEqual(['Jo', 'Kai']);
   });
 });
