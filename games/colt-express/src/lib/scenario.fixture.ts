@@ -58,6 +58,8 @@ export interface Given {
   /** The seat playing first this round; default '0'. */
   first?: string;
   advanced?: boolean;
+  /** The seed of the match's PRNG, which picks random purses and shuffles after the arranged deal; default 'scenario'. */
+  seed?: string;
   /**
    * Where the match starts: `'scheme'` (the round card's first turn, hands dealt), `'steal'`
    * (default when `pile` is given: the pile resolves up to the first choice) or `'event'` (the
@@ -100,7 +102,7 @@ export function given(scenario: Given): Match<ColtExpressState> {
   const match = createMatch<ColtExpressState>({
     game,
     numPlayers,
-    seed: 'scenario',
+    seed: scenario.seed ?? 'scenario',
     setupData: scenario.advanced ? { advanced: true } : undefined,
     validate: false,
     arrange: ({ G, ctx }) => {

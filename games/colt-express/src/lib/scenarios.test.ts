@@ -63,14 +63,27 @@ describe('Setup', () => {
       [4, '2-4'],
       [5, '5-6'],
     ] as const) {
-      const { G } = initialState(game, players, undefined, `S2-${players}`);
-      const deck = [...G.zones['shown']!, ...G.zones['rounds']!];
-      expect(deck).toHaveLength(5);
-      const regular = deck.slice(0, 4);
-      expect(new Set(regular).size).toBe(4);
-      for (const card of regular) expect(ROUND_CARDS[set].map((data) => `round.${data.id}`)).toContain(card);
-      expect(STATION_CARDS.map((data) => `station.${data.id}`)).toContain(deck[4]);
-      expect(G.roundCard!.turns).toEqual(ROUND_CARDS[set].find((data) => `round.${data.id}` === deck[0])!.turns);
+      const regularIds = ROUND_CARDS[set].map((data) => `round.${data.id}`);
+      const stationIds = STATION_CARDS.map((data) => `station.${data.id}`);
+      const decks = new Set<string>();
+      const stations = new Set<string>();
+      for (let i = 0; i < 40; i++) {
+        const { G } = initialState(game, players, undefined, `S2-${players}-${i}`);
+        // The first card is already face up: round 1 has begun.
+        const deck = [...G.zones['shown']!, ...G.zones['rounds']!];
+        expect(deck).toHaveLength(5);
+        const regular = deck.slice(0, 4);
+        expect(new Set(regular).size).toBe(4);
+        for (const card of regular) expect(regularIds).toContain(card);
+        expect(stationIds).toContain(deck[4]);
+        expect(G.roundCard!.card).toBe(deck[0]);
+        expect(G.roundCard!.turns).toEqual(ROUND_CARDS[set].find((data) => `round.${data.id}` === deck[0])!.turns);
+        decks.add(regular.join());
+        stations.add(deck[4]!);
+      }
+      // Drawn at random: the cards and their order vary, and so does the station card.
+      expect(decks.size).toBeGreaterThan(20);
+      expect(stations).toEqual(new Set(stationIds));
     }
   });
 
@@ -299,6 +312,8 @@ describe("Stealin': Fire", () => {
 
   it('F4 roof range is unlimited', () => {
     const match = four([{ at: 'roof(0)' }, { at: 'roof(4)' }, { at: 'in(1)' }, { at: 'in(2)' }], { pile: ['ghost.fire'] });
+    // The card resolved without asking: Doc, four roofs away, was its one legal target.
+    expect(resolved(match.G)).toEqual([{ kind: 'resolved', bandit: 'ghost', action: 'fire', option: { target: 'doc' }, effect: true, at: { unit: 0, level: 'roof' } }]);
     expect(topOfDeck(match.G, '1')).toBe('ghost.bullet.6');
   });
 
@@ -320,6 +335,8 @@ describe("Stealin': Fire", () => {
 
   it('F8 Tuco shoots through the roof', () => {
     const match = four([{ at: 'roof(2)' }, { at: 'in(2)' }, { at: 'in(0)' }, { at: 'in(0)' }], { pile: ['tuco.fire'] }, ['tuco', 'doc', 'cheyenne', 'django']);
+    // Resolved without asking: Doc, inside below Tuco, was the one legal target.
+    expect(resolved(match.G)).toMatchObject([{ bandit: 'tuco', action: 'fire', option: { target: 'doc' }, effect: true }]);
     expect(topOfDeck(match.G, '1')).toBe('tuco.bullet.6');
   });
 
@@ -492,10 +509,17 @@ describe('End of game', () => {
   const end = (specs: Four, extra?: Given['extra']) => four(specs, { round: 5, card: 'pickpocketing', phase: 'event', extra });
 
   it('G1 Gunslinger single', () => {
-    const match = end([{ at: 'in(0)', bullets: 1 }, { at: 'in(0)', bullets: 3 }, { at: 'in(1)', bullets: 4 }, { at: 'in(1)', bullets: 6 }]);
+    const match = end([
+      { at: 'in(0)', bullets: 1, purses: [300], jewels: 1 },
+      { at: 'in(0)', bullets: 3, purses: [250, 450] },
+      { at: 'in(1)', bullets: 4, strongboxes: 1 },
+      { at: 'in(1)', bullets: 6, jewels: 2 },
+    ]);
     const result = match.ctx.gameover as ColtExpressResult;
     expect(result.scores.filter((score) => score.gunslinger).map((score) => score.seat)).toEqual(['0']);
-    expect(result.scores.find((score) => score.seat === '0')!.total).toBe(1000);
+    const total = (seat: string) => result.scores.find((score) => score.seat === seat)!.total;
+    // Seat 0: $300 + $500 of loot, plus $1000; the others their loot alone.
+    expect([total('0'), total('1'), total('2'), total('3')]).toEqual([1800, 700, 1000, 1000]);
     expect(result.winners).toEqual(['0']);
   });
 
