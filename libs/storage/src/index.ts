@@ -22,3 +22,5 @@ export {
   openStorage,
 } from './lib/parlor-storage';
 export { StaleStateError } from './lib/stale-state-error';
+export { DataDirError } from './lib/data-dir';
+export { credentialsMatch } from './lib/credentials';

@@ -7,7 +7,6 @@
 // { id, rows } or { id, error: { message, code } }; { id, close: true } closes the database.
 // Statements run one at a time, in the order they were posted.
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,7 +26,7 @@ const CHECKPOINT_EVERY_MS = 60_000;
 
 let db;
 try {
-  await mkdir(workerData.dataDir, { recursive: true });
+  // The folder exists: the parent thread created, checked and locked it.
   const created = !existsSync(join(workerData.dataDir, 'PG_VERSION'));
   db = await PGlite.create(workerData.dataDir);
   await db.exec(SESSION_SETTINGS);

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { lockDataDir, prepareDataDir } from './data-dir';
 
 /** A value bound to a `$n` placeholder. JSON goes in as text and is cast with `::jsonb`; a list binds as an SQL array. */
 export type SqlParam = string | number | boolean | null | readonly (string | number | null)[];
@@ -30,9 +31,13 @@ export interface SqlClient extends SqlExecutor {
   close(): Promise<void>;
 }
 
+// How long opening a connection to PostgreSQL may take: an unreachable server then fails the
+// start (or a request) with a reason instead of hanging on the operating system's TCP timeout.
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** A PostgreSQL server reached through a `pg` pool: what several server processes share. */
 export function openPostgresClient(databaseUrl: string): SqlClient {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A pooled connection that dies while idle (server restart, network cut) is reported here.
   // The pool has already thrown it away and the next query opens a new one; without a
   // listener, Node would treat the event as an uncaught error and end the process.
@@ -88,17 +93,36 @@ export class SqlError extends Error {
 /**
  * An embedded PostgreSQL (PGlite, WebAssembly) persisted in `dataDir`, created if missing,
  * running on a worker thread: PGlite executes a statement synchronously, which on the main
- * thread would hold up every match while it writes. One process only: PGlite keeps the
- * database open exclusively, so running several server processes (scale-out) needs a
- * PostgreSQL server instead.
+ * thread would hold up every match while it writes. One process only: the folder is locked
+ * (see lockDataDir) and a second process is refused with a DataDirError, so running several
+ * server processes (scale-out) needs a PostgreSQL server instead.
  */
 export async function openPgliteClient(dataDir: string): Promise<SqlClient> {
-  const first = await startPgliteWorker(dataDir);
-  // Creating a database (initdb) leaves about 500 MB of PGlite's memory in use for good; a
-  // thread that only opens it does not. So a new database is opened again on a fresh thread.
-  if (!first.created) return first.client;
-  await first.client.close();
-  return (await startPgliteWorker(dataDir)).client;
+  prepareDataDir(dataDir);
+  const lock = lockDataDir(dataDir);
+  try {
+    let opened = await startPgliteWorker(dataDir);
+    // Creating a database (initdb) leaves about 500 MB of PGlite's memory in use for good; a
+    // thread that only opens it does not. So a new database is opened again on a fresh thread.
+    if (opened.created) {
+      await opened.client.close();
+      opened = await startPgliteWorker(dataDir);
+    }
+    const { client } = opened;
+    return {
+      ...client,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 async function startPgliteWorker(dataDir: string): Promise<{ client: SqlClient; created: boolean }> {
