@@ -6,19 +6,30 @@ import { ConfigError, readConfig } from './lib/config';
 // every state it computes, so it is set before the server (and boardgame.io) is imported.
 process.env.NODE_ENV ??= 'production';
 
+/** Says why the server cannot start, in one line a person can act on, and ends the process. */
+function cannotStart(reason: string): never {
+  console.error(`Parlor cannot start: ${reason}`);
+  // Worker threads, sockets and timers opened before the failure must not keep it alive.
+  process.exit(1);
+}
+
 let config;
 try {
   config = readConfig();
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`Parlor cannot start: ${error.message}`);
-    process.exit(1);
-  }
+  if (error instanceof ConfigError) cannotStart(error.message);
   throw error;
 }
 
-const { startServer } = await import('./lib/server');
-const server = await startServer({ config });
+const { startServer, StartError, describeError } = await import('./lib/server');
+const { installLastResort } = await import('./lib/last-resort');
+let server;
+try {
+  server = await startServer({ config });
+} catch (error) {
+  cannotStart(error instanceof StartError ? error.message : describeError(error));
+}
+installLastResort(server.logger);
 
 // boardgame.io reports refused moves with console.error ("ERROR: invalid stateID ..."); the
 // transport logs those itself, so they go to the structured log at debug level, and anything

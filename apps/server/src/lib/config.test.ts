@@ -31,6 +31,10 @@ describe('readConfig', () => {
     expect(config).toMatchObject({ port: 9001, host: '0.0.0.0', origins: ['https://games.example.org', 'http://localhost:5173'], logLevel: 'debug', createPerMinute: 5 });
   });
 
+  it('takes addresses and host names as HOST', () => {
+    for (const host of ['0.0.0.0', '::', '::1', '192.168.1.20', 'localhost', 'games.example.org', 'my-pc.local']) expect(readConfig({ HOST: host }).host).toBe(host);
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8000, databaseUrl: undefined });
   });
@@ -43,6 +47,10 @@ describe('readConfig', () => {
     [{ ORIGINS: 'example.org' }, /ORIGINS=/],
     [{ ORIGINS: 'https://example.org/path' }, /must be an origin/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud"/],
+    [{ HOST: 'http://localhost' }, /HOST="http:\/\/localhost": must be an address of this machine/],
+    [{ HOST: '127.0.0.1:8000' }, /HOST=.*without scheme or port/],
+    [{ HOST: 'my host' }, /HOST="my host"/],
+    [{ HOST: '-bad.example' }, /HOST=/],
     [{ DATABASE_SCHEMA: 'Robert"); DROP' }, /DATABASE_SCHEMA=.*SQL identifier/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);

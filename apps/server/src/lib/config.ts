@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** The server's configuration, read from the environment and checked at start. */
@@ -43,9 +44,19 @@ const postgresUrl = z.string().refine((value) => /^postgres(ql)?:$/.test(urlOf(v
 
 const redisUrl = z.string().refine((value) => /^rediss?:$/.test(urlOf(value)?.protocol ?? ''), 'must be a redis:// or rediss:// URL');
 
+// A DNS name: dot-separated labels of letters, digits and inner hyphens (RFC 1123).
+const HOST_NAME = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+
+const host = z
+  .string()
+  .refine(
+    (value) => isIP(value) !== 0 || HOST_NAME.test(value),
+    'must be an address of this machine (127.0.0.1, 0.0.0.0, ::) or a host name, without scheme or port',
+  );
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  HOST: host.default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_SCHEMA: z

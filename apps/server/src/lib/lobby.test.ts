@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LobbyClient } from 'boardgame.io/client';
 import { probeMatch, startTestServer, type TestServer } from '../test/harness';
+import { probeModule } from '../test/probe-game';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,9 +28,18 @@ describe('the lobby API (boardgame.io routes)', () => {
     expect(await page.text()).toContain('The web client has not been built');
     const webRoot = mkdtempSync(join(tmpdir(), 'parlor-web-'));
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Parlor web</title>');
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets', 'index-3f2a9c.js'), 'console.log(1)');
     const withWeb = await startTestServer({ webRoot });
     try {
-      for (const path of ['/', '/match/exploding-kittens/abc']) expect(await (await fetch(withWeb.url + path)).text()).toContain('Parlor web');
+      for (const path of ['/', '/index.html', '/match/exploding-kittens/abc']) {
+        const response = await fetch(withWeb.url + path);
+        expect(await response.text()).toContain('Parlor web');
+        // After an upgrade a browser must not start the old build from its cache.
+        expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      }
+      const asset = await fetch(withWeb.url + '/assets/index-3f2a9c.js');
+      expect(asset.headers.get('cache-control')).toMatch(/immutable/);
       const missing = await withWeb.api('/api/nothing-here');
       expect(missing.status).toBe(404);
       expect(missing.body.error).toBe('not found');
@@ -80,6 +90,27 @@ describe('the lobby API (boardgame.io routes)', () => {
     expect(response.body.error).toMatch(message);
     expect((await server.api('/games/probe')).body.matches).toHaveLength(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a body that is not sent as JSON, or no body at all, and creates nothing', async () => {
+    const before = (await server.api('/games/probe')).body.matches!.length;
+    const attempts: [Record<string, string>, string | undefined, number, RegExp][] = [
+      [{ 'content-type': 'text/plain' }, '{"numPlayers":200000}', 415, /must be JSON.*not text\/plain/],
+      [{ 'content-type': 'application/x-www-form-urlencoded' }, 'numPlayers=200000', 415, /must be JSON/],
+      [{}, '{"numPlayers":3}', 415, /must be JSON/],
+      [{ 'content-type': 'application/json' }, undefined, 400, /body is missing/],
+      [{ 'content-type': 'application/json' }, '', 400, /body is missing/],
+      [{}, undefined, 400, /body is missing/],
+    ];
+    for (const [headers, body, status, message] of attempts) {
+      for (const path of ['/games/probe/create', '/games/probe/some-match/join', '/games/probe/some-match/leave', '/games/probe/some-match/playAgain']) {
+        // A raw request: fetch adds no content type of its own for a string or no body here.
+        const response = await fetch(server.url + path, { method: 'POST', headers, body });
+        expect(response.status, `${path} ${JSON.stringify(headers)} ${body}`).toBe(status);
+        expect(((await response.json()) as { error: string }).error).toMatch(message);
+      }
+    }
+    expect((await server.api('/games/probe')).body.matches).toHaveLength(before);
   });
 
   it('refuses bodies that are too large or not JSON, and unknown games and matches', async () => {
@@ -140,6 +171,33 @@ describe('the lobby API (boardgame.io routes)', () => {
     expect((await server.api('/games/probe?isGameover=true')).body.matches).toEqual([]);
     expect((await server.api(`/games/probe?updatedAfter=${Date.now() + 60_000}`)).body.matches).toEqual([]);
     expect((await server.api('/games/probe?updatedBefore=abc')).status).toBe(400);
+  });
+});
+
+describe('player counts', () => {
+  it('checks the count against the manifest even when the game’s own check would let it through', async () => {
+    // Keeps the contract (refuses one too few and one too many) but lets absurd counts through.
+    const lax = {
+      ...probeModule,
+      game: { ...probeModule.game, validateSetupData: (_setup: unknown, numPlayers: number) => (numPlayers === 1 || numPlayers === 5 ? 'no' : undefined) },
+    };
+    const laxServer = await startTestServer({ modules: [lax] });
+    try {
+      for (const numPlayers of [0, 6, 200000, -3]) {
+        const response = await laxServer.api('/games/probe/create', { body: { numPlayers } });
+        expect(response.status).toBe(400);
+        expect(response.body.error).toBe('numPlayers must be an integer from 2 to 4 for probe');
+      }
+      expect((await laxServer.api('/games/probe')).body.matches).toEqual([]);
+      expect((await laxServer.api('/games/probe/create', { body: { numPlayers: 4 } })).status).toBe(200);
+    } finally {
+      await laxServer.stop();
+    }
+  });
+
+  it('refuses to start with a game that breaks the module contract', async () => {
+    const broken = { ...probeModule, game: { ...probeModule.game, maxPlayers: 9, disableUndo: false } };
+    await expect(startTestServer({ modules: [broken] })).rejects.toThrow(/the game probe breaks the game-module contract: .*maxPlayers.*disableUndo/);
   });
 });
 

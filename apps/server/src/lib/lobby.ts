@@ -63,9 +63,32 @@ const describe = (error: z.ZodError) =>
   error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value ?? {});
+  // No body at all never reaches here (see requireJsonBody); an absent value is a bug, not `{}`.
+  if (value === undefined) throw new HttpError(400, 'request body is missing: send a JSON object');
+  const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, describe(result.error));
   return result.data;
+}
+
+/**
+ * Every POST to the lobby carries a JSON object, as boardgame.io's LobbyClient sends it:
+ * `express.json` only parses `application/json`, and a body it skipped (text/plain, a form,
+ * nothing at all) would otherwise reach the routes as "no options" and be obeyed with
+ * defaults. Refused here with 415 (another type) or 400 (no body).
+ */
+export function requireJsonBody(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'POST') return next();
+  const length = req.headers['content-length'];
+  const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
+  if (!hasBody) {
+    res.status(400).json({ error: 'request body is missing: send a JSON object with Content-Type: application/json' });
+    return;
+  }
+  if (!req.is('application/json')) {
+    res.status(415).json({ error: `request body must be JSON (Content-Type: application/json), not ${req.headers['content-type'] ?? 'untyped'}` });
+    return;
+  }
+  next();
 }
 
 /** What the lobby shows of a match: its metadata without any credentials. */
@@ -124,14 +147,19 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
 
   /** Creates a match after checking the player count and options against the manifest and game. */
   const create = async (module: GameModule, numPlayers: number | undefined, setupData: unknown, unlisted: boolean | undefined) => {
-    const players = numPlayers ?? module.manifest.minPlayers;
+    const { minPlayers, maxPlayers, id } = module.manifest;
+    const players = numPlayers ?? minPlayers;
+    // The manifest's counts first: a game's own validateSetupData is a second line, not the only one.
+    if (!Number.isInteger(players) || players < minPlayers || players > maxPlayers) {
+      throw new HttpError(400, `numPlayers must be an integer from ${minPlayers} to ${maxPlayers} for ${id}`);
+    }
     const problem = module.game.validateSetupData?.(setupData, players);
     if (problem !== undefined) throw new HttpError(400, problem);
     const match = createMatch({ game: module.game, numPlayers: players, setupData, unlisted: unlisted ?? false });
     if ('setupDataError' in match) throw new HttpError(400, match.setupDataError);
     const matchID = newMatchID();
     await storage.createMatch(matchID, match);
-    log.info({ game: module.game.name, matchID, numPlayers: players, unlisted: unlisted ?? false }, 'match created');
+    log.info({ event: 'create', game: module.game.name, matchID, numPlayers: players, unlisted: unlisted ?? false }, 'match created');
     return matchID;
   };
 
@@ -195,7 +223,7 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
           }[claim.reason] as [number, string];
           throw new HttpError(status, message);
         }
-        log.info({ game: name, matchID, seat: claim.playerID }, 'seat joined');
+        log.info({ event: 'join', game: name, matchID, seat: claim.playerID }, 'seat joined');
         return { playerID: claim.playerID, playerCredentials };
       });
     }),
@@ -212,7 +240,7 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
         if (result === 'match-not-found') throw new HttpError(404, `Match ${matchID} not found`);
         if (result === 'seat-not-found') throw new HttpError(404, `Player ${body.playerID} not found`);
         if (result === 'unauthorized') throw new HttpError(403, 'Invalid credentials');
-        log.info({ game: name, matchID, seat: body.playerID, wiped: result === 'wiped' }, 'seat left');
+        log.info({ event: 'leave', game: name, matchID, seat: body.playerID, wiped: result === 'wiped' }, 'seat left');
         onSeatLeft?.(matchID);
         return {};
       });

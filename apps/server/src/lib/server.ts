@@ -1,18 +1,19 @@
+import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { createServer as createNetServer, isIP, type AddressInfo } from 'node:net';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from 'cors';
 import express from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { Server as IOServer } from 'socket.io';
-import type { GameModule } from '@parlor/game-kit';
+import { checkGameModule, type GameModule } from '@parlor/game-kit';
 import { openStorage, type ParlorStorage } from '@parlor/storage';
 import type { Config } from './config';
-import { lobbyErrors, lobbyRouter } from './lobby';
+import { lobbyErrors, lobbyRouter, requireJsonBody } from './lobby';
 import { InMemoryPubSub, RedisPubSub, type PubSub } from './pubsub';
 import { attachTransport, type TransportStats } from './transport';
 
@@ -37,6 +38,101 @@ export interface RunningServer {
   stats: () => TransportStats;
   /** Stops accepting connections and closes storage and pub/sub. */
   close: () => Promise<void>;
+}
+
+/**
+ * Why the server could not start, naming the configuration variable to fix (when one is to
+ * blame) and the reason, for `Parlor cannot start: <variable>: <reason>`.
+ */
+export class StartError extends Error {
+  override name = 'StartError';
+  constructor(
+    readonly variable: string | undefined,
+    readonly reason: string,
+  ) {
+    super(variable ? `${variable}: ${reason}` : reason);
+  }
+}
+
+/** An error's own words: a message, else its code, else the messages of the errors it bundles. */
+export function describeError(error: unknown): string {
+  const { message, code, errors } = (error ?? {}) as { message?: string; code?: string; errors?: unknown[] };
+  if (message) return message;
+  if (Array.isArray(errors) && errors.length > 0) return [...new Set(errors.map(describeError))].join('; ');
+  return code ?? String(error);
+}
+
+/** Runs one step of the start; a failure becomes a {@link StartError} blaming `variable`. */
+async function step<T>(variable: string, run: () => Promise<T>, explain: (error: unknown) => string = describeError): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof StartError) throw error;
+    throw new StartError(variable, explain(error));
+  }
+}
+
+/** A connection URL without its password, for messages. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured URL';
+  }
+}
+
+// How long the host name may take to resolve: getaddrinfo can wait on an unreachable name
+// server for much longer, which would leave `npm start` silent.
+const LOOKUP_TIMEOUT_MS = 5000;
+
+/** The address to listen on for HOST: as given when it is one, else its first address. */
+async function resolveHost(host: string): Promise<string> {
+  if (isIP(host)) return host;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const { address } = await Promise.race([
+      lookup(host),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${host} did not resolve within ${LOOKUP_TIMEOUT_MS / 1000} s`)), LOOKUP_TIMEOUT_MS);
+      }),
+    ]);
+    return address;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOTFOUND' || code === 'EAI_NONAME') throw new StartError('HOST', `${host} is not a known host name (use an address of this machine, such as 127.0.0.1 or 0.0.0.0)`);
+    throw new StartError('HOST', `${host} cannot be resolved: ${describeError(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Fails now, with the reason, if the server could not listen on `address:port`: a port in use
+ * or an address of another machine is reported before a database is opened (or created).
+ */
+async function probeListen(host: string, address: string, port: number): Promise<void> {
+  const probe = createNetServer();
+  try {
+    await new Promise<void>((done, fail) => {
+      probe.once('error', fail);
+      probe.listen({ port, host: address, exclusive: true }, () => done());
+    });
+  } catch (error) {
+    throw listenError(error, host, port);
+  } finally {
+    await new Promise((done) => probe.close(done));
+  }
+}
+
+/** Why listening failed, blaming PORT or HOST. */
+function listenError(error: unknown, host: string, port: number): StartError {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') return new StartError('PORT', `port ${port} is already in use on ${host} (stop what uses it, or choose another PORT)`);
+  if (code === 'EACCES') return new StartError('PORT', `permission denied to listen on port ${port} (ports below 1024 need privileges)`);
+  if (code === 'EADDRNOTAVAIL') return new StartError('HOST', `${host} is not an address of this machine`);
+  return new StartError('HOST', `cannot listen on ${host}:${port}: ${describeError(error)}`);
 }
 
 const DEFAULT_WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'web', 'dist');
@@ -72,19 +168,41 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { config } = options;
   const logger = options.logger ?? pino({ level: config.logLevel });
   const modules = options.modules ?? (await (await import('@parlor/registry')).loadAllGames());
-  const storage = await openStorage(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema }
-      : { dataDir: resolve(config.dataDir), schema: config.databaseSchema },
-  );
+  // A game that breaks the module contract (player counts, undo, client events) could let
+  // players do what the server promises they cannot: it is refused here rather than served.
+  for (const module of modules) {
+    const problems = checkGameModule(module);
+    if (problems.length > 0) throw new StartError(undefined, `the game ${module.manifest.id} breaks the game-module contract: ${problems.join('; ')}`);
+  }
+  // The cheap checks first: HOST and PORT, then Redis, before opening (or creating) a database.
+  const address = await resolveHost(config.host);
+  await probeListen(config.host, address, config.port);
   let pubsub: PubSub<never>;
   if (config.redisUrl) {
     const redis = new RedisPubSub<never>(config.redisUrl, logger);
-    await redis.ready();
     pubsub = redis;
+    try {
+      await step('REDIS_URL', () => redis.ready());
+    } catch (error) {
+      await redis.close();
+      throw error;
+    }
   } else {
     pubsub = new InMemoryPubSub<never>();
   }
+  const storage = await step(
+    config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR',
+    () =>
+      openStorage(
+        config.databaseUrl
+          ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema }
+          : { dataDir: resolve(config.dataDir), schema: config.databaseSchema },
+      ),
+    (error) => (config.databaseUrl ? `cannot use the database at ${withoutPassword(config.databaseUrl)}: ${describeError(error)}` : describeError(error)),
+  ).catch(async (error: unknown) => {
+    await pubsub.close();
+    throw error;
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -125,14 +243,26 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     res.json({ games: modules.map((module) => module.manifest) });
   });
 
-  app.use('/games', express.json({ limit: '16kb', strict: true }));
+  app.use('/games', requireJsonBody, express.json({ limit: '16kb', strict: true }));
   app.use(lobbyRouter({ modules, storage, logger, createPerMinute: config.createPerMinute, onSeatLeft: (matchID) => transport.seatsChanged(matchID) }));
 
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
   if (existsSync(join(webRoot, 'index.html'))) {
-    app.use(express.static(webRoot, { index: 'index.html', maxAge: '1h' }));
+    // index.html names the current build's scripts: a browser must ask for it again every time
+    // (it may keep a copy and revalidate), or after an upgrade it would load scripts that are
+    // gone. Vite's hashed files under assets/ never change and are kept for a year.
+    app.use(
+      express.static(webRoot, {
+        index: 'index.html',
+        maxAge: '1h',
+        setHeaders: (res, path) => {
+          if (basename(path) === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+          else if (path.startsWith(join(webRoot, 'assets') + '/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
     // The web client routes in the browser: any other page gets the app.
-    app.get(/^(?!\/(games|api|socket\.io|healthz)(\/|$)).*/, (_req, res) => res.sendFile(join(webRoot, 'index.html')));
+    app.get(/^(?!\/(games|api|socket\.io|healthz)(\/|$)).*/, (_req, res) => res.sendFile(join(webRoot, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
   } else {
     // Without a built web client, whoever opens the URL still learns what is running.
     app.get('/', (_req, res) => {
@@ -163,10 +293,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     writeDelayMs: config.testWriteDelayMs,
   });
 
-  await new Promise<void>((done, fail) => {
-    httpServer.once('error', fail);
-    httpServer.listen(config.port, config.host, () => done());
-  });
+  try {
+    await new Promise<void>((done, fail) => {
+      httpServer.once('error', fail);
+      httpServer.listen(config.port, address, () => done());
+    });
+  } catch (error) {
+    transport.close();
+    loopDelay.disable();
+    await new Promise<void>((done) => void io.close(() => done()));
+    await pubsub.close();
+    await storage.close();
+    throw listenError(error, config.host, config.port);
+  }
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
   logger.info({ url, games: modules.map((module) => module.game.name), storage: storage.backend }, 'listening');

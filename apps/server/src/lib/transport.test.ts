@@ -1,10 +1,11 @@
 // The socket side, attacked through raw socket.io clients, and played with boardgame.io's own client.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { LogEntry, State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { connected, makeMove, next, probeMatch, startTestServer, type TestServer } from '../test/harness';
+import { capturingLogger, connected, makeMove, next, probeMatch, startTestServer, type TestServer } from '../test/harness';
+import { installLastResort } from './last-resort';
 import { probeGame } from '../test/probe-game';
 
 let server: TestServer;
@@ -25,6 +26,28 @@ async function sync(matchID: string, playerID: string | null, credentials?: stri
   socket.emit('sync', matchID, playerID, credentials, 2);
   return { socket, info: (await reply)?.[1] };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once `check` holds (polled every 10 ms); rejects after `ms`. */
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  for (const start = Date.now(); !(await check()); await sleep(10)) {
+    if (Date.now() - start > ms) throw new Error('condition never held');
+  }
+}
+
+/** Every `event` a socket receives from now on. */
+function collect<T extends unknown[]>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (...args: unknown[]) => void seen.push(args as T));
+  return seen;
+}
+
+/** Whether each seat is recorded as connected. */
+const connectedSeats = async (matchID: string) => {
+  const { metadata } = await server.storage.readThrough().fetch(matchID, { metadata: true });
+  return Object.values(metadata!.players).map((player) => player.isConnected === true);
+};
 
 const counter = async (matchID: string) => (await server.storage.readThrough().fetch(matchID, { state: true })).state?.G.counter;
 
@@ -47,13 +70,34 @@ describe('what a socket receives', () => {
     const { matchID, seats } = await probeMatch(server);
     const a = await sync(matchID, '0', seats[0]!.credentials);
     const b = await sync(matchID, '1', seats[1]!.credentials);
-    const seen = next<[string, Pick<State, 'G' | '_stateID'>]>(b.socket, 'update');
-    const storedWhenSeen = seen.then(async () => counter(matchID));
-    a.socket.emit('update', makeMove('inc', [], '0', seats[0]!.credentials), a.info!.state._stateID, matchID, '0');
-    const [, state] = (await seen)!;
-    expect(state.G.counter).toBe(1);
-    expect(await storedWhenSeen).toBe(1);
-    expect(state.G.secrets).toEqual({ '0': null, '1': 'secret-of-1' });
+    // The state write is held until released: a server that broadcast first would be caught
+    // with the write still pending.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written = false;
+    const write = server.storage.setState.bind(server.storage);
+    const setState = vi.spyOn(server.storage, 'setState').mockImplementation(async (...args) => {
+      await held;
+      await write(...args);
+      written = true;
+    });
+    try {
+      const seen = next<[string, Pick<State, 'G' | '_stateID'>]>(b.socket, 'update', 10_000).then((update) => ({ update, written }));
+      a.socket.emit('update', makeMove('inc', [], '0', seats[0]!.credentials), a.info!.state._stateID, matchID, '0');
+      await until(() => setState.mock.calls.length > 0);
+      // Time to broadcast, if the server were going to before the write completes.
+      await sleep(300);
+      release();
+      const { update, written: writtenWhenSeen } = await seen;
+      expect(writtenWhenSeen).toBe(true);
+      const [, state] = update!;
+      expect(state.G.counter).toBe(1);
+      expect(await counter(matchID)).toBe(1);
+      expect(state.G.secrets).toEqual({ '0': null, '1': 'secret-of-1' });
+    } finally {
+      release();
+      setState.mockRestore();
+    }
   });
 });
 
@@ -68,6 +112,27 @@ describe('refusals', () => {
     expect(info).toBeUndefined();
     expect((await server.api('/games/probe/ghost-match')).status).toBe(404);
     expect((await sync('ghost-match', null)).info).toBeUndefined();
+  });
+
+  it('answers every refused sync with a parlor:error saying why', async () => {
+    const { matchID, seats } = await probeMatch(server);
+    const attempts: [unknown[], string][] = [
+      [['ghost-match', null, undefined], 'unknown-match'],
+      [[matchID, '1', seats[0]!.credentials], 'unauthorized'],
+      [[matchID, '7', seats[0]!.credentials], 'unauthorized'],
+      [['../etc/passwd', '0', 'x'], 'bad-request'],
+      [[matchID, '__proto__', 'x'], 'bad-request'],
+      [[{ $ne: 1 }, '0', 'x'], 'bad-request'],
+    ];
+    for (const [args, code] of attempts) {
+      const socket = server.socket('probe');
+      await connected(socket);
+      const error = next<[{ event: string; code: string; message: string }]>(socket, 'parlor:error');
+      const synced = next(socket, 'sync', 300);
+      socket.emit('sync', ...args, 2);
+      expect((await error)?.[0], JSON.stringify(args)).toMatchObject({ event: 'sync', code, message: expect.any(String) });
+      expect(await synced).toBeUndefined();
+    }
   });
 
   it('refuses moves without valid credentials, even before anyone joined', async () => {
@@ -106,12 +171,14 @@ describe('refusals', () => {
     expect((await seen)?.[1].G.counter).toBe(1);
   });
 
-  it('accepts only moves and the events the game enables', async () => {
+  it('accepts only moves: no event, no undo', async () => {
     const { matchID, seats } = await probeMatch(server);
     const { socket, info } = await sync(matchID, '0', seats[0]!.credentials);
     const credentials = seats[0]!.credentials;
     for (const action of [
       { type: 'GAME_EVENT', payload: { type: 'endGame', args: [{ winner: '0' }], playerID: '0', credentials } },
+      { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '0', credentials } },
+      { type: 'GAME_EVENT', payload: { type: 'setActivePlayers', args: [['0', '1']], playerID: '0', credentials } },
       { type: 'UNDO', payload: { type: 'inc', args: [], playerID: '0', credentials } },
       { type: 'REDO', payload: { type: 'inc', args: [], playerID: '0', credentials } },
       { type: 'RESET', payload: { type: 'inc', args: [], playerID: '0', credentials } },
@@ -123,10 +190,11 @@ describe('refusals', () => {
     const { state } = await server.storage.readThrough().fetch(matchID, { state: true });
     expect(state!.ctx.gameover).toBeUndefined();
     expect(state!._stateID).toBe(info!.state._stateID);
-    // endTurn is enabled for this game and goes through.
-    const update = next<[string, { ctx: { currentPlayer: string } }]>(socket, 'update');
-    socket.emit('update', { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '0', credentials } }, info!.state._stateID, matchID, '0');
-    expect((await update)![1].ctx.currentPlayer).toBe('1');
+    expect(state!.ctx.currentPlayer).toBe('0');
+    // A move still goes through.
+    const update = next<[string, { G: { counter: number } }]>(socket, 'update');
+    socket.emit('update', makeMove('inc', [], '0', credentials), info!.state._stateID, matchID, '0');
+    expect((await update)![1].G.counter).toBe(1);
   });
 
   it('refuses prototype move names, throwing moves and polluting arguments, and keeps serving every match', async () => {
@@ -197,6 +265,131 @@ describe('refusals', () => {
     a.socket.emit('chat', matchID, { id: 'm2', sender: '1', payload: 'I am B' }, seats[0]!.credentials);
     a.socket.emit('chat', matchID, { id: 'm3', sender: '0', payload: 'x'.repeat(600) }, seats[0]!.credentials);
     expect(await forged).toBeUndefined();
+  });
+});
+
+describe('seat connections', () => {
+  it('keeps a seat connected while any of its sockets is (two tabs), and offline once none is', async () => {
+    const { matchID, seats } = await probeMatch(server);
+    const observer = await sync(matchID, '1', seats[1]!.credentials);
+    const reports = collect<[string, { id: number; isConnected?: boolean }[]]>(observer.socket, 'matchData');
+    const tab1 = await sync(matchID, '0', seats[0]!.credentials);
+    const tab2 = await sync(matchID, '0', seats[0]!.credentials);
+    await until(async () => (await connectedSeats(matchID)).join() === 'true,true');
+    const clients = server.stats().clients;
+    tab1.socket.close();
+    await until(() => server.stats().clients === clients - 1);
+    await sleep(300);
+    // The other tab is still there: the seat stays online, and nobody was told otherwise.
+    expect(await connectedSeats(matchID)).toEqual([true, true]);
+    expect(reports.some(([, players]) => players[0]!.isConnected === false)).toBe(false);
+    tab2.socket.close();
+    await until(async () => (await connectedSeats(matchID)).join() === 'false,true');
+    await until(() => reports.some(([, players]) => players[0]!.isConnected === false));
+  });
+
+  it('moves the connection with a socket that syncs to another seat, and keeps it when it syncs the same seat again', async () => {
+    const { matchID, seats } = await probeMatch(server);
+    const watcher = await sync(matchID, null);
+    const reports = collect<[string, { id: number; isConnected?: boolean }[]]>(watcher.socket, 'matchData');
+    const switcher = await sync(matchID, '0', seats[0]!.credentials);
+    await until(async () => (await connectedSeats(matchID)).join() === 'true,false');
+    // The same seat again (as boardgame.io's client does after reconnecting): no flicker.
+    const again = next(switcher.socket, 'sync');
+    switcher.socket.emit('sync', matchID, '0', seats[0]!.credentials, 2);
+    expect(await again).toBeDefined();
+    await sleep(300);
+    expect(reports.some(([, players]) => players[0]!.isConnected === false)).toBe(false);
+    // Another seat: the first goes offline, the second online.
+    const moved = next(switcher.socket, 'sync');
+    switcher.socket.emit('sync', matchID, '1', seats[1]!.credentials, 2);
+    expect(await moved).toBeDefined();
+    await until(async () => (await connectedSeats(matchID)).join() === 'false,true');
+    // A sync to a match it may not enter leaves the old seat too.
+    const refused = next(switcher.socket, 'parlor:error');
+    switcher.socket.emit('sync', 'ghost-match', '0', 'nope', 2);
+    expect(await refused).toBeDefined();
+    await until(async () => (await connectedSeats(matchID)).join() === 'false,false');
+  });
+});
+
+describe('failures', () => {
+  it('keeps serving every match when a chat message fails in storage', async () => {
+    const troubled = await probeMatch(server);
+    const bystander = await probeMatch(server);
+    const a = await sync(troubled.matchID, '0', troubled.seats[0]!.credentials);
+    const b = await sync(bystander.matchID, '0', bystander.seats[0]!.credentials);
+    const authenticate = vi.spyOn(server.storage, 'authenticate').mockRejectedValueOnce(new Error('the disk is on fire'));
+    try {
+      const error = next<[{ event: string; code: string }]>(a.socket, 'parlor:error');
+      a.socket.emit('chat', troubled.matchID, { id: 'c1', sender: '0', payload: 'hello' }, troubled.seats[0]!.credentials);
+      expect((await error)?.[0]).toMatchObject({ event: 'chat', code: 'server-error' });
+    } finally {
+      authenticate.mockRestore();
+    }
+    // The process serves on: the other match moves, and the same chat works once storage does.
+    const moved = next<[string, { G: { counter: number } }]>(b.socket, 'update');
+    b.socket.emit('update', makeMove('inc', [], '0', bystander.seats[0]!.credentials), b.info!.state._stateID, bystander.matchID, '0');
+    expect((await moved)![1].G.counter).toBe(1);
+    const heard = next<[string, { payload: unknown }]>(a.socket, 'chat');
+    a.socket.emit('chat', troubled.matchID, { id: 'c2', sender: '0', payload: 'again' }, troubled.seats[0]!.credentials);
+    expect((await heard)![1].payload).toBe('again');
+  });
+
+  it('logs a promise nobody handled and keeps the process alive', async () => {
+    const { logger, lines } = capturingLogger();
+    const remove = installLastResort(logger);
+    try {
+      // What Node does with a rejection that has no handler, done by hand.
+      process.emit('unhandledRejection', new Error('forgotten'), Promise.resolve());
+      expect(lines).toEqual([expect.objectContaining({ level: 50, event: 'unhandledRejection', err: expect.objectContaining({ message: 'forgotten' }) })]);
+      expect((await server.api('/healthz')).status).toBe(200);
+    } finally {
+      remove();
+    }
+  });
+});
+
+describe('match event log', () => {
+  it('writes one info line per match event: create, join, connect, move applied and refused, game over, disconnect, leave', async () => {
+    const { logger, lines } = capturingLogger();
+    const logged = await startTestServer({ logger });
+    try {
+      const created = await logged.api('/games/probe/create', { body: { numPlayers: 2, setupData: { start: 8 } } });
+      const matchID = created.body.matchID!;
+      const join = async (playerID: string) => (await logged.api(`/games/probe/${matchID}/join`, { body: { playerID, playerName: `P${playerID}` } })).body.playerCredentials!;
+      const credentials = [await join('0'), await join('1')];
+      const socket = logged.socket('probe');
+      await connected(socket);
+      const synced = next<[string, SyncInfo]>(socket, 'sync');
+      socket.emit('sync', matchID, '0', credentials[0], 2);
+      const stateID = (await synced)![1].state._stateID;
+      // Refused by the rules (put wants strings), then applied, then the winning move.
+      const resynced = next(socket, 'sync');
+      socket.emit('update', makeMove('put', [1, 2, 3], '0', credentials[0]), stateID, matchID, '0');
+      await resynced;
+      for (let i = 0; i < 2; i++) {
+        const moved = next(socket, 'update');
+        socket.emit('update', makeMove('inc', [], '0', credentials[0]), stateID + i, matchID, '0');
+        await moved;
+      }
+      socket.close();
+      await until(() => lines.some((line) => line.event === 'disconnect'));
+      await logged.api(`/games/probe/${matchID}/leave`, { body: { playerID: '1', credentials: credentials[1] } });
+      const events = lines.filter((line) => line.matchID === matchID && line.event !== undefined);
+      for (const line of events) expect(line).toMatchObject({ level: 30, msg: expect.any(String), time: expect.any(Number) });
+      expect(events.map((line) => line.event)).toEqual(['create', 'join', 'join', 'connect', 'refuse', 'move', 'move', 'gameover', 'disconnect', 'leave']);
+      expect(events.find((line) => line.event === 'refuse')).toMatchObject({ seat: '0', move: 'put', reason: 'refused by the rules' });
+      expect(events.filter((line) => line.event === 'move')).toEqual([
+        expect.objectContaining({ seat: '0', move: 'inc', stateID: stateID + 1 }),
+        expect.objectContaining({ seat: '0', move: 'inc', stateID: stateID + 2 }),
+      ]);
+      expect(events.find((line) => line.event === 'gameover')).toMatchObject({ gameover: { winner: '0' } });
+      // Nothing secret in the log: no credentials anywhere.
+      expect(JSON.stringify(lines)).not.toContain(credentials[0]!);
+    } finally {
+      await logged.stop();
+    }
   });
 });
 

@@ -1,25 +1,28 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createHistogram } from 'node:perf_hooks';
-import type { Game, Server as BgioServer, StorageAPI } from 'boardgame.io';
-import { Async, getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
-import { Master } from 'boardgame.io/master';
+import type { Game, LogEntry, Server as BgioServer, State } from 'boardgame.io';
+import { CreateGameReducer, getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
 import type { Logger } from 'pino';
 import type { Namespace, Server as IOServer, Socket } from 'socket.io';
 import { clientEvents } from '@parlor/game-kit';
-import { StaleStateError, type ParlorStorage } from '@parlor/storage';
+import { credentialsMatch, StaleStateError, type ParlorStorage } from '@parlor/storage';
 import { checkPlainData, MOVE_ARG_LIMITS } from './args';
 import { KeyedLock } from './keyed-lock';
 import type { PubSub } from './pubsub';
 
-// Our own server side of boardgame.io's socket.io protocol (the client is boardgame.io's own).
-// boardgame.io's SocketIO transport leaves holes we must close (notes/boardgame-io-0.50.md):
-// a `sync` for an unknown match creates one; moves are accepted without credentials while no
-// seat has joined; any event (endGame, undo) and any move name (constructor) is processed; a
-// move that throws kills the process; and the Master broadcasts a move before storing it. Here
-// every message is checked before boardgame.io's Master sees it, the Master gets a storage whose
-// state writes are compare-and-set, and its broadcasts are held until the write succeeded.
+// The server side of boardgame.io's socket.io protocol (the client is boardgame.io's own).
+// boardgame.io's SocketIO transport and Master leave holes we must close (notes/boardgame-io-
+// 0.50.md): a `sync` for an unknown match creates one; moves are accepted without credentials
+// while no seat has joined; any event (endGame, undo) and any move name (constructor) is
+// processed; a move that throws kills the process; and a move is broadcast before it is
+// stored. Here every message is checked first, moves run through boardgame.io's own reducer
+// with the Master's checks, the state write is compare-and-set, and the broadcast waits for it.
+//
+// Per move this costs one state write and, per recipient seat, one playerView: the reducer is
+// made once per game, the match's state and seats come from memory while it has sockets, and
+// sockets of one seat (or spectators) share one filtered copy.
 
-/** What the Master broadcasts (boardgame.io's IntermediateTransportData), tagged with its sender. */
+/** What a process broadcasts about a match (boardgame.io's transport data), tagged with its sender. */
 interface Published {
   /** The process that published it, to know when another process changed a match. */
   from: string;
@@ -28,8 +31,16 @@ interface Published {
   version?: number;
 }
 
-type Filter = ReturnType<typeof getFilterPlayerView>;
+type Payload = Published['payload'];
+type Filter = (playerID: string | null, payload: Payload) => Payload;
 type Action = { type: string; payload: { type: string; args?: unknown; playerID?: unknown; credentials?: unknown } };
+type ProcessedGame = Game & {
+  flow: {
+    moveNames: string[];
+    isPlayerActive: (G: unknown, ctx: unknown, playerID: string) => boolean;
+    getMove: (ctx: unknown, name: string, playerID: string) => unknown;
+  };
+};
 
 /** A socket and the match seat it synced to. */
 interface Client {
@@ -38,7 +49,37 @@ interface Client {
   /** `null` for a spectator. */
   playerID: string | null;
   credentials?: string;
+  /** While its sync is being prepared: what the match broadcast meanwhile, sent after the sync. */
+  pending?: Published[];
+  /** Whether it counts as its seat's connection (see seatUp/seatDown). */
+  counted: boolean;
 }
+
+/** The sockets of one match in this process, and its pub/sub subscription. */
+interface Room {
+  clients: Set<Client>;
+  /** Resolves once this process hears the match's channel. */
+  subscribed: Promise<void>;
+}
+
+/**
+ * What a socket is sent, as `parlor:error`, when a message of its was refused: a `sync` for an
+ * unknown match or with wrong credentials, an action or chat message that is malformed or
+ * comes from a socket not synced to that seat, or a server failure. boardgame.io's client
+ * ignores it; Parlor's web client shows it. Moves the rules refuse (illegal, sent from an old
+ * state) are answered with a fresh `sync` instead, as boardgame.io's client expects.
+ */
+export interface SocketError {
+  /** The refused message: 'sync', 'update' (an action) or 'chat'. */
+  event: 'sync' | 'update' | 'chat';
+  code: 'bad-request' | 'unknown-match' | 'unauthorized' | 'not-synced' | 'server-error';
+  /** For people: what went wrong. */
+  message: string;
+  matchID?: string;
+}
+
+/** The socket.io event carrying a {@link SocketError}. */
+export const SOCKET_ERROR_EVENT = 'parlor:error';
 
 /** What the transport needs from the server. */
 export interface TransportOptions {
@@ -51,86 +92,6 @@ export interface TransportOptions {
   retries?: number;
   /** For tests only: delay every state write by this many ms (see Config.testWriteDelayMs). */
   writeDelayMs?: number;
-}
-
-/** The storage as a Master sees it: everything delegated; views below change what differs. */
-class StorageView extends Async {
-  constructor(protected readonly storage: ParlorStorage) {
-    super();
-  }
-  override async connect() {}
-  override createMatch(...args: Parameters<ParlorStorage['createMatch']>) {
-    return this.storage.createMatch(...args);
-  }
-  override fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    return this.storage.fetch(matchID, opts);
-  }
-  override setState(...args: Parameters<ParlorStorage['setState']>) {
-    return this.storage.setState(...args);
-  }
-  override setMetadata(...args: Parameters<ParlorStorage['setMetadata']>) {
-    return this.storage.setMetadata(...args);
-  }
-  override wipe(...args: Parameters<ParlorStorage['wipe']>) {
-    return this.storage.wipe(...args);
-  }
-  override listMatches(...args: Parameters<ParlorStorage['listMatches']>) {
-    return this.storage.listMatches(...args);
-  }
-}
-
-/**
- * The storage the Master plays moves (and chat) on. Per move, boardgame.io's Master reads the
- * match's metadata to check credentials: here it comes from the transport's copy, read when
- * a seat synced and dropped whenever a seat is given up (see seatsChanged). After the move
- * the Master writes the metadata back with a new `updatedAt`; that write is skipped, because
- * ParlorStorage.setState already keeps `updatedAt` and `gameover`, and the connection flags
- * the Master passes back are the ones it was given, so writing them could only undo a newer
- * (dis)connection. One SQL statement per move is left: the state write.
- */
-class MoveStorage extends StorageView {
-  constructor(
-    storage: ParlorStorage,
-    private readonly metadataOf: (matchID: string) => Promise<BgioServer.MatchData | undefined>,
-    /** For tests only: delay every state write by this many ms (see Config.testWriteDelayMs). */
-    private readonly writeDelayMs: number,
-  ) {
-    super(storage);
-  }
-  override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const { metadata, ...rest } = opts;
-    const result = (rest.state || rest.log ? await this.storage.fetch(matchID, rest) : {}) as StorageAPI.FetchFields;
-    if (metadata) {
-      const known = await this.metadataOf(matchID);
-      if (known) result.metadata = known;
-    }
-    return result as StorageAPI.FetchResult<O>;
-  }
-  override async setState(...args: Parameters<ParlorStorage['setState']>) {
-    if (this.writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.writeDelayMs));
-    return this.storage.setState(...args);
-  }
-  override async setMetadata() {}
-}
-
-/**
- * The storage a sync runs on: the match as the transport read it a moment before (one read
- * for the checks and the Master's own reads), with writes going to the storage.
- */
-class SnapshotStorage extends StorageView {
-  constructor(
-    storage: ParlorStorage,
-    private readonly snapshot: StorageAPI.FetchFields,
-  ) {
-    super(storage);
-  }
-  override async fetch<O extends StorageAPI.FetchOpts>(_matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const result: Partial<StorageAPI.FetchFields> = {};
-    if (opts.state) result.state = this.snapshot.state;
-    if (opts.metadata) result.metadata = this.snapshot.metadata;
-    if (opts.log) result.log = this.snapshot.log;
-    return result as StorageAPI.FetchResult<O>;
-  }
 }
 
 /** What the transport reports on /healthz. */
@@ -149,28 +110,30 @@ const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SEAT = /^[0-9]{1,3}$/;
 const CHAT_TEXT_LIMIT = 500;
 
-/** Whether `credentials` opens `playerID`'s seat: only a seat someone has joined (has credentials) ever does. */
-export function credentialsMatch(metadata: BgioServer.MatchData | undefined, playerID: unknown, credentials: unknown): boolean {
-  if (typeof playerID !== 'string' || typeof credentials !== 'string' || !metadata) return false;
-  const seat = Object.hasOwn(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
-  const expected = seat?.credentials;
-  if (typeof expected !== 'string' || expected.length === 0) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(credentials);
-  return a.length === b.length && timingSafeEqual(a, b);
+/** Whether `credentials` open `playerID`'s seat: only a seat someone has joined (has credentials) ever does. */
+function seatCredentialsMatch(metadata: BgioServer.MatchData | undefined, playerID: unknown, credentials: unknown): boolean {
+  if (typeof playerID !== 'string' || !metadata || !Object.hasOwn(metadata.players, playerID)) return false;
+  return credentialsMatch(metadata.players[Number(playerID)]?.credentials, credentials);
 }
 
-/** The auth the Master uses: the same rule as {@link credentialsMatch}. */
-const auth = {
-  authenticateCredentials: async ({ playerID, credentials, metadata }: { playerID: string; credentials?: string; metadata?: BgioServer.MatchData }) =>
-    credentialsMatch(metadata, playerID, credentials),
-} as unknown as ConstructorParameters<typeof Master>[3];
+/** The seats as clients see them: without credentials. */
+const visibleSeats = (metadata: BgioServer.MatchData) => Object.values(metadata.players).map(({ credentials: _secret, ...visible }) => visible);
+
+/** One game's rules as the transport runs them. */
+interface GameRuntime {
+  game: ProcessedGame;
+  reducer: (state: State, action: unknown) => State & { transients?: unknown };
+  filter: Filter;
+  moveNames: Set<string>;
+  events: Set<string>;
+  log: Logger;
+}
 
 /**
  * Serves boardgame.io clients over socket.io for every game, on one namespace per game name.
- * Returns a function that stops it (unsubscribes, forgets clients).
  */
 export function attachTransport(options: TransportOptions): {
+  /** Forgets every socket and stops listening to pub/sub. */
   close: () => void;
   /** Sockets, matches with sockets, matches with moves queued, and move times since the last call. */
   stats: () => TransportStats;
@@ -180,9 +143,21 @@ export function attachTransport(options: TransportOptions): {
   const { io, storage, pubsub, logger, retries = 3, writeDelayMs = 0 } = options;
   const self = randomUUID();
   const clients = new Map<string, Client>();
-  const rooms = new Map<string, Set<string>>();
+  const rooms = new Map<string, Room>();
+  // Which game each match with sockets here belongs to (its sync checked it).
+  const gameOf = new Map<string, GameRuntime>();
   // The metadata (seats and their credentials) of each match with sockets here, as last read.
   const seats = new Map<string, BgioServer.MatchData>();
+  // The newest seats version each match's sockets here were sent.
+  const seatsVersions = new Map<string, number>();
+  // How many sockets of this process each seat has: a seat is connected while it has one.
+  const seatSockets = new Map<string, Map<string, number>>();
+  const moveLock = new KeyedLock();
+  const connectionLock = new KeyedLock();
+  // From a move's arrival to its broadcast (stored by then), in ns; read and reset by stats().
+  const moveTimes = createHistogram();
+  const channel = (matchID: string) => `match:${matchID}`;
+
   const metadataOf = async (matchID: string) => {
     const known = seats.get(matchID);
     if (known) return known;
@@ -190,218 +165,310 @@ export function attachTransport(options: TransportOptions): {
     if (metadata && rooms.has(matchID)) seats.set(matchID, metadata);
     return metadata;
   };
-  // Moves and chat are played on this storage; syncs read past the state cache (readThrough)
-  // and (dis)connections write to the storage itself.
-  const moveStorage = new MoveStorage(storage, metadataOf, writeDelayMs);
-  // The newest seats version each match's sockets here were sent.
-  const seatsVersions = new Map<string, number>();
-  const lock = new KeyedLock();
-  // From a move's arrival to its broadcast (stored by then), in ns; read and reset by stats().
-  const moveTimes = createHistogram();
-  const channel = (matchID: string) => `match:${matchID}`;
+
+  const refuse = (socket: Socket, log: Logger, error: SocketError, extra: Record<string, unknown> = {}) => {
+    log.warn({ event: 'refuse', socket: socket.id, matchID: error.matchID, refused: error.event, code: error.code, ...extra }, `${error.event} refused: ${error.message}`);
+    socket.emit(SOCKET_ERROR_EVENT, error);
+  };
+
+  /** Sends a payload to one socket through its seat's view, computed once per seat per message. */
+  const send = (runtime: GameRuntime, client: Client, payload: Payload, views?: Map<string | null, Payload>) => {
+    let view = views?.get(client.playerID);
+    if (!view) {
+      view = runtime.filter(client.playerID, payload);
+      views?.set(client.playerID, view);
+    }
+    client.socket.emit(view.type, ...view.args);
+  };
+
+  /** What the match's channel brings: sent to its sockets here, each through its seat's view. */
+  const deliver = (matchID: string, message: Published) => {
+    if (message.payload.type === SEATS_CHANGED) {
+      void recheckSeats(matchID);
+      return;
+    }
+    if (message.payload.type === 'matchData' && message.version !== undefined) {
+      // Reports of two (dis)connections can cross: only ever move forward.
+      if (message.version < (seatsVersions.get(matchID) ?? -1)) return;
+      seatsVersions.set(matchID, message.version);
+    }
+    // A match changed in another process: what this process cached for it is now stale.
+    if (message.from !== self && (message.payload.type === 'update' || message.payload.type === 'patch')) storage.forget(matchID);
+    const room = rooms.get(matchID);
+    if (!room) return;
+    // Set by the first sync that checked the match's game (only synced sockets are sent to).
+    const runtime = gameOf.get(matchID);
+    const views = new Map<string | null, Payload>();
+    for (const client of room.clients) {
+      if (client.pending) client.pending.push(message);
+      else if (runtime) send(runtime, client, message.payload, views);
+    }
+  };
+
+  const enterRoom = (client: Client): Promise<void> => {
+    let room = rooms.get(client.matchID);
+    if (!room) {
+      const matchID = client.matchID;
+      room = { clients: new Set(), subscribed: pubsub.subscribe(channel(matchID), (message) => deliver(matchID, message)) };
+      // A failed subscription is reported to the sync waiting for it; never unhandled.
+      room.subscribed.catch(() => undefined);
+      rooms.set(matchID, room);
+    }
+    room.clients.add(client);
+    return room.subscribed;
+  };
+
+  const exitRoom = (client: Client) => {
+    const room = rooms.get(client.matchID);
+    if (!room?.clients.delete(client) || room.clients.size > 0) return;
+    rooms.delete(client.matchID);
+    gameOf.delete(client.matchID);
+    seats.delete(client.matchID);
+    seatsVersions.delete(client.matchID);
+    void pubsub.unsubscribeAll(channel(client.matchID));
+    storage.forget(client.matchID);
+  };
+
+  /**
+   * Records the seat as connected while this process has a socket for it, and tells every
+   * socket of the match in every process. Runs after earlier changes of the match and writes
+   * what is true when it runs, so a quick disconnect and reconnect can never end up reversed.
+   */
+  const syncConnection = (matchID: string, playerID: string, log: Logger) =>
+    connectionLock
+      .run(matchID, async () => {
+        const connected = (seatSockets.get(matchID)?.get(playerID) ?? 0) > 0;
+        const changed = await storage.setConnection(matchID, playerID, connected);
+        if (!changed) return;
+        if (rooms.has(matchID)) seats.set(matchID, changed.metadata);
+        pubsub.publish(channel(matchID), { from: self, version: changed.version, payload: { type: 'matchData', args: [matchID, visibleSeats(changed.metadata)] } });
+      })
+      .catch((error: unknown) => log.error({ err: error, matchID, seat: playerID }, 'connection bookkeeping failed'));
+
+  const seatUp = (client: Client, log: Logger) => {
+    if (client.playerID === null || client.counted) return;
+    client.counted = true;
+    let counts = seatSockets.get(client.matchID);
+    if (!counts) seatSockets.set(client.matchID, (counts = new Map()));
+    const count = (counts.get(client.playerID) ?? 0) + 1;
+    counts.set(client.playerID, count);
+    if (count === 1) void syncConnection(client.matchID, client.playerID, log);
+  };
+
+  const seatDown = (client: Client, log: Logger) => {
+    if (client.playerID === null || !client.counted) return;
+    client.counted = false;
+    const counts = seatSockets.get(client.matchID);
+    const count = (counts?.get(client.playerID) ?? 1) - 1;
+    if (count > 0) {
+      counts!.set(client.playerID, count);
+      return;
+    }
+    counts?.delete(client.playerID);
+    if (counts?.size === 0) seatSockets.delete(client.matchID);
+    void syncConnection(client.matchID, client.playerID, log);
+  };
+
+  /** Forgets a socket's match: leaves the room and, if it was its seat's last socket here, the seat goes offline. */
+  const leave = (socketID: string, log: Logger): Client | undefined => {
+    const client = clients.get(socketID);
+    if (!client) return undefined;
+    clients.delete(socketID);
+    exitRoom(client);
+    seatDown(client, log);
+    return client;
+  };
+
+  /**
+   * A seat was given up (in this process or another): its credentials no longer hold, so
+   * the sockets synced with them are dropped, and all of the match's if it was deleted.
+   */
+  const recheckSeats = async (matchID: string) => {
+    const log = gameOf.get(matchID)?.log ?? logger;
+    seats.delete(matchID);
+    try {
+      const metadata = await metadataOf(matchID);
+      for (const client of [...(rooms.get(matchID)?.clients ?? [])]) {
+        if (client.pending || (metadata && (client.playerID === null || seatCredentialsMatch(metadata, client.playerID, client.credentials)))) continue;
+        log.info({ event: 'disconnect', matchID, seat: client.playerID }, 'socket dropped: its seat was given up');
+        leave(client.socket.id, log);
+        client.socket.disconnect(true);
+      }
+    } catch (error) {
+      log.error({ err: error, matchID }, 'seat recheck failed');
+    }
+  };
+
+  /** Sends a seat the match as stored (after a refused move, so it drops anything it assumed). */
+  const resync = async (runtime: GameRuntime, client: Client) => {
+    const snapshot = await storage.readThrough().fetch(client.matchID, { state: true, metadata: true, log: true });
+    if (!snapshot.state || !snapshot.metadata || clients.get(client.socket.id) !== client) return;
+    sendSync(runtime, client, snapshot.state, snapshot.log ?? [], snapshot.metadata);
+  };
+
+  const sendSync = (runtime: GameRuntime, client: Client, state: State, log: LogEntry[], metadata: BgioServer.MatchData) => {
+    // boardgame.io's Master also sends the initial state here, unfiltered: never (the storage
+    // does not even return it).
+    const payload = { type: 'sync', args: [client.matchID, { state, log, filteredMetadata: visibleSeats(metadata) }] };
+    send(runtime, client, payload);
+  };
+
+  /**
+   * Runs one action as boardgame.io's Master.onUpdate does (seat active, move available, state
+   * id current unless the move ignores it, reducer), then stores the new state and only then
+   * broadcasts it. Resolves to the new state, or why the action was refused.
+   */
+  const applyAction = async (runtime: GameRuntime, client: Client, action: Action, stateID: number): Promise<{ state: State } | { refused: string }> => {
+    const { game, reducer } = runtime;
+    const { matchID } = client;
+    const playerID = client.playerID!;
+    // The seat may have been given up since the socket synced.
+    if (!seatCredentialsMatch(await metadataOf(matchID), playerID, action.payload.credentials)) return { refused: 'the seat was given up' };
+    const { credentials: _secret, ...payload } = action.payload;
+    const stripped = { type: action.type, payload };
+    for (let attempt = 0; ; attempt++) {
+      const { state } = await storage.fetch(matchID, { state: true });
+      if (!state) return { refused: 'match not found' };
+      if (state.ctx.gameover !== undefined) return { refused: 'match is over' };
+      if (!game.flow.isPlayerActive(state.G, state.ctx, playerID)) return { refused: 'seat not active' };
+      const move = action.type === 'MAKE_MOVE' ? game.flow.getMove(state.ctx, payload.type, playerID) : null;
+      if (action.type === 'MAKE_MOVE' && !move) return { refused: 'move not available now' };
+      const ignoresStateID = typeof move === 'object' && move !== null && (move as { ignoreStaleStateID?: boolean }).ignoreStaleStateID === true;
+      if (state._stateID !== stateID && !ignoresStateID) return { refused: `sent from state ${stateID}, now ${state._stateID}` };
+      const next = reducer(state, stripped);
+      if (next.transients !== undefined || next._stateID !== state._stateID + 1) return { refused: 'refused by the rules' };
+      const { deltalog, ...stored } = next;
+      try {
+        if (writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, writeDelayMs));
+        await storage.setState(matchID, stored as State, deltalog);
+      } catch (error) {
+        // Another process stored a newer state first: the checks run again on it (a move sent
+        // from the old state is then refused by its state id).
+        if (error instanceof StaleStateError && attempt < retries) continue;
+        throw error;
+      }
+      const update: Payload = game.deltaState ? { type: 'patch', args: [matchID, state._stateID, state, next] } : { type: 'update', args: [matchID, next] };
+      pubsub.publish(channel(matchID), { from: self, payload: update });
+      return { state: next };
+    }
+  };
 
   for (const rawGame of options.games) {
-    // Processed once: a Master given a processed game does not process it again per message.
-    const game = ProcessGameConfig(rawGame) as Game & { flow: { moveNames: string[] } };
-    const moveNames = new Set(game.flow.moveNames);
-    const events = new Set(clientEvents(rawGame));
-    const filter: Filter = getFilterPlayerView(game);
+    // Processed once: the reducer and the checks below share it.
+    const game = ProcessGameConfig(rawGame) as ProcessedGame;
+    const runtime: GameRuntime = {
+      game,
+      reducer: CreateGameReducer({ game }) as GameRuntime['reducer'],
+      filter: getFilterPlayerView(game) as unknown as Filter,
+      moveNames: new Set(game.flow.moveNames),
+      events: new Set(clientEvents(rawGame)),
+      log: logger.child({ game: game.name }),
+    };
+    const { log } = runtime;
     const namespace: Namespace = io.of(`/${game.name}`);
-    const log = logger.child({ game: game.name });
-
-    const emitTo = (client: Client, data: { type: string; args: unknown[] }) => {
-      const filtered = filter(client.playerID, data as Parameters<Filter>[1]) as { type: string; args: unknown[] };
-      client.socket.emit(filtered.type, ...filtered.args);
-    };
-
-    const broadcast = (matchID: string, message: Published) => {
-      if (message.payload.type === SEATS_CHANGED) {
-        void recheckSeats(matchID);
-        return;
-      }
-      if (message.payload.type === 'matchData' && message.version !== undefined) {
-        // Reports of two (dis)connections can cross: only ever move forward.
-        if (message.version < (seatsVersions.get(matchID) ?? -1)) return;
-        seatsVersions.set(matchID, message.version);
-      }
-      // A match changed in another process: what this process cached for it is now stale.
-      if (message.from !== self && (message.payload.type === 'update' || message.payload.type === 'patch')) storage.forget(matchID);
-      for (const socketID of rooms.get(matchID) ?? []) {
-        const client = clients.get(socketID);
-        if (client) emitTo(client, message.payload);
-      }
-    };
-
-    /**
-     * A seat was given up (in this process or another): its credentials no longer hold, so
-     * the sockets synced with them are dropped, and all of the match's if it was deleted.
-     */
-    const recheckSeats = async (matchID: string) => {
-      seats.delete(matchID);
-      try {
-        const metadata = await metadataOf(matchID);
-        for (const socketID of [...(rooms.get(matchID) ?? [])]) {
-          const client = clients.get(socketID);
-          if (!client || (metadata && (client.playerID === null || credentialsMatch(metadata, client.playerID, client.credentials)))) continue;
-          log.info({ matchID, seat: client.playerID }, 'socket dropped: its seat was given up');
-          leave(socketID);
-          client.socket.disconnect(true);
-        }
-      } catch (error) {
-        log.error({ err: error, matchID }, 'seat recheck failed');
-      }
-    };
-
-    /** A Master whose messages to one socket go straight out, and whose broadcasts wait in `held`. */
-    const masterFor = (client: Client | undefined, socket: Socket, held: Published['payload'][], reader: ConstructorParameters<typeof Master>[1]) =>
-      new Master(
-        game,
-        reader,
-        {
-          send: ({ playerID, ...data }) => {
-            const target: Client = client ?? { socket, matchID: '', playerID: playerID ?? null };
-            emitTo({ ...target, playerID: playerID ?? null }, data as Published['payload']);
-          },
-          sendAll: (payload) => void held.push(payload as Published['payload']),
-        },
-        auth,
-      );
-
-    const publish = (matchID: string, held: Published['payload'][]) => {
-      for (const payload of held) pubsub.publish(channel(matchID), { from: self, payload });
-    };
-
-    /** Records a seat's (dis)connection and tells every socket of the match, in every process. */
-    const connectionChanged = async (matchID: string, playerID: string, connected: boolean) => {
-      const changed = await storage.setConnection(matchID, playerID, connected);
-      if (!changed) return;
-      if (rooms.has(matchID)) seats.set(matchID, changed.metadata);
-      // What boardgame.io's clients get as matchData: the seats without their credentials.
-      const players = Object.values(changed.metadata.players).map(({ credentials: _secret, ...visible }) => visible);
-      pubsub.publish(channel(matchID), { from: self, version: changed.version, payload: { type: 'matchData', args: [matchID, players] } });
-    };
-
-    const join = (client: Client) => {
-      leave(client.socket.id);
-      clients.set(client.socket.id, client);
-      let room = rooms.get(client.matchID);
-      if (!room) {
-        room = new Set();
-        rooms.set(client.matchID, room);
-        pubsub.subscribe(channel(client.matchID), (message) => broadcast(client.matchID, message));
-      }
-      room.add(client.socket.id);
-    };
-
-    const leave = (socketID: string): Client | undefined => {
-      const client = clients.get(socketID);
-      if (!client) return undefined;
-      clients.delete(socketID);
-      const room = rooms.get(client.matchID);
-      room?.delete(socketID);
-      if (room && room.size === 0) {
-        rooms.delete(client.matchID);
-        seats.delete(client.matchID);
-        seatsVersions.delete(client.matchID);
-        pubsub.unsubscribeAll(channel(client.matchID));
-        storage.forget(client.matchID);
-      }
-      return client;
-    };
-
-    /** Sends the seat the current state (after a refused move, so it drops anything it assumed). */
-    const resync = async (client: Client) => {
-      const held: Published['payload'][] = [];
-      await masterFor(client, client.socket, held, storage.readThrough()).onSync(client.matchID, client.playerID, client.credentials, 0);
-    };
 
     namespace.on('connection', (socket) => {
-      const refuse = (what: string, reason: string, extra: Record<string, unknown> = {}) => {
-        log.warn({ socket: socket.id, ...extra }, `${what} refused: ${reason}`);
-      };
-
       socket.on('sync', async (matchID: unknown, playerID: unknown, credentials: unknown) => {
+        const refused = (code: SocketError['code'], message: string, extra: Record<string, unknown> = {}) =>
+          refuse(socket, log, { event: 'sync', code, message, matchID: typeof matchID === 'string' ? matchID.slice(0, 64) : undefined }, extra);
+        if (typeof matchID !== 'string' || !MATCH_ID.test(matchID)) return refused('bad-request', 'bad match id');
+        if (playerID !== null && playerID !== undefined && (typeof playerID !== 'string' || !SEAT.test(playerID))) return refused('bad-request', 'bad seat');
+        if (credentials !== undefined && credentials !== null && (typeof credentials !== 'string' || credentials.length > 256)) {
+          return refused('bad-request', 'bad credentials');
+        }
+        const seat = typeof playerID === 'string' ? playerID : null;
+        const previous = clients.get(socket.id);
+        // Syncing again to the same seat (boardgame.io's client does after a reconnection) keeps
+        // the seat's connection as it is; a sync to anything else first leaves the old one.
+        const sameSeat = previous !== undefined && previous.matchID === matchID && previous.playerID === seat;
+        if (previous && !sameSeat) leave(socket.id, log);
+        const client: Client = {
+          socket,
+          matchID,
+          playerID: seat,
+          credentials: typeof credentials === 'string' ? credentials : undefined,
+          pending: [],
+          counted: sameSeat && previous.counted,
+        };
+        // The same seat again: the new entry takes the old one's place in the room.
+        if (sameSeat) rooms.get(matchID)?.clients.delete(previous);
+        clients.set(socket.id, client);
+        const gone = () => clients.get(socket.id) !== client;
         try {
-          if (typeof matchID !== 'string' || !MATCH_ID.test(matchID)) return refuse('sync', 'bad match id');
-          if (playerID !== null && playerID !== undefined && (typeof playerID !== 'string' || !SEAT.test(playerID))) {
-            return refuse('sync', 'bad seat', { matchID });
-          }
-          if (credentials !== undefined && credentials !== null && (typeof credentials !== 'string' || credentials.length > 256)) {
-            return refuse('sync', 'bad credentials', { matchID });
-          }
+          // Listen to the match before reading it: whatever changes after the read is heard.
+          await enterRoom(client);
+          if (gone()) return;
           // Read past the state cache: another process may have moved this match.
-          const snapshot = (await storage.readThrough().fetch(matchID, { state: true, metadata: true, log: true })) as Partial<StorageAPI.FetchFields>;
-          const { metadata } = snapshot;
+          const snapshot = await storage.readThrough().fetch(matchID, { state: true, metadata: true, log: true });
+          if (gone()) return;
+          const { metadata, state } = snapshot;
           // boardgame.io would create an unlisted match on the spot for an unknown id.
-          if (!metadata || !snapshot.state || metadata.gameName !== game.name) return refuse('sync', 'unknown match', { matchID });
-          const seat = typeof playerID === 'string' ? playerID : null;
-          if (seat !== null && !credentialsMatch(metadata, seat, credentials)) return refuse('sync', 'bad credentials for the seat', { matchID, seat });
-          const client: Client = { socket, matchID, playerID: seat, credentials: typeof credentials === 'string' ? credentials : undefined };
-          join(client);
-          seats.set(matchID, metadata);
-          const held: Published['payload'][] = [];
-          const master = masterFor(client, socket, held, new SnapshotStorage(storage, snapshot as StorageAPI.FetchFields));
-          await master.onSync(matchID, seat, client.credentials, 0);
-          if (seat !== null) {
-            await connectionChanged(matchID, seat, true);
+          if (!metadata || !state || metadata.gameName !== game.name) {
+            leave(socket.id, log);
+            return refused('unknown-match', `there is no ${game.name} match ${matchID}`);
           }
+          if (seat !== null && !seatCredentialsMatch(metadata, seat, client.credentials)) {
+            leave(socket.id, log);
+            return refused('unauthorized', `these are not the credentials of seat ${seat}`, { seat });
+          }
+          gameOf.set(matchID, runtime);
+          seats.set(matchID, metadata);
+          sendSync(runtime, client, state, snapshot.log ?? [], metadata);
+          // What the match broadcast while the sync was prepared: only what it does not include.
+          const heard = client.pending ?? [];
+          client.pending = undefined;
+          for (const message of heard) {
+            const newer = message.payload.type === 'update' || message.payload.type === 'patch' ? stateIDOf(message.payload) > state._stateID : true;
+            if (newer) send(runtime, client, message.payload);
+          }
+          if (!sameSeat) log.info({ event: 'connect', matchID, seat }, seat === null ? 'spectator connected' : 'seat connected');
+          seatUp(client, log);
         } catch (error) {
-          log.error({ err: error, socket: socket.id }, 'sync failed');
+          log.error({ err: error, socket: socket.id, matchID }, 'sync failed');
+          if (!gone()) leave(socket.id, log);
+          refused('server-error', 'the server could not read the match; try again');
         }
       });
 
       socket.on('update', async (action: unknown, stateID: unknown, matchID: unknown, playerID: unknown) => {
         const client = clients.get(socket.id);
-        if (!client || client.matchID !== matchID || client.playerID === null || client.playerID !== playerID) {
-          return refuse('action', 'not synced to that seat', { matchID, playerID });
+        const refused = (code: SocketError['code'], message: string) =>
+          refuse(socket, log, { event: 'update', code, message, matchID: typeof matchID === 'string' ? matchID.slice(0, 64) : undefined }, { seat: client?.playerID });
+        if (!client || client.pending || client.matchID !== matchID || client.playerID === null || client.playerID !== playerID) {
+          return refused('not-synced', 'this socket is not synced to that seat');
         }
-        const problem = checkAction(action, client, moveNames, events);
-        if (problem) {
-          refuse('action', problem, { matchID, seat: client.playerID });
-          return;
-        }
-        if (typeof stateID !== 'number' || !Number.isInteger(stateID) || stateID < 0) return refuse('action', 'bad state id', { matchID });
+        const problem = checkAction(action, client, runtime.moveNames, runtime.events);
+        if (problem) return refused('bad-request', problem);
+        if (typeof stateID !== 'number' || !Number.isInteger(stateID) || stateID < 0) return refused('bad-request', 'bad state id');
         const move = (action as Action).payload.type;
         const received = process.hrtime.bigint();
         try {
-          await lock.run(client.matchID, async () => {
-            for (let attempt = 0; ; attempt++) {
-              const held: Published['payload'][] = [];
-              try {
-                await masterFor(client, socket, held, moveStorage).onUpdate(action as never, stateID, client.matchID, client.playerID!);
-              } catch (error) {
-                // Another process stored a newer state first: the Master runs again on it (a move
-                // sent from a stale state is then dropped by its own stateID check).
-                if (error instanceof StaleStateError && attempt < retries) continue;
-                throw error;
-              }
-              // An applied move logs itself; a refused one (INVALID_MOVE, a stale stateID, an
-              // inactive seat) leaves the state as it was, yet the Master may still broadcast it.
-              const applied = held.some((payload) => payload.type === 'update' && ((payload.args[1] as { deltalog?: unknown[] }).deltalog?.length ?? 0) > 0);
-              if (!applied) {
-                log.info({ matchID: client.matchID, seat: client.playerID, move }, 'move not applied');
-                await resync(client);
-              } else {
-                log.debug({ matchID: client.matchID, seat: client.playerID, move }, 'move');
-                publish(client.matchID, held);
-                moveTimes.record(Number(process.hrtime.bigint() - received) || 1);
-                const over = held.find((payload) => payload.type === 'update' && (payload.args[1] as { ctx?: { gameover?: unknown } }).ctx?.gameover !== undefined);
-                if (over) log.info({ matchID: client.matchID, gameover: (over.args[1] as { ctx: { gameover: unknown } }).ctx.gameover }, 'match over');
-              }
+          await moveLock.run(client.matchID, async () => {
+            const outcome = await applyAction(runtime, client, action as Action, stateID);
+            if ('state' in outcome) {
+              moveTimes.record(Number(process.hrtime.bigint() - received) || 1);
+              const { ctx } = outcome.state;
+              log.info({ event: 'move', matchID: client.matchID, seat: client.playerID, move, stateID: outcome.state._stateID }, 'move applied');
+              if (ctx.gameover !== undefined) log.info({ event: 'gameover', matchID: client.matchID, gameover: ctx.gameover }, 'match over');
               return;
             }
+            log.info({ event: 'refuse', matchID: client.matchID, seat: client.playerID, move, reason: outcome.refused }, 'move refused');
+            await resync(runtime, client);
           });
         } catch (error) {
-          // A move that throws (or a write that keeps losing) is refused; the process and every
+          // A move that throws (or a write that keeps failing) is refused; the process and every
           // other match go on.
           log.error({ err: error, matchID: client.matchID, seat: client.playerID, move }, 'move failed');
-          await resync(client).catch(() => undefined);
+          await resync(runtime, client).catch(() => undefined);
+          refused('server-error', `the move ${move.slice(0, 40)} failed on the server`);
         }
       });
 
       socket.on('chat', async (matchID: unknown, chatMessage: unknown, credentials: unknown) => {
         const client = clients.get(socket.id);
-        if (!client || client.matchID !== matchID || client.playerID === null) return refuse('chat', 'not synced to a seat');
+        const refused = (code: SocketError['code'], message: string) =>
+          refuse(socket, log, { event: 'chat', code, message, matchID: typeof matchID === 'string' ? matchID.slice(0, 64) : undefined });
+        if (!client || client.pending || client.matchID !== matchID || client.playerID === null) return refused('not-synced', 'this socket is not synced to a seat');
         const message = chatMessage as { id?: unknown; sender?: unknown; payload?: unknown } | null;
         if (
           !message ||
@@ -412,42 +479,51 @@ export function attachTransport(options: TransportOptions): {
           credentials !== client.credentials ||
           checkPlainData(message.payload, { ...MOVE_ARG_LIMITS, maxStringLength: CHAT_TEXT_LIMIT, maxSize: 1024 }) !== undefined
         ) {
-          return refuse('chat', 'malformed message', { matchID });
+          return refused('bad-request', 'malformed chat message');
         }
-        const held: Published['payload'][] = [];
-        await masterFor(client, socket, held, moveStorage).onChatMessage(client.matchID, { id: message.id, sender: client.playerID, payload: message.payload }, client.credentials);
-        publish(client.matchID, held);
+        try {
+          // Checked against the stored seats: a seat given up a moment ago may not speak.
+          if (!(await storage.authenticate(client.matchID, client.playerID, client.credentials))) return refused('unauthorized', 'the seat was given up');
+          pubsub.publish(channel(client.matchID), {
+            from: self,
+            payload: { type: 'chat', args: [client.matchID, { id: message.id, sender: client.playerID, payload: message.payload }] },
+          });
+        } catch (error) {
+          log.error({ err: error, matchID: client.matchID, seat: client.playerID }, 'chat failed');
+          refused('server-error', 'the message could not be sent; try again');
+        }
       });
 
-      socket.on('disconnect', async () => {
-        const client = leave(socket.id);
-        if (!client || client.playerID === null) return;
-        try {
-          await connectionChanged(client.matchID, client.playerID, false);
-        } catch (error) {
-          log.error({ err: error, matchID: client.matchID }, 'disconnect bookkeeping failed');
-        }
+      socket.on('disconnect', () => {
+        const client = leave(socket.id, log);
+        if (client && !client.pending) log.info({ event: 'disconnect', matchID: client.matchID, seat: client.playerID }, client.playerID === null ? 'spectator disconnected' : 'seat disconnected');
       });
     });
   }
 
   return {
     close: () => {
-      for (const matchID of rooms.keys()) pubsub.unsubscribeAll(channel(matchID));
+      for (const matchID of rooms.keys()) void pubsub.unsubscribeAll(channel(matchID));
       rooms.clear();
       clients.clear();
+      seatSockets.clear();
     },
     stats: () => {
       const ms = (ns: number) => Math.round(ns / 1e4) / 100;
       const moves = moveTimes.count === 0 ? undefined : { count: moveTimes.count, p50: ms(moveTimes.percentile(50)), p99: ms(moveTimes.percentile(99)), max: ms(moveTimes.max) };
       moveTimes.reset();
-      return { clients: clients.size, matches: rooms.size, queued: lock.size, moveMs: moves };
+      return { clients: clients.size, matches: rooms.size, queued: moveLock.size, moveMs: moves };
     },
     seatsChanged: (matchID) => pubsub.publish(channel(matchID), { from: self, payload: { type: SEATS_CHANGED, args: [] } }),
   };
 }
 
-/** Why an action may not reach the Master, or undefined if it may. */
+/** The state id an update or patch (as published, before any view) brings. */
+function stateIDOf(payload: Payload): number {
+  return (payload.args[payload.type === 'patch' ? 3 : 1] as State)._stateID;
+}
+
+/** Why an action may not reach the rules, or undefined if it may. */
 function checkAction(action: unknown, client: Client, moveNames: Set<string>, events: Set<string>): string | undefined {
   if (!action || typeof action !== 'object' || Object.getPrototypeOf(action) !== Object.prototype) return 'not an action';
   const { type, payload } = action as Action;

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { io, type Socket } from 'socket.io-client';
 import type { GameModule } from '@parlor/game-kit';
 import { readConfig, type Config } from '../lib/config';
@@ -32,13 +32,13 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startTestServer(
-  options: { modules?: GameModule[]; config?: Partial<Config>; env?: Record<string, string>; webRoot?: string } = {},
+  options: { modules?: GameModule[]; config?: Partial<Config>; env?: Record<string, string>; webRoot?: string; logger?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parlor-server-'));
   const config = { ...readConfig({ PORT: '0', DATA_DIR: dataDir, ...options.env }), ...options.config };
   // Tests get no web client unless they bring one (the real one may or may not be built).
   const webRoot = options.webRoot ?? join(dataDir, 'no-web-client');
-  const server = await startServer({ config, modules: options.modules ?? [probeModule], logger: pino({ level: 'silent' }), webRoot });
+  const server = await startServer({ config, modules: options.modules ?? [probeModule], logger: options.logger ?? pino({ level: 'silent' }), webRoot });
   const sockets: Socket[] = [];
   return {
     ...server,
@@ -116,3 +116,10 @@ export const makeMove = (type: string, args: unknown[], playerID: string, creden
   type: 'MAKE_MOVE',
   payload: { type, args, playerID, credentials },
 });
+
+/** A pino logger at info level whose JSON lines are kept, parsed, in `lines`. */
+export function capturingLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { logger, lines };
+}

@@ -31,8 +31,8 @@ export const probeGame: Game<ProbeState> = {
   minPlayers: 2,
   maxPlayers: 4,
   disableUndo: true,
-  // endTurn is the one event clients may send, to test that others are refused.
-  events: { ...NO_CLIENT_EVENTS, endTurn: true },
+  // No event is open to clients (the module contract, which the server checks at start).
+  events: NO_CLIENT_EVENTS,
   validateSetupData: validateSetupWith(probeManifest),
   setup: ({ ctx, random }, setupData?: { start?: number }) => ({
     counter: setupData?.start ?? 0,
@@ -58,7 +58,8 @@ export const probeGame: Game<ProbeState> = {
     },
     pass: { move: ({ G }) => void G.counter, ignoreStaleStateID: true, client: false },
   },
-  endIf: ({ G }) => (G.counter >= 100 ? { winner: '0' } : undefined),
+  // Short enough that a test can play it to the end (start at 8, two moves).
+  endIf: ({ G }) => (G.counter >= 10 ? { winner: '0' } : undefined),
   ai: { enumerate: () => [{ move: 'inc' }] },
 };
 
