@@ -1,20 +1,20 @@
 /**
  * @packageDocumentation
  * BANG!: the rules entry of the game module (pure TypeScript, no UI). The base game for 4-7
- * players; the expansions plug into the same engine (cards, abilities and steps keyed by id).
+ * players; the expansions plug into the same engine as entries keyed by id (src/lib/hooks.ts).
+ * It exports the module contract (the game, its manifest, the invariants and secrets its
+ * playouts check) and what the board reads of the rules; everything else stays in src/lib.
  */
 export { game } from './lib/game';
 export { manifest } from './manifest';
-export { legalMoves, type LegalMove } from './lib/legal';
-export { visibility } from './lib/visibility';
 export { invariants, secrets } from './lib/checks';
-export { windows, type Windows } from './lib/windows';
-export { CARD_RULES, bangAllowance, playedAs, answersAsBang, answersAsMissed, type PlayArgs, type Targeting, type Refusal } from './lib/card-rules';
+export { legalMoves, type LegalMove } from './lib/legal';
+export { pendingOf, targetsOf, referenceOf, type Pending, type TargetChoice } from './lib/board-view';
 export { distance } from './lib/distance';
-export { rangeOf, weaponOf, inPlay } from './lib/equipment';
-export { handLimit, inPhaseTwo } from './lib/moves';
-export { livingSeats } from './lib/seats';
-export { CARDS, card, deckFor, keyOf, type CardData, type CardKey, type Suit, type Rank } from './lib/cards';
-export { CHARACTERS, character, type CharacterKey } from './lib/characters';
-export { rolesFor, type Role } from './lib/roles';
-export type { BangState, BangResult, HistoryEntry, Player, Seat, Step, Shot, Hit } from './lib/state';
+export { rangeOf, inPlay } from './lib/equipment';
+export { handLimit } from './lib/effects';
+export { card, type CardKey, type Suit, type Rank } from './lib/cards';
+export type { CharacterKey } from './lib/characters';
+export type { Refusal } from './lib/hooks';
+export type { Role } from './lib/roles';
+export type { BangState, BangResult, HistoryEntry, Seat } from './lib/state';

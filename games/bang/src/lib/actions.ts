@@ -3,8 +3,7 @@
 // plain copy, see game.ts) and record what happened in the public history.
 import { draw, moveAll, moveCard, type CardId } from '@parlor/deck';
 import { seatsInOrder } from '@parlor/turn-phases';
-import type { Context } from './abilities';
-import { abilityOf } from './character-abilities';
+import { abilityOf, type Context } from './hooks';
 import { record } from './history';
 import { handOf, inPlayOf, isAlive } from './seats';
 import type { BangResult, BangState, Hit, Seat, Source } from './state';
@@ -28,6 +27,24 @@ export function turnOver(context: Context, to: string): CardId | undefined {
   const { G, random } = context;
   noteReshuffle(G, 1);
   return draw(G.zones, { from: 'draw', to, count: 1, refill: { from: 'discard', random } })[0];
+}
+
+/**
+ * Lets the entries that act whenever a hand is empty do so now (Suzy Lafayette draws; ruling
+ * 8: at any time, even out of turn). Called the moment a card leaves a hand, before that card
+ * takes effect, and after every step. Returns whether any did.
+ */
+export function settleEmptyHands(context: Context): boolean {
+  const { G, ctx } = context;
+  let acted = false;
+  for (const seat of ctx.playOrder) {
+    const onEmpty = abilityOf(G, seat).whenHandEmpty;
+    if (onEmpty === undefined || !isAlive(G, seat) || G.zones[handOf(seat)]!.length > 0) continue;
+    if (G.zones.draw!.length + G.zones.discard!.length === 0) continue;
+    onEmpty(context, seat);
+    acted = true;
+  }
+  return acted;
 }
 
 /** Regains life, never above the maximum. Returns the life actually regained. */

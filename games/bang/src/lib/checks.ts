@@ -1,12 +1,12 @@
 import type { State } from 'boardgame.io';
 import { checkConservation, describeConservation } from '@parlor/deck';
 import type { Invariant } from '@parlor/game-kit';
-import { victory } from './actions';
 import { deckFor, keyOf } from './cards';
+import { handLimit } from './effects';
 import { isWeaponCard } from './equipment';
-import { handLimit } from './moves';
+import { standing } from './game';
 import { handOf, inPlayOf, isAlive } from './seats';
-import type { BangState } from './state';
+import type { BangResult, BangState, HistoryEntry, Seat } from './state';
 import { visibility } from './visibility';
 import { windows } from './windows';
 
@@ -29,23 +29,15 @@ export const invariants: Check[] = [
       const player = G.players[seat]!;
       if (!player.alive) continue;
       if (player.life > player.maxLife) return `seat ${seat} has ${player.life} life, above ${player.maxLife}`;
-      const settling = windows.top(G)?.tag === 'dying' || G.steps.some((step) => step.kind === 'dying' && step.hit.target === seat);
-      if (player.life < 1 && !settling && G.result === null) return `seat ${seat} is alive with ${player.life} life`;
+      const top = windows.top(G);
+      const settling = (top?.tag === 'dying' && (top.data as { hit: { target: Seat } }).hit.target === seat) || G.steps.some((step) => step.kind === 'dying' && step.hit.target === seat);
+      if (player.life < 1 && !settling) return `seat ${seat} is alive with ${player.life} life`;
     }
     return undefined;
   },
-  // At the end of a turn its player holds no more cards than his life, unless Jail skipped it (RULES.md §4.3).
-  ({ G, ctx }, previous) => {
-    if (!previous || previous.ctx.turn === ctx.turn || ctx.gameover !== undefined) return undefined;
-    const seat = previous.ctx.currentPlayer;
-    // When a jailed player's turn was skipped in between, the next turn may be his again and he has drawn.
-    if (ctx.turn !== previous.ctx.turn + 1 || ctx.currentPlayer === seat) return undefined;
-    const since = G.history.filter((entry) => entry.n >= previous.G.historyCount);
-    if (!isAlive(G, seat) || since.some((entry) => (entry.kind === 'skipped' && entry.seat === seat) || entry.kind === 'eliminated')) return undefined;
-    // What the next turn's start already did to his hand (Jesse Jones) only shrinks it.
-    const held = G.zones[handOf(seat)]!.length;
-    return held <= handLimit(G, seat) ? undefined : `seat ${seat} ended his turn with ${held} cards and ${G.players[seat]!.life} life`;
-  },
+  // Every turn that ends in a step is accounted for: phase 3 left its player no more cards than
+  // his hand limit (RULES.md §4.3), or a failed Jail skipped it (ruling 2), or he was eliminated.
+  ({ G, ctx }, previous) => handLimitKept(G, previous?.G, previous?.ctx.currentPlayer, ctx.turn !== previous?.ctx.turn),
   // The eliminated hold nothing; the player whose turn it is lives (once nothing is pending).
   ({ G, ctx }) => {
     for (const seat of ctx.playOrder) {
@@ -64,16 +56,89 @@ export const invariants: Check[] = [
     }
     return undefined;
   },
-  // The active players are exactly what the open window lets act.
-  ({ G, ctx }) => windows.check(G, ctx),
-  // The result is the one the victory rules give for who is alive (RULES.md §13).
+  // The active players are exactly what the open window (or the turn) lets act, plus the seats
+  // that may act at any time (Sid Ketchum) in their own stage.
   ({ G, ctx }) => {
-    const expected = victory(G, ctx.playOrder);
+    const problem = standing.check(G, ctx);
+    if (problem) return problem;
+    const plain = standing.withoutStanding(ctx);
+    if (windows.top(G) === undefined && ctx.gameover === undefined && plain.activePlayers !== null) {
+      return `nothing is pending but the active players are ${JSON.stringify(ctx.activePlayers)}`;
+    }
+    return windows.check(G, plain);
+  },
+  // The result is the one the victory rules give for the roles and who is alive, set the moment
+  // it holds and never changed after (RULES.md §13).
+  ({ G, ctx }, previous) => {
+    const expected = expectedResult(G, ctx.playOrder);
     if (JSON.stringify(expected) !== JSON.stringify(G.result)) return `result ${JSON.stringify(G.result)}, expected ${JSON.stringify(expected)}`;
-    if (ctx.gameover !== undefined && JSON.stringify(ctx.gameover) !== JSON.stringify(G.result)) return 'gameover differs from the result';
+    if (previous?.G.result && JSON.stringify(previous.G.result) !== JSON.stringify(G.result)) return 'the result changed after the game ended';
+    if (G.result !== null && JSON.stringify(ctx.gameover) !== JSON.stringify(G.result)) return 'gameover differs from the result';
     return undefined;
   },
 ];
+
+/**
+ * The winners by RULES.md §13, from the roles and who is alive alone (written apart from the
+ * engine's own check, so that the two keep each other honest). The Sheriff dead: the Renegade
+ * wins if he is the only one alive, otherwise every Outlaw, dead or alive, wins (a Deputy never
+ * does, nor a Renegade with anyone else alive). The Sheriff alive with every Outlaw and
+ * Renegade dead: the Sheriff and every Deputy, dead or alive. Otherwise nobody yet.
+ */
+export function expectedResult(G: BangState, seats: readonly Seat[]): BangResult | null {
+  const alive = seats.filter((seat) => G.players[seat]!.alive);
+  const holding = (role: string) => seats.filter((seat) => G.roles[seat] === role);
+  const sheriffs = holding('sheriff');
+  // Base games always have one Sheriff; the 3-player variant's goals come with Dodge City.
+  if (sheriffs.length !== 1) return null;
+  if (!alive.includes(sheriffs[0]!)) {
+    if (alive.length === 1 && G.roles[alive[0]!] === 'renegade') return { winner: 'renegade', winners: alive };
+    return { winner: 'outlaws', winners: holding('outlaw') };
+  }
+  const opponents = [...holding('outlaw'), ...holding('renegade')];
+  if (opponents.every((seat) => !alive.includes(seat))) return { winner: 'law', winners: [...sheriffs, ...holding('deputy')].sort((a, b) => seats.indexOf(a) - seats.indexOf(b)) };
+  return null;
+}
+
+/** Whether a history line names a seat in any role (who acted, from whom, on whom). */
+function names(entry: HistoryEntry, seat: Seat): boolean {
+  return Object.entries(entry).some(([field, value]) => field !== 'n' && field !== 'kind' && value === seat);
+}
+
+/**
+ * The hand limit check of one step (see `invariants`): every turn that ended in the step, the
+ * one current before it and each one begun and finished within it, must be closed by an
+ * `ended` line with at most the hand limit (and, unless a later line of the step touches that
+ * player, exactly his hand now), a `skipped` line or his elimination.
+ */
+function handLimitKept(G: BangState, before: BangState | undefined, current: Seat | undefined, turnChanged: boolean): string | undefined {
+  if (!before || current === undefined) return undefined;
+  const since = G.history.filter((entry) => entry.n >= before.historyCount);
+  if (G.historyCount > before.historyCount && G.history[0]!.n > before.historyCount) {
+    return `one step wrote more history than is kept (${G.historyCount - before.historyCount} lines)`;
+  }
+  for (const [index, entry] of since.entries()) {
+    if (entry.kind !== 'ended') continue;
+    const later = since.slice(index + 1);
+    // His life then: before the first later change of it in this step (the next turn's start may have hit him).
+    const change = later.find((line) => (line.kind === 'hit' || line.kind === 'healed') && line.seat === entry.seat);
+    const life = change?.kind === 'hit' ? change.life + change.amount : change?.kind === 'healed' ? change.life - change.amount : G.players[entry.seat]!.life;
+    const limit = handLimit({ ...G, players: { ...G.players, [entry.seat]: { ...G.players[entry.seat]!, life } } }, entry.seat);
+    if (entry.hand > limit) return `seat ${entry.seat} ended his turn with ${entry.hand} cards, over his limit of ${limit}`;
+    const touched = later.some((line) => names(line, entry.seat));
+    if (!touched && G.zones[handOf(entry.seat)]!.length !== entry.hand) return `seat ${entry.seat} ended his turn with ${G.zones[handOf(entry.seat)]!.length} cards, not the ${entry.hand} recorded`;
+  }
+  // The turns that ended in this step: the one before it (if the turn changed), and each turn begun since but no longer current.
+  const turnsBegun = since.filter((entry) => entry.kind === 'turn').map((entry) => entry.seat);
+  const ended = turnChanged ? [current, ...turnsBegun.slice(0, -1)] : [];
+  for (const seat of ended) {
+    const closed = since.some(
+      (entry) => (entry.kind === 'ended' || entry.kind === 'skipped' || entry.kind === 'eliminated') && entry.seat === seat,
+    );
+    if (!closed) return `seat ${seat}'s turn ended without phase 3, a Jail or an elimination`;
+  }
+  return undefined;
+}
 
 /** The cards a viewer must never receive: everything in zones it may not see (hands, the deck, Kit Carlson's look). */
 export const secrets = ({ G, ctx }: State<BangState>, viewer: string | null, previous?: State<BangState>): ReadonlySet<string> => {

@@ -1,18 +1,48 @@
 import type { Ctx } from 'boardgame.io';
-import { passive } from './equipment';
-import { isAlive } from './seats';
+import { keyOf } from './cards';
+import { IN_PLAY } from './equipment';
+import { abilityOf, eventHooks, inPlayWorks, type DistanceParts } from './hooks';
+import { inPlayOf, isAlive } from './seats';
 import type { BangState, Seat } from './state';
 
 /** Steps between two living seats the shorter way round, counting only living seats (RULES.md §6.1). */
 export function seatDistance(G: BangState, ctx: Pick<Ctx, 'playOrder'>, from: Seat, to: Seat): number {
-  const living = ctx.playOrder.filter((seat) => isAlive(G, seat) || seat === from || seat === to);
-  const a = living.indexOf(from);
-  const b = living.indexOf(to);
+  let a = -1;
+  let b = -1;
+  let living = 0;
+  for (const seat of ctx.playOrder) {
+    if (seat === from) a = living;
+    else if (seat === to) b = living;
+    else if (!isAlive(G, seat)) continue;
+    living++;
+  }
   const steps = Math.abs(a - b);
-  return Math.min(steps, living.length - steps);
+  return Math.min(steps, living - steps);
 }
 
-/** The distance at which `from` sees `to`: seat distance, +1 per Mustang-type, -1 per Scope-type, at least 1 (RULES.md §6.2). */
+/** The sum of a distance modifier over a seat's cards in play, while they work. */
+function byCards(G: BangState, seat: Seat, effect: 'seen' | 'sees'): number {
+  const cards = G.zones[inPlayOf(seat)];
+  if (!cards || cards.length === 0 || !inPlayWorks(G, seat)) return 0;
+  let total = 0;
+  for (const card of cards) total += IN_PLAY[keyOf(card)]?.[effect] ?? 0;
+  return total;
+}
+
+/**
+ * The distance at which `from` sees `to` (RULES.md §6.2): seat distance, +1 per Mustang-type
+ * effect of the target, -1 per Scope-type effect of the viewer, at least 1. The event in effect
+ * may combine the parts its own way (Ambush).
+ */
 export function distance(G: BangState, ctx: Pick<Ctx, 'playOrder'>, from: Seat, to: Seat): number {
-  return Math.max(1, seatDistance(G, ctx, from, to) + passive(G, to, 'seen') - passive(G, from, 'sees'));
+  const parts: DistanceParts = {
+    seats: seatDistance(G, ctx, from, to),
+    seenByCards: byCards(G, to, 'seen'),
+    seenByAbility: abilityOf(G, to).seen ?? 0,
+    seesByCards: byCards(G, from, 'sees'),
+    seesByAbility: abilityOf(G, from).sees ?? 0,
+  };
+  const combine = eventHooks(G)?.distance;
+  const value = combine ? combine(parts) : parts.seats + parts.seenByCards + parts.seenByAbility - parts.seesByCards - parts.seesByAbility;
+  return Math.max(1, value);
 }

@@ -1,35 +1,47 @@
 // The engine: pending steps resolve in order, each one at once or through a response
 // window; when a window closes its outcome is applied here and the remaining steps go on.
-// Cards, abilities and the turn only push steps (RULES.md §20: one explicit pending stack).
-import { draw, moveAll, moveCard, type CardId } from '@parlor/deck';
+// Cards, abilities, events and the turn only push steps (RULES.md §20: one explicit pending
+// stack). What a particular card or character does lives in its entry (hooks.ts); the engine
+// asks the entries at each named point and never names one.
+import type { Ctx } from 'boardgame.io';
+import { moveAll, moveCard, type CardId } from '@parlor/deck';
 import type { Window } from '@parlor/turn-phases';
-import type { Context } from './abilities';
-import { drawCards, eliminate, heal, loseLife, noteReshuffle, randomFromHand, turnOver } from './actions';
-import { card, keyOf, RANK_VALUE, type Suit } from './cards';
-import { abilityOf } from './character-abilities';
-import { hasInPlay, inPlay } from './equipment';
-import { faceOf, makeKnown, record } from './history';
-import { handOf, inPlayOf, isAlive, livingSeats, nextLiving } from './seats';
-import type { BangState, CheckPurpose, Seat, Shot, Step } from './state';
+import { drawCards, eliminate, heal, loseLife, settleEmptyHands, turnOver } from './actions';
+import { answersAs } from './card-rules';
+import { card, keyOf, type Suit } from './cards';
+import { abilityOf, eventHooks, everyEntry, hooksFor, inPlayHooks, inPlayWorks, TURN_START, type CheckRule, type ChoiceRule, type Context, type TurnStartStep } from './hooks';
+import { faceOf, record } from './history';
+import { handOf, inPlayOf, isAlive } from './seats';
+import type { BangState, CheckStep, Seat, Step } from './state';
 import { windows, type Windows } from './windows';
 
 type StepOf<K extends Step['kind']> = Extract<Step, { kind: K }>;
 
-/** The suit a card counts as (High Noon's Blessing and Curse will hook in here). */
-export function suitOf(_G: BangState, id: CardId): Suit {
-  return card(id).suit;
+/** The suit a card counts as: its own, unless the event in effect says otherwise (Blessing, Curse; RULES.md §8). */
+export function suitOf(G: BangState, id: CardId): Suit {
+  const suit = card(id).suit;
+  const event = eventHooks(G);
+  return event?.suit ? event.suit(G, id, suit) : suit;
 }
 
 /**
- * What happens at the start of a turn before phase 2, in order (RULES.md §4.0): the Dynamite
- * check, then the Jail check, then phase 1. Event cards' start-of-turn effects go first here.
+ * What happens at the start of a turn before phase 2 (RULES.md §4.0), in the order of the
+ * slots of `TURN_START`: what the event in effect, the player's ability and his cards in play
+ * add (the Dynamite check before the Jail check), then phase 1.
  */
-export function turnStartSteps(seat: Seat): Step[] {
-  return [
-    { kind: 'dynamite', seat },
-    { kind: 'jail', seat },
-    { kind: 'draw-phase', seat },
-  ];
+export function turnStartSteps(G: BangState, seat: Seat): Step[] {
+  const timed: TurnStartStep[] = [];
+  const event = eventHooks(G);
+  if (event?.turnStart) timed.push(...event.turnStart(G, seat, undefined));
+  const ability = abilityOf(G, seat);
+  if (ability.turnStart) timed.push(...ability.turnStart(G, seat, undefined));
+  for (const id of G.zones[inPlayOf(seat)]!) {
+    const hooks = inPlayHooks(id);
+    if (hooks?.turnStart) timed.push(...hooks.turnStart(G, seat, id));
+  }
+  timed.push({ at: 'draw', step: { kind: 'draw-phase', seat } });
+  // Array.prototype.sort is stable: entries of one slot keep their order.
+  return timed.sort((a, b) => TURN_START[a.at] - TURN_START[b.at]).map((entry) => entry.step);
 }
 
 /** Queues steps to resolve before anything already pending. */
@@ -48,44 +60,41 @@ export function finishTurn(context: Context): void {
   context.events.endTurn();
 }
 
-/**
- * Resolves pending steps until one waits for an answer or none are left, then settles what
- * holds after any action: Suzy Lafayette's draw, the end of the turn's start, the end of the
- * turn of an eliminated current player. Every move ends by calling it.
- */
-export function advance(context: Context): void {
-  const { G, ctx } = context;
-  for (;;) {
-    while (G.result === null && windows.top(G) === undefined && G.steps.length > 0) {
-      const [step, ...rest] = G.steps;
-      G.steps = rest;
-      STEPS[step!.kind](context, step as never);
-    }
-    const drew = drawOnEmptyHands(context);
-    if (G.result !== null || windows.top(G) !== undefined) return forgetUnheld(context);
-    if (!drew || G.steps.length === 0) break;
-  }
-  forgetUnheld(context);
-  if (G.turn.phase === 'over') return;
-  if (!isAlive(G, ctx.currentPlayer)) return finishTurn(context);
-  if (G.turn.phase === 'start') G.turn = { ...G.turn, phase: 'play' };
+/** Ends the turn after phases 2 and 3, recording how many cards the player kept (RULES.md §4.3). */
+export function endTurnWithHand(context: Context): void {
+  const seat = context.G.turn.seat;
+  record(context.G, { kind: 'ended', seat, hand: context.G.zones[handOf(seat)]!.length });
+  finishTurn(context);
+}
+
+/** The hand limit at the end of the turn: the current life unless an entry says otherwise (RULES.md §4.3). */
+export function handLimit(G: BangState, seat: Seat): number {
+  let limit = G.players[seat]!.life;
+  for (const hooks of hooksFor(G, seat)) if (hooks.handLimit) limit = hooks.handLimit(G, seat, limit);
+  return limit;
 }
 
 /**
- * Abilities that act whenever a hand is empty, at any time, even in the middle of a Duel
- * (Suzy Lafayette, ruling 8). Returns whether anyone drew.
+ * Resolves pending steps until one waits for an answer or none are left, letting the entries
+ * that act on an empty hand act after each; then settles the turn: its start is over, phase 3
+ * ends once the hand fits, the turn of an eliminated current player ends. Every move and the
+ * turn's start end by calling it.
  */
-export function drawOnEmptyHands(context: Context): boolean {
+export function advance(context: Context): void {
   const { G, ctx } = context;
-  let drew = false;
-  for (const seat of livingSeats(G, ctx)) {
-    const onEmpty = abilityOf(G, seat).whenHandEmpty;
-    if (onEmpty && G.zones[handOf(seat)]!.length === 0 && G.zones.draw!.length + G.zones.discard!.length > 0) {
-      onEmpty(context, seat);
-      drew = true;
-    }
+  settleEmptyHands(context);
+  while (G.result === null && windows.top(G) === undefined && G.steps.length > 0) {
+    const [step, ...rest] = G.steps;
+    G.steps = rest;
+    STEPS[step!.kind](context, step as never);
+    settleEmptyHands(context);
   }
-  return drew;
+  forgetUnheld(context);
+  if (G.result !== null || windows.top(G) !== undefined || G.turn.phase === 'over') return;
+  if (!isAlive(G, ctx.currentPlayer)) return finishTurn(context);
+  if (G.turn.phase === 'start') G.turn = { ...G.turn, phase: 'play' };
+  // Phase 3 ends the moment the hand fits, whatever made it fit (a discard, Sid Ketchum's heal).
+  if (G.turn.phase === 'discard' && G.zones[handOf(ctx.currentPlayer)]!.length <= handLimit(G, ctx.currentPlayer)) endTurnWithHand(context);
 }
 
 /** Public knowledge of a card lasts while it stays in a hand (see `BangState.known`). */
@@ -95,22 +104,27 @@ function forgetUnheld({ G, ctx }: Context): void {
   if (held.length !== G.known.length) G.known = held;
 }
 
+/** How many cards phase 1 draws: two, unless an entry says otherwise. */
+export function drawCount(G: BangState, seat: Seat): number {
+  let count = 2;
+  for (const hooks of hooksFor(G, seat)) if (hooks.drawCount) count = hooks.drawCount(G, seat, count);
+  return count;
+}
+
 /** How each kind of step resolves. */
 const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void } = {
-  dynamite: (context, { seat }) => {
-    const dynamite = inPlay(context.G, seat).find((id) => keyOf(id) === 'dynamite');
-    if (dynamite !== undefined && isAlive(context.G, seat)) pushFirst(context.G, { kind: 'check', seat, purpose: { for: 'dynamite', card: dynamite } });
-  },
-
-  jail: (context, { seat }) => {
-    const jail = inPlay(context.G, seat).find((id) => keyOf(id) === 'jail');
-    if (jail !== undefined && isAlive(context.G, seat)) pushFirst(context.G, { kind: 'check', seat, purpose: { for: 'jail', card: jail } });
-  },
-
   'draw-phase': (context, { seat }) => {
-    if (!isAlive(context.G, seat)) return;
-    const special = abilityOf(context.G, seat).drawPhase;
-    (special ? DRAW_PHASES[special] ?? drawTwo : drawTwo)(context, seat);
+    const { G } = context;
+    if (!isAlive(G, seat)) return;
+    const count = drawCount(G, seat);
+    // The first entry with its own phase 1 replaces drawing from the deck: the event, then the ability.
+    const custom = hooksFor(G, seat).find((hooks) => hooks.drawPhase !== undefined)?.drawPhase;
+    if (custom) custom(context, seat, count);
+    else drawFromDeck(context, seat, count);
+  },
+
+  effect: (context, { seat, rule }) => {
+    if (isAlive(context.G, seat)) effectRule(rule)(context, seat);
   },
 
   shot: (context, { shot }) => {
@@ -140,21 +154,20 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
 
   check: (context, step) => {
     const { G } = context;
-    const count = abilityOf(G, step.seat).checkCards ?? 1;
-    if (count === 1) {
-      const flipped = turnOver(context, 'discard');
-      if (flipped !== undefined) resolveCheck(context, step, flipped);
-      return;
-    }
+    if (!isAlive(G, step.seat)) return;
+    // A check for a card in play needs the card still there, and working (Lasso, ruling).
+    if (step.card !== undefined && (!G.zones[inPlayOf(step.seat)]!.includes(step.card) || !inPlayWorks(G, step.seat))) return;
+    let count = 1;
+    for (const hooks of hooksFor(G, step.seat)) if (hooks.checkCards) count = hooks.checkCards(G, step.seat, count);
+    if (count <= 1) return resolveCheck(context, step, turnOver(context, 'discard'));
     for (let i = 0; i < count; i++) turnOver(context, 'reveal');
     const shown = G.zones.reveal!;
-    if (shown.length === 0) return;
-    if (shown.length === 1) {
+    if (shown.length <= 1) {
+      const only = shown[0];
       moveAll(G.zones, 'reveal', 'discard');
-      resolveCheck(context, step, shown[0]!);
-      return;
+      return resolveCheck(context, step, only);
     }
-    windows.open(context, { kind: 'queue', tag: 'lucky', data: { check: step }, items: [{ seat: step.seat, stage: 'lucky' }] });
+    offerChoice(context, step.seat, 'draw-check', { step });
   },
 
   dying: (context, { hit }) => {
@@ -162,7 +175,7 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
     const player = G.players[hit.target]!;
     if (!player.alive) return;
     if (player.life >= 1) return pushFirst(G, { kind: 'after-hit', hit });
-    if (canSaveHimself(G, ctx.playOrder, hit.target)) {
+    if (canSaveHimself(G, ctx, hit.target)) {
       windows.open(context, { kind: 'queue', tag: 'dying', data: { hit }, items: [{ seat: hit.target, stage: 'dying' }] });
     } else {
       eliminate(context, hit.target, hit.source);
@@ -170,107 +183,129 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
   },
 
   'after-hit': (context, { hit }) => {
-    if (isAlive(context.G, hit.target)) abilityOf(context.G, hit.target).afterHit?.(context, hit);
+    if (!isAlive(context.G, hit.target)) return;
+    for (const hooks of hooksFor(context.G, hit.target)) hooks.whenHit?.(context, hit);
   },
 };
+
+/** Phase 1 without an entry of its own: the top cards of the draw pile. */
+function drawFromDeck(context: Context, seat: Seat, count: number): void {
+  if (count > 0) drawCards(context, seat, count);
+}
 
 /** Whether a Beer would restore life now: not with only two players left (RULES.md §10.3). */
 export function beerWorks(G: BangState, playOrder: readonly Seat[]): boolean {
-  return playOrder.filter((seat) => isAlive(G, seat)).length > 2;
+  let living = 0;
+  for (const seat of playOrder) if (isAlive(G, seat)) living++;
+  return living > 2;
 }
 
-/** Whether a player at 0 life or less has a way to survive: a Beer that works, or Sid Ketchum's ability (ruling 6). */
-export function canSaveHimself(G: BangState, playOrder: readonly Seat[], seat: Seat): boolean {
-  const hand = G.zones[handOf(seat)]!;
-  if (beerWorks(G, playOrder) && hand.some((id) => keyOf(id) === 'beer')) return true;
-  return abilityOf(G, seat).healsByDiscarding === true && hand.length >= 2;
+/**
+ * Whether a player at 0 life or less has something to answer his lethal hit with: a card that
+ * answers as a Beer (even one that would restore nothing, RULES.md §10.3: it may still be
+ * played), or an action of his usable at any time (Sid Ketchum, ruling 6).
+ */
+export function canSaveHimself(G: BangState, ctx: Ctx, seat: Seat): boolean {
+  if (G.zones[handOf(seat)]!.some((id) => answersAs(G, seat, id, 'beer'))) return true;
+  return anyTimeActions(G, ctx, seat).length > 0;
 }
 
-/** Phase 1 for most characters: the top two cards. */
-function drawTwo(context: Context, seat: Seat): void {
-  drawCards(context, seat, 2);
+/** The names of the seat's actions usable at any time that it may use now. */
+export function anyTimeActions(G: BangState, ctx: Ctx, seat: Seat): string[] {
+  const names: string[] = [];
+  for (const hooks of hooksFor(G, seat)) {
+    if (!hooks.actions) continue;
+    for (const [name, action] of Object.entries(hooks.actions)) if (action.when === 'any' && action.available(G, ctx, seat)) names.push(name);
+  }
+  return names;
 }
 
-/** Characters whose phase 1 differs (RULES.md §14), keyed by character. */
-const DRAW_PHASES: Record<string, (context: Context, seat: Seat) => void> = {
-  black_jack: (context, seat) => {
-    const drawn = drawCards(context, seat, 2);
-    const second = drawn[1];
-    if (second === undefined) return;
-    record(context.G, { kind: 'shown', seat, card: faceOf(second) });
-    makeKnown(context.G, second);
-    const suit = suitOf(context.G, second);
-    if (suit === 'hearts' || suit === 'diamonds') drawCards(context, seat, 1);
+/** The engine's own "draw!" rules: the Barrel (and Jourdonnais) against a shot (RULES.md §9). */
+const ENGINE_CHECKS: Record<string, CheckRule> = {
+  barrel: {
+    meets: (suit) => suit === 'hearts',
+    good: true,
+    outcome: (context, { seat, shot }, missed) => {
+      if (missed) record(context.G, { kind: 'missed', seat, barrel: true });
+      pushFirst(context.G, { kind: 'shot', shot: { ...shot!, misses: shot!.misses + (missed ? 1 : 0) } });
+    },
   },
-  jesse_jones: (context, seat) => {
-    const { G, ctx } = context;
-    const robbable = livingSeats(G, ctx).some((other) => other !== seat && G.zones[handOf(other)]!.length > 0);
-    if (!robbable) return drawTwo(context, seat);
-    windows.open(context, { kind: 'queue', tag: 'draw-choice', data: { seat }, items: [{ seat, stage: 'draw' }] });
+};
+
+/** The engine's own choices: which of the cards turned over counts for a "draw!" (Lucky Duke). */
+const ENGINE_CHOICES: Record<string, ChoiceRule> = {
+  'draw-check': {
+    options: (G) => G.zones.reveal!,
+    resolve: (context, _seat, chosen, data) => {
+      const { G } = context;
+      moveAll(G.zones, 'reveal', 'discard');
+      // The chosen card ends on top of the discard pile.
+      moveCard(G.zones, chosen, { from: 'discard', to: 'discard', at: 'top' });
+      resolveCheck(context, (data as { step: CheckStep }).step, chosen);
+    },
   },
-  pedro_ramirez: (context, seat) => {
-    if (context.G.zones.discard!.length === 0) return drawTwo(context, seat);
-    windows.open(context, { kind: 'queue', tag: 'draw-choice', data: { seat }, items: [{ seat, stage: 'draw' }] });
-  },
-  kit_carlson: (context, seat) => {
-    const { G, random } = context;
-    noteReshuffle(G, 3);
-    const looked = draw(G.zones, { from: 'draw', to: `look:${seat}`, count: 3, refill: { from: 'discard', random } });
-    if (looked.length < 3) {
-      moveAll(G.zones, `look:${seat}`, handOf(seat));
-      if (looked.length > 0) record(G, { kind: 'drew', seat, count: looked.length, from: 'deck' });
-      return;
+};
+
+type EffectRule = (context: Context, seat: Seat) => void;
+
+let checkRules: Record<string, CheckRule> | undefined;
+let choiceRules: Record<string, ChoiceRule> | undefined;
+let effectRules: Record<string, EffectRule> | undefined;
+
+/** Builds a registry by id from the engine's own rules and every entry's. */
+function collect<R>(own: Record<string, R>, pick: (hooks: ReturnType<typeof everyEntry>[number]) => Readonly<Record<string, R>> | undefined): Record<string, R> {
+  const all: Record<string, R> = { ...own };
+  for (const hooks of everyEntry()) {
+    for (const [id, rule] of Object.entries(pick(hooks) ?? {})) {
+      if (id in all) throw new Error(`two BANG! rules share the id ${JSON.stringify(id)}`);
+      all[id] = rule;
     }
-    windows.open(context, { kind: 'queue', tag: 'kit', data: { seat }, items: [{ seat, stage: 'kit' }] });
-  },
-};
+  }
+  return all;
+}
 
-/** Whether a "draw!" card passes (RULES.md §8, §10.13-§10.15), per purpose. */
-const CHECK_PASSES: { [P in CheckPurpose['for']]: (G: BangState, flipped: CardId) => boolean } = {
-  // "Passes" = the Dynamite does not explode: anything but Spades 2-9.
-  dynamite: (G, flipped) => !(suitOf(G, flipped) === 'spades' && RANK_VALUE[card(flipped).rank] >= 2 && RANK_VALUE[card(flipped).rank] <= 9),
-  jail: (G, flipped) => suitOf(G, flipped) === 'hearts',
-  barrel: (G, flipped) => suitOf(G, flipped) === 'hearts',
-};
+/** The "draw!" rule with this id (from the engine or any entry). */
+export function checkRule(id: string): CheckRule {
+  checkRules ??= collect(ENGINE_CHECKS, (hooks) => hooks.checks);
+  const rule = checkRules[id];
+  if (!rule) throw new Error(`no BANG! check rule ${JSON.stringify(id)}`);
+  return rule;
+}
 
-/** What follows a "draw!", per purpose. */
-const CHECK_OUTCOMES: { [P in CheckPurpose['for']]: (context: Context, seat: Seat, purpose: Extract<CheckPurpose, { for: P }>, passed: boolean) => void } = {
-  dynamite: (context, seat, { card: dynamite }, safe) => {
-    const { G, ctx } = context;
-    if (!safe) {
-      moveCard(G.zones, dynamite, { from: inPlayOf(seat), to: 'discard' });
-      record(G, { kind: 'exploded', seat });
-      loseLife(context, { target: seat, amount: 3, source: null });
-      return;
-    }
-    // To the first player on the left without a Dynamite; if nobody qualifies it stays (RULES.md §10.13).
-    let next = nextLiving(G, ctx, seat);
-    while (next !== undefined && next !== seat && hasInPlay(G, next, 'dynamite')) next = nextLiving(G, ctx, next);
-    if (next === undefined || next === seat) return;
-    moveCard(G.zones, dynamite, { from: inPlayOf(seat), to: inPlayOf(next) });
-    record(G, { kind: 'dynamite-passed', from: seat, to: next });
-  },
-  jail: (context, seat, { card: jail }, escaped) => {
-    const { G } = context;
-    moveCard(G.zones, jail, { from: inPlayOf(seat), to: 'discard' });
-    if (escaped) return;
-    // A failed Jail check skips the whole turn, phase 3 included (ruling 2).
-    record(G, { kind: 'skipped', seat });
-    G.steps = [];
-    finishTurn(context);
-  },
-  barrel: (context, seat, { shot }, missed) => {
-    const next: Shot = { ...shot, misses: shot.misses + (missed ? 1 : 0) };
-    if (missed) record(context.G, { kind: 'missed', seat, barrel: true });
-    pushFirst(context.G, { kind: 'shot', shot: next });
-  },
-};
+/** The choice with this id (from the engine or any entry). */
+export function choiceRule(id: string): ChoiceRule {
+  choiceRules ??= collect(ENGINE_CHOICES, (hooks) => hooks.choices);
+  const rule = choiceRules[id];
+  if (!rule) throw new Error(`no BANG! choice ${JSON.stringify(id)}`);
+  return rule;
+}
 
-/** Applies the card that counts for a "draw!". */
-function resolveCheck(context: Context, step: StepOf<'check'>, flipped: CardId): void {
-  const passed = CHECK_PASSES[step.purpose.for](context.G, flipped);
-  record(context.G, { kind: 'check', seat: step.seat, card: faceOf(flipped), purpose: step.purpose.for, success: passed });
-  (CHECK_OUTCOMES[step.purpose.for] as (context: Context, seat: Seat, purpose: CheckPurpose, passed: boolean) => void)(context, step.seat, step.purpose, passed);
+/** The effect with this id (from any entry). */
+function effectRule(id: string): EffectRule {
+  effectRules ??= collect<EffectRule>({}, (hooks) => hooks.effects);
+  const rule = effectRules[id];
+  if (!rule) throw new Error(`no BANG! effect ${JSON.stringify(id)}`);
+  return rule;
+}
+
+/** Forgets the registries built from the entries, after a test has added or removed one. */
+export function forgetRegistries(): void {
+  checkRules = undefined;
+  choiceRules = undefined;
+  effectRules = undefined;
+}
+
+/** Asks a seat to make a choice (see `ChoiceRule`); `data` is handed back to the rule. */
+export function offerChoice(context: Context, seat: Seat, id: string, data: unknown): void {
+  windows.open(context, { kind: 'queue', tag: 'choice', data: { seat, id, data }, items: [{ seat, stage: 'choice' }] });
+}
+
+/** Applies the card that counts for a "draw!" (none when both piles were empty: no requirement is met). */
+function resolveCheck(context: Context, step: CheckStep, flipped: CardId | undefined): void {
+  const rule = checkRule(step.rule);
+  const met = flipped !== undefined && rule.meets(suitOf(context.G, flipped), card(flipped).rank);
+  record(context.G, { kind: 'check', seat: step.seat, ...(flipped ? { card: faceOf(flipped) } : {}), purpose: step.rule, success: met === rule.good });
+  rule.outcome(context, step, met);
 }
 
 type AnyWindow = { [T in keyof Windows]: Window<T, Windows[T]['data']> }[keyof Windows];
@@ -284,12 +319,12 @@ export function onWindowClosed(context: Context, window: Window): void {
       case 'shot': {
         const { shot, answer } = closed.data;
         if (closed.closedBy === 'pass') loseLife(context, { target: shot.target, amount: 1, source: shot.source });
-        else if (answer === 'barrel') pushFirst(G, { kind: 'check', seat: shot.target, purpose: { for: 'barrel', shot: { ...shot, barrels: shot.barrels - 1 } } });
+        else if (answer === 'barrel') pushFirst(G, { kind: 'check', seat: shot.target, rule: 'barrel', shot: { ...shot, barrels: shot.barrels - 1 } });
         else pushFirst(G, { kind: 'shot', shot: { ...shot, misses: shot.misses + 1 } });
         break;
       }
       case 'dying':
-        // A Beer or Sid Ketchum's ability was used: look again whether he survives.
+        // A Beer or an ability was used: look again whether he survives.
         if (closed.closedBy === 'respond') pushFirst(G, { kind: 'dying', hit: closed.data.hit });
         else eliminate(context, closed.data.hit.target, closed.data.hit.source);
         break;
@@ -305,35 +340,9 @@ export function onWindowClosed(context: Context, window: Window): void {
       }
       case 'store':
         break;
-      case 'lucky': {
-        const chosen = closed.data.chosen!;
-        moveAll(G.zones, 'reveal', 'discard');
-        // The chosen card ends on top of the discard pile.
-        moveCard(G.zones, chosen, { from: 'discard', to: 'discard', at: 'top' });
-        resolveCheck(context, closed.data.check, chosen);
-        break;
-      }
-      case 'draw-choice': {
-        const { seat, from } = closed.data;
-        if (from === 'discard') {
-          const top = G.zones.discard![0]!;
-          moveCard(G.zones, top, { from: 'discard', to: handOf(seat) });
-          makeKnown(G, top);
-          record(G, { kind: 'drew', seat, count: 1, from: 'discard' });
-          drawCards(context, seat, 1);
-        } else if (from !== undefined && from !== 'deck') {
-          if (randomFromHand(context, from, handOf(seat)) !== undefined) record(G, { kind: 'took', seat, from, fromHand: true });
-          drawCards(context, seat, 1);
-        } else {
-          drawCards(context, seat, 2);
-        }
-        break;
-      }
-      case 'kit': {
-        const { seat, returned } = closed.data;
-        moveCard(G.zones, returned!, { from: `look:${seat}`, to: 'draw', at: 'top' });
-        moveAll(G.zones, `look:${seat}`, handOf(seat));
-        record(G, { kind: 'drew', seat, count: 2, from: 'deck' });
+      case 'choice': {
+        const { seat, id, data, chosen } = closed.data;
+        choiceRule(id).resolve(context, seat, chosen!, data);
         break;
       }
     }

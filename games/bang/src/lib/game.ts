@@ -1,13 +1,14 @@
-import type { Game } from 'boardgame.io';
+import type { Ctx, Game, StageMap } from 'boardgame.io';
 import { NO_CLIENT_EVENTS, validateSetupWith, withPlainState } from '@parlor/game-kit';
-import { copyWindows, skippingTurnOrder } from '@parlor/turn-phases';
+import { copyWindows, defineStandingStage, skippingTurnOrder } from '@parlor/turn-phases';
 import { manifest } from '../manifest';
-import { advance, turnStartSteps } from './effects';
+import { advance, anyTimeActions, turnStartSteps } from './effects';
+import type { Context } from './hooks';
 import { record } from './history';
 import { legalMoves } from './legal';
-import { stages, turnMoves } from './moves';
+import { ANYTIME, stages, turnMoves } from './moves';
 import { setupMatch } from './setup';
-import type { BangResult, BangState } from './state';
+import type { BangResult, BangState, Seat } from './state';
 import { visibility } from './visibility';
 import { windows } from './windows';
 
@@ -19,6 +20,22 @@ import { windows } from './windows';
 export function copyState(G: BangState): BangState {
   return { ...G, zones: { ...G.zones }, players: { ...G.players }, windows: copyWindows(G.windows) };
 }
+
+/** The living seats with an action usable at any time that they may use now (Sid Ketchum, two cards and a life to gain). */
+function standingSeats(G: BangState, ctx: Ctx): Seat[] {
+  if (G.result !== null) return [];
+  return ctx.playOrder.filter((seat) => G.players[seat]!.alive && anyTimeActions(G, ctx, seat).length > 0);
+}
+
+/**
+ * "At any time" (RULES.md §4: abilities that say so, Sid Ketchum's): whenever the game waits
+ * on anyone, such a seat is active too, in the `anytime` stage, unless it is already awaited
+ * or it is its own turn with nothing pending. Windows go on undisturbed (libs/turn-phases).
+ */
+export const standing = defineStandingStage<BangState>({ stage: ANYTIME, seats: standingSeats });
+
+const wrapStages = (map: StageMap<BangState>): StageMap<BangState> =>
+  Object.fromEntries(Object.entries(map).map(([name, stage]) => [name, { ...stage, moves: standing.wrapMoves(stage.moves ?? {}) }]));
 
 const rules: Game<BangState> = {
   name: manifest.id,
@@ -35,19 +52,19 @@ const rules: Game<BangState> = {
       isOut: (G, seat) => G.players[seat]?.alive !== true,
       first: ({ G, ctx }) => G.sheriff ?? ctx.playOrder[0]!,
     }),
-    // Start of turn (RULES.md §4.0): Dynamite before Jail, then phase 1.
-    onBegin: (context) => {
+    // Start of turn (RULES.md §4.0): what the entries add (Dynamite before Jail), then phase 1.
+    onBegin: standing.wrap((context: Context) => {
       const { G, ctx } = context;
       const seat = ctx.currentPlayer;
       windows.reset(G);
-      G.turn = { phase: 'start', bangs: 0 };
+      G.turn = { seat, phase: 'start', bangs: 0 };
       record(G, { kind: 'turn', seat });
-      G.steps = turnStartSteps(seat);
+      G.steps = turnStartSteps(G, seat);
       advance(context);
-    },
-    stages,
+    }),
+    stages: wrapStages(stages()),
   },
-  moves: turnMoves,
+  moves: standing.wrapMoves(turnMoves()),
   endIf: ({ G }): BangResult | undefined => G.result ?? undefined,
   ai: { enumerate: legalMoves },
 };

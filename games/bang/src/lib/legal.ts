@@ -1,14 +1,13 @@
 import type { Ctx } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
-import { answersAsBang, answersAsMissed, CARD_RULES, playedAs, type PlayArgs } from './card-rules';
-import { keyOf } from './cards';
-import { abilityOf } from './character-abilities';
-import { beerWorks } from './effects';
+import { answersAs, playRuleOf, refusal } from './card-rules';
+import { choiceRule } from './effects';
 import { inPlay } from './equipment';
-import { inPhaseTwo } from './moves';
+import { hooksFor, type PlayArgs } from './hooks';
+import { ANYTIME, inPhaseTwo } from './moves';
 import { handOf, isAlive, livingSeats } from './seats';
 import type { BangState, Seat } from './state';
-import { windows } from './windows';
+import { windows, type Windows } from './windows';
 
 /** A move as boardgame.io's `ai.enumerate` lists it. */
 export interface LegalMove {
@@ -16,22 +15,27 @@ export interface LegalMove {
   args?: unknown[];
 }
 
-/** Every pair of two different hand cards, for Sid Ketchum's ability when it may be used. */
-function sidPairs(G: BangState, seat: Seat, version?: number): LegalMove[] {
-  if (!abilityOf(G, seat).healsByDiscarding) return [];
-  const player = G.players[seat]!;
-  if (player.life >= player.maxLife) return [];
-  const hand = G.zones[handOf(seat)]!;
+/** The seat's actions it may use now, with every legal list of arguments: `any` ones, or also `play` ones in phase 2. */
+function actionsOf(G: BangState, ctx: Ctx, seat: Seat, inPhase2: boolean): LegalMove[] {
   const moves: LegalMove[] = [];
-  for (let i = 0; i < hand.length; i++) {
-    for (let j = i + 1; j < hand.length; j++) moves.push({ move: 'heal', args: version === undefined ? [hand[i], hand[j]] : [version, hand[i], hand[j]] });
+  const seen = new Set<string>();
+  for (const hooks of hooksFor(G, seat)) {
+    if (!hooks.actions) continue;
+    for (const [name, action] of Object.entries(hooks.actions)) {
+      // The first entry naming an action is the one the move uses.
+      if (seen.has(name)) continue;
+      seen.add(name);
+      if (action.when === 'play' && !inPhase2) continue;
+      if (!action.available(G, ctx, seat)) continue;
+      for (const args of action.options(G, ctx, seat)) moves.push({ move: name, args });
+    }
   }
   return moves;
 }
 
-/** The plays of one card in phase 2 with every legal target and choice. */
-function playsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): LegalMove[] {
-  const rule = CARD_RULES[playedAs(G, seat, card)];
+/** Every legal way to play a card in phase 2: each target and choice, with the reason each other one is refused left out. */
+export function playsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): LegalMove[] {
+  const rule = playRuleOf(G, seat, card);
   if (!rule) return [];
   const candidates: PlayArgs[] = [];
   if (rule.targeting === 'none') candidates.push({});
@@ -46,58 +50,53 @@ function playsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): LegalMove[] 
     }
   }
   return candidates
-    .filter((args) => rule.check(G, ctx, seat, args) === undefined)
+    .filter((args) => refusal(G, ctx, seat, card, args) === undefined)
     .map((args) => ({ move: 'play', args: args.target === undefined ? [card] : args.pick === undefined ? [card, args.target] : [card, args.target, args.pick] }));
 }
 
-/** Every legal move of a seat now, answers out of turn included (boardgame.io's `ai.enumerate`). */
-export function legalMoves(G: BangState, ctx: Ctx, seat: Seat): LegalMove[] {
-  if (G.result !== null || !isAlive(G, seat)) return [];
-  const top = windows.top(G);
-  if (top) {
-    if (!windows.awaiting(G).includes(seat)) return [];
-    const version = windows.version(G);
-    const hand = G.zones[handOf(seat)]!;
-    const each = (move: string, cards: readonly CardId[]) => cards.map((card) => ({ move, args: [version, card] }));
-    switch (top.tag) {
-      case 'shot': {
-        const data = top.data as { shot: { barrels: number } };
-        return [
-          ...(data.shot.barrels > 0 ? [{ move: 'barrel', args: [version] }] : []),
-          ...each('missed', hand.filter((card) => answersAsMissed(G, seat, card))),
-          { move: 'takeHit', args: [version] },
-          ...sidPairs(G, seat),
-        ];
-      }
-      case 'dying':
-        return [
-          ...(beerWorks(G, ctx.playOrder) ? each('beer', hand.filter((card) => keyOf(card) === 'beer')) : []),
-          ...sidPairs(G, seat, version),
-          { move: 'die', args: [version] },
-        ];
-      case 'indians':
-      case 'duel':
-        return [...each('bang', hand.filter((card) => answersAsBang(G, seat, card))), { move: 'takeHit', args: [version] }, ...sidPairs(G, seat)];
-      case 'store':
-        return each('pick', G.zones.store!);
-      case 'lucky':
-        return each('choose', G.zones.reveal!);
-      case 'draw-choice': {
-        const choices: unknown[] = ['deck'];
-        const character = G.players[seat]!.character;
-        if (character === 'pedro_ramirez' && G.zones.discard!.length > 0) choices.push('discard');
-        if (character === 'jesse_jones') choices.push(...livingSeats(G, ctx).filter((other) => other !== seat && G.zones[handOf(other)]!.length > 0));
-        return choices.map((from) => ({ move: 'drawFrom', args: [version, from] }));
-      }
-      case 'kit':
-        return each('putBack', G.zones[`look:${seat}`]!);
-      default:
-        return [];
+/** The answers a seat the innermost window waits for may give. */
+function answers(G: BangState, ctx: Ctx, seat: Seat): LegalMove[] {
+  const top = windows.top(G)!;
+  const version = windows.version(G);
+  const hand = G.zones[handOf(seat)]!;
+  const each = (move: string, options: readonly string[]) => options.map((option) => ({ move, args: [version, option] }));
+  switch (top.tag as keyof Windows) {
+    case 'shot': {
+      const { shot } = top.data as Windows['shot']['data'];
+      return [
+        ...(shot.barrels > 0 ? [{ move: 'barrel', args: [version] }] : []),
+        ...each('missed', hand.filter((card) => answersAs(G, seat, card, 'missed'))),
+        { move: 'takeHit', args: [version] },
+      ];
+    }
+    case 'dying':
+      return [...each('beer', hand.filter((card) => answersAs(G, seat, card, 'beer'))), { move: 'die', args: [version] }];
+    case 'indians':
+    case 'duel':
+      return [...each('bang', hand.filter((card) => answersAs(G, seat, card, 'bang'))), { move: 'takeHit', args: [version] }];
+    case 'store':
+      return each('pick', G.zones.store!);
+    case 'choice': {
+      const { id, data } = top.data as Windows['choice']['data'];
+      return each('choose', choiceRule(id).options(G, ctx, seat, data));
     }
   }
-  if (seat !== ctx.currentPlayer) return [];
-  const hand = G.zones[handOf(seat)]!;
-  if (G.turn.phase === 'discard') return hand.map((card) => ({ move: 'discard', args: [card] }));
+}
+
+/**
+ * Every legal move of a seat now (boardgame.io's `ai.enumerate`): answers to the window that
+ * waits for it, its actions usable at any time (also while it stands by in the `anytime`
+ * stage), and on its own turn the plays of phase 2 or the discards of phase 3.
+ */
+export function legalMoves(G: BangState, ctx: Ctx, seat: Seat): LegalMove[] {
+  if (G.result !== null || !isAlive(G, seat)) return [];
+  const active = ctx.activePlayers;
+  if (active ? !(seat in active) : seat !== ctx.currentPlayer) return [];
+  const stage = active?.[seat] ?? null;
+  if (stage === ANYTIME) return actionsOf(G, ctx, seat, false);
+  if (stage !== null) return windows.awaiting(G).includes(seat) ? [...answers(G, ctx, seat), ...actionsOf(G, ctx, seat, false)] : [];
+  if (seat !== ctx.currentPlayer || windows.top(G) !== undefined) return [];
+  if (G.turn.phase === 'discard') return [...G.zones[handOf(seat)]!.map((card) => ({ move: 'discard', args: [card] })), ...actionsOf(G, ctx, seat, false)];
   if (!inPhaseTwo(G, seat, ctx.currentPlayer)) return [];
-  return [...hand.flatMap((card) => playsOf(G, ctx, seat, card)), ...sidPairs(G, seat), { move: 'endPlay' }];
+  return [...G.zones[handOf(seat)]!.flatMap((card) => playsOf(G, ctx, seat, card)), ...actionsOf(G, ctx, seat, true), { move: 'endPlay' }];
 }

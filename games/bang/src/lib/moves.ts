@@ -1,17 +1,20 @@
-import type { LongFormMove, StageMap } from 'boardgame.io';
+import type { LongFormMove, MoveMap, StageMap } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { moveCard, type CardId } from '@parlor/deck';
 import { redactedMove } from '@parlor/hidden-info';
 import { responseMove } from '@parlor/turn-phases';
-import type { Context } from './abilities';
-import { answersAsBang, answersAsMissed, CARD_RULES, playedAs, type PlayArgs } from './card-rules';
+import { settleEmptyHands } from './actions';
+import { answerEffect, answersAs, playedAs, playRuleOf, refusal } from './card-rules';
 import { card as cardData, isCardId, keyOf } from './cards';
-import { abilityOf } from './character-abilities';
-import { advance, beerWorks, drawOnEmptyHands, finishTurn, healWith } from './effects';
+import { advance, choiceRule, endTurnWithHand, handLimit } from './effects';
+import { everyEntry, hooksFor, type AbilityAction, type Answer, type Context, type PlayArgs } from './hooks';
 import { makeKnown, record } from './history';
-import { handOf, isAlive } from './seats';
+import { handOf } from './seats';
 import type { BangState, Seat } from './state';
 import { windows, type Windows } from './windows';
+
+/** The stage of the seats that may act at any time while the game waits on someone else (game.ts). */
+export const ANYTIME = 'anytime';
 
 // Every move reads hidden cards (hands, the deck), so none runs optimistically on a client.
 const serverOnly = (move: LongFormMove<BangState>['move']): LongFormMove<BangState> => ({ move, client: false });
@@ -25,216 +28,222 @@ function awaiting<T extends keyof Windows>(G: BangState, tag: T, seat: Seat): Wi
 
 const inHand = (G: BangState, seat: Seat, card: unknown): card is CardId => isCardId(card) && G.zones[handOf(seat)]!.includes(card);
 
-/** The hand limit at the end of the turn: the current life unless an ability says otherwise (RULES.md §4.3). */
-export function handLimit(G: BangState, seat: Seat): number {
-  const life = G.players[seat]!.life;
-  return abilityOf(G, seat).handLimit?.(life) ?? life;
-}
-
 /** Whether the seat may act in phase 2 now: its turn, phase 2, nothing pending. */
 export const inPhaseTwo = (G: BangState, seat: Seat, currentPlayer: Seat) =>
   seat === currentPlayer && G.turn.phase === 'play' && windows.top(G) === undefined && G.result === null;
 
-/** Sid Ketchum: two hand cards for one life, never above the maximum. Returns false if not allowed. */
-function sidHeals(G: BangState, seat: Seat, first: unknown, second: unknown): boolean {
-  if (!abilityOf(G, seat).healsByDiscarding || first === second || !inHand(G, seat, first) || !inHand(G, seat, second)) return false;
-  if (G.players[seat]!.life >= G.players[seat]!.maxLife) return false;
-  for (const card of [first, second]) {
-    moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
-    record(G, { kind: 'discarded', seat, card: keyOf(card), reason: 'sid' });
+/** The seat's action of this name (from its ability or, later, a card in play), if it has one now. */
+export function actionOf(G: BangState, seat: Seat, name: string): AbilityAction | undefined {
+  for (const hooks of hooksFor(G, seat)) {
+    const action = hooks.actions?.[name];
+    if (action) return action;
   }
-  healWith(G, seat, 1);
-  return true;
+  return undefined;
 }
 
-/** Sid Ketchum's ability while he answers something else: it heals and leaves the window open. */
-const sidMove = serverOnly((context: Context, first: unknown, second: unknown) => {
-  if (!sidHeals(context.G, context.playerID!, first, second)) return INVALID_MOVE;
-  advance(context);
-});
+/** Every action name any entry defines: each is a move of the game. */
+export function actionNames(): string[] {
+  return [...new Set(everyEntry().flatMap((hooks) => Object.keys(hooks.actions ?? {})))];
+}
 
-/** The current player's moves in phases 2 and 3 (RULES.md §4.2-§4.3). */
-export const turnMoves = {
-  /** Plays a card from hand, with its target and, for Panic! and Cat Balou, which card ('hand' for a random one). */
-  play: serverOnly((context: Context, card: unknown, target?: unknown, pick?: unknown) => {
-    const { G, ctx, playerID } = context;
-    const seat = playerID!;
-    if (!inPhaseTwo(G, seat, ctx.currentPlayer) || !inHand(G, seat, card)) return INVALID_MOVE;
-    const key = playedAs(G, seat, card);
-    const rule = CARD_RULES[key];
-    if (!rule) return INVALID_MOVE;
-    if (target !== undefined && typeof target !== 'string') return INVALID_MOVE;
-    if (pick !== undefined && pick !== 'hand' && !isCardId(pick)) return INVALID_MOVE;
-    const args: PlayArgs = { ...(target === undefined ? {} : { target }), ...(pick === undefined ? {} : { pick: pick as PlayArgs['pick'] }) };
-    if (rule.targeting !== 'none' && args.target === undefined) return INVALID_MOVE;
-    if (rule.targeting === 'player-card' && args.pick === undefined) return INVALID_MOVE;
-    if (rule.check(G, ctx, seat, args) !== undefined) return INVALID_MOVE;
-    // Brown cards go to the discard pile before they take effect; blue ones go into play (RULES.md §5).
-    if (cardData(card).color === 'brown') {
+/**
+ * The move of an action (Sid Ketchum's `heal`). Its arguments name the cards it uses, so a
+ * repeated request fails; it may then be sent at the same time as another seat's answer
+ * (`ignoreStaleStateID`) and never touches the windows, except in the `dying` stage, where
+ * using it answers the lethal hit: the engine looks again whether the player survives.
+ */
+function actionMove(name: string, answersDying: boolean): LongFormMove<BangState> {
+  return {
+    move: (context: Context, ...args: unknown[]) => {
+      const { G, ctx, playerID } = context;
+      const seat = playerID!;
+      if (G.result !== null) return INVALID_MOVE;
+      const action = actionOf(G, seat, name);
+      if (!action || (action.when === 'play' && !inPhaseTwo(G, seat, ctx.currentPlayer))) return INVALID_MOVE;
+      if (answersDying && !awaiting(G, 'dying', seat)) return INVALID_MOVE;
+      if (!action.use(context, seat, args)) return INVALID_MOVE;
+      settleEmptyHands(context);
+      if (answersDying) return windows.respond(context, windows.version(G));
+      advance(context);
+    },
+    client: false,
+    ignoreStaleStateID: true,
+  };
+}
+
+/** The moves of every action, as a stage (or the turn) offers them. */
+function actionMoves(answersDying = false): MoveMap<BangState> {
+  return Object.fromEntries(actionNames().map((name) => [name, actionMove(name, answersDying)]));
+}
+
+/** Discards a hand card as an answer of kind `as` (a Missed!, a BANG!, a Beer): its effect, Suzy Lafayette's draw. */
+function answerWith(context: Context, seat: Seat, card: CardId, as: Answer, reason: 'duel' | 'indians' | undefined): void {
+  const { G } = context;
+  moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
+  if (as === 'missed') record(G, { kind: 'missed', seat, card: keyOf(card) });
+  else if (as === 'beer') record(G, { kind: 'played', seat, card: keyOf(card) });
+  else record(G, { kind: 'discarded', seat, card: keyOf(card), reason: reason! });
+  // Right after the card left the hand, before anything else (ruling 8).
+  settleEmptyHands(context);
+  answerEffect(context, seat, card, as);
+}
+
+/** The current player's moves in phases 2 and 3 (RULES.md §4.2-§4.3), and his actions. */
+export function turnMoves(): MoveMap<BangState> {
+  return {
+    /** Plays a card from hand, with its target and, for Panic! and Cat Balou, which card ('hand' for a random one). */
+    play: serverOnly((context: Context, card: unknown, target?: unknown, pick?: unknown) => {
+      const { G, ctx, playerID } = context;
+      const seat = playerID!;
+      if (!inPhaseTwo(G, seat, ctx.currentPlayer) || !inHand(G, seat, card)) return INVALID_MOVE;
+      if (target !== undefined && typeof target !== 'string') return INVALID_MOVE;
+      if (pick !== undefined && pick !== 'hand' && !isCardId(pick)) return INVALID_MOVE;
+      const key = playedAs(G, seat, card);
+      const args: PlayArgs = { ...(target === undefined ? {} : { target }), ...(pick === undefined ? {} : { pick: pick as PlayArgs['pick'] }) };
+      const rule = playRuleOf(G, seat, card);
+      if (!rule) return INVALID_MOVE;
+      if (rule.targeting !== 'none' && args.target === undefined) return INVALID_MOVE;
+      if (rule.targeting === 'none' && (args.target !== undefined || args.pick !== undefined)) return INVALID_MOVE;
+      if (rule.targeting === 'player' && args.pick !== undefined) return INVALID_MOVE;
+      if (rule.targeting === 'player-card' && args.pick === undefined) return INVALID_MOVE;
+      if (refusal(G, ctx, seat, card, args) !== undefined) return INVALID_MOVE;
+      // Brown cards go to the discard pile before they take effect; blue ones go into play (RULES.md §5).
+      const brown = cardData(card).color === 'brown';
+      if (brown) {
+        moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
+        record(G, { kind: 'played', seat, card: keyOf(card), ...(args.target ? { target: args.target } : {}), ...(key !== keyOf(card) ? { as: key } : {}) });
+        // Suzy Lafayette draws the moment her last card is played, before it takes effect (ruling 8).
+        settleEmptyHands(context);
+      }
+      for (const hooks of hooksFor(G, seat)) hooks.beforePlay?.(context, seat, card, key, args);
+      rule.resolve(context, seat, card, args);
+      if (!brown) settleEmptyHands(context);
+      for (const hooks of hooksFor(G, seat)) hooks.afterPlay?.(context, seat, card, key, args);
+      advance(context);
+    }),
+
+    /** Ends phase 2: the turn ends, or phase 3 asks for discards down to the hand limit. */
+    endPlay: serverOnly((context: Context) => {
+      const { G, ctx, playerID } = context;
+      if (!inPhaseTwo(G, playerID!, ctx.currentPlayer)) return INVALID_MOVE;
+      if (G.zones[handOf(playerID!)]!.length > handLimit(G, playerID!)) G.turn = { ...G.turn, phase: 'discard' };
+      else endTurnWithHand(context);
+    }),
+
+    /** Phase 3: discards one card; the turn ends once the hand is within the limit. */
+    discard: serverOnly((context: Context, card: unknown) => {
+      const { G, ctx, playerID } = context;
+      const seat = playerID!;
+      if (seat !== ctx.currentPlayer || G.turn.phase !== 'discard' || windows.top(G) !== undefined || !inHand(G, seat, card)) return INVALID_MOVE;
       moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
-      record(G, { kind: 'played', seat, card: keyOf(card), ...(args.target ? { target: args.target } : {}), ...(key !== keyOf(card) ? { as: key } : {}) });
-    }
-    rule.resolve(context, seat, card, args);
-    advance(context);
-  }),
+      record(G, { kind: 'discarded', seat, card: keyOf(card), reason: 'phase3' });
+      advance(context);
+    }),
 
-  /** Sid Ketchum: discards two hand cards to regain one life. */
-  heal: sidMove,
+    ...actionMoves(),
+  };
+}
 
-  /** Ends phase 2: the turn ends, or phase 3 asks for discards down to the hand limit. */
-  endPlay: serverOnly((context: Context) => {
-    const { G, ctx, playerID } = context;
-    if (!inPhaseTwo(G, playerID!, ctx.currentPlayer)) return INVALID_MOVE;
-    if (G.zones[handOf(playerID!)]!.length > handLimit(G, playerID!)) G.turn = { ...G.turn, phase: 'discard' };
-    else finishTurn(context);
-  }),
-
-  /** Phase 3: discards one card; the turn ends once the hand is within the limit. */
-  discard: serverOnly((context: Context, card: unknown) => {
-    const { G, ctx, playerID } = context;
-    const seat = playerID!;
-    if (seat !== ctx.currentPlayer || G.turn.phase !== 'discard' || !inHand(G, seat, card)) return INVALID_MOVE;
-    moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
-    record(G, { kind: 'discarded', seat, card: keyOf(card), reason: 'phase3' });
-    if (G.zones[handOf(seat)]!.length <= handLimit(G, seat)) finishTurn(context);
-    else advance(context);
-  }),
-};
-
-/** The answers of each window's stage. Every answer quotes the window version (see libs/turn-phases). */
-export const stages: StageMap<BangState> = {
-  shot: {
-    moves: {
-      /** Draws for a Barrel (or Jourdonnais). */
-      barrel: responseMove((context, version: unknown) => {
-        const pending = awaiting(context.G, 'shot', context.playerID);
-        if (!pending || pending.shot.barrels < 1) return INVALID_MOVE;
-        pending.answer = 'barrel';
-        return windows.respond(context, version);
-      }),
-      /** Plays a Missed! (Calamity Janet: or a BANG!). */
-      missed: responseMove((context, version: unknown, card: unknown) => {
-        const { G, playerID } = context;
-        const pending = awaiting(G, 'shot', playerID);
-        if (!pending || !inHand(G, playerID, card) || !answersAsMissed(G, playerID, card) || version !== windows.version(G)) return INVALID_MOVE;
-        moveCard(G.zones, card, { from: handOf(playerID), to: 'discard' });
-        record(G, { kind: 'missed', seat: playerID, card: keyOf(card) });
-        pending.answer = 'missed';
-        return windows.respond(context, version);
-      }),
-      /** Takes the hit. */
-      takeHit: responseMove((context, version: unknown) => windows.pass(context, version)),
-      heal: sidMove,
+/** The answers of each window's stage, and the standing stage. Every answer quotes the window version (see libs/turn-phases). */
+export function stages(): StageMap<BangState> {
+  const actions = actionMoves();
+  return {
+    shot: {
+      moves: {
+        /** Draws for a Barrel (or Jourdonnais). */
+        barrel: responseMove((context, version: unknown) => {
+          const pending = awaiting(context.G, 'shot', context.playerID);
+          if (!pending || pending.shot.barrels < 1 || version !== windows.version(context.G)) return INVALID_MOVE;
+          pending.answer = 'barrel';
+          return windows.respond(context, version);
+        }),
+        /** Plays a Missed! (Calamity Janet: or a BANG!). */
+        missed: responseMove((context, version: unknown, card: unknown) => {
+          const { G, playerID } = context;
+          const pending = awaiting(G, 'shot', playerID);
+          if (!pending || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'missed') || version !== windows.version(G)) return INVALID_MOVE;
+          answerWith(context, playerID, card, 'missed', undefined);
+          pending.answer = 'missed';
+          return windows.respond(context, version);
+        }),
+        /** Takes the hit. */
+        takeHit: responseMove((context, version: unknown) => windows.pass(context, version)),
+        ...actions,
+      },
     },
-  },
-  dying: {
-    moves: {
-      /** Drinks a Beer to stay alive (not with two players left). */
-      beer: responseMove((context, version: unknown, card: unknown) => {
-        const { G, ctx, playerID } = context;
-        if (!awaiting(G, 'dying', playerID) || !inHand(G, playerID, card) || keyOf(card) !== 'beer' || version !== windows.version(G)) return INVALID_MOVE;
-        if (!beerWorks(G, ctx.playOrder)) return INVALID_MOVE;
-        moveCard(G.zones, card, { from: handOf(playerID), to: 'discard' });
-        record(G, { kind: 'played', seat: playerID, card: 'beer' });
-        healWith(G, playerID, 1, card);
-        return windows.respond(context, version);
-      }),
-      /** Sid Ketchum discards two cards for a life. */
-      heal: responseMove((context, version: unknown, first: unknown, second: unknown) => {
-        const { G, playerID } = context;
-        if (!awaiting(G, 'dying', playerID) || version !== windows.version(G)) return INVALID_MOVE;
-        if (!sidHeals(G, playerID, first, second)) return INVALID_MOVE;
-        return windows.respond(context, version);
-      }),
-      /** Gives up: the player is eliminated. */
-      die: responseMove((context, version: unknown) => windows.pass(context, version)),
+    dying: {
+      moves: {
+        /** Drinks a Beer to stay alive; with two players left it restores nothing (RULES.md §10.3). */
+        beer: responseMove((context, version: unknown, card: unknown) => {
+          const { G, playerID } = context;
+          if (!awaiting(G, 'dying', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'beer') || version !== windows.version(G)) return INVALID_MOVE;
+          answerWith(context, playerID, card, 'beer', undefined);
+          return windows.respond(context, version);
+        }),
+        /** Gives up: the player is eliminated. */
+        die: responseMove((context, version: unknown) => windows.pass(context, version)),
+        ...actionMoves(true),
+      },
     },
-  },
-  indians: {
-    moves: {
-      /** Discards a BANG! (Calamity Janet: or a Missed!). */
-      bang: responseMove((context, version: unknown, card: unknown) => {
-        const { G, playerID } = context;
-        if (!awaiting(G, 'indians', playerID) || !inHand(G, playerID, card) || !answersAsBang(G, playerID, card) || version !== windows.version(G)) return INVALID_MOVE;
-        moveCard(G.zones, card, { from: handOf(playerID), to: 'discard' });
-        record(G, { kind: 'discarded', seat: playerID, card: keyOf(card), reason: 'indians' });
-        return windows.respond(context, version);
-      }),
-      takeHit: responseMove((context, version: unknown) => windows.pass(context, version)),
-      heal: sidMove,
+    indians: {
+      moves: {
+        /** Discards a BANG! (Calamity Janet: or a Missed!). */
+        bang: responseMove((context, version: unknown, card: unknown) => {
+          const { G, playerID } = context;
+          if (!awaiting(G, 'indians', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'bang') || version !== windows.version(G)) return INVALID_MOVE;
+          answerWith(context, playerID, card, 'bang', 'indians');
+          return windows.respond(context, version);
+        }),
+        takeHit: responseMove((context, version: unknown) => windows.pass(context, version)),
+        ...actions,
+      },
     },
-  },
-  duel: {
-    moves: {
-      /** Discards a BANG! and passes the Duel back (not counted as a BANG! played). */
-      bang: responseMove((context, version: unknown, card: unknown) => {
-        const { G, playerID } = context;
-        if (!awaiting(G, 'duel', playerID) || !inHand(G, playerID, card) || !answersAsBang(G, playerID, card) || version !== windows.version(G)) return INVALID_MOVE;
-        moveCard(G.zones, card, { from: handOf(playerID), to: 'discard' });
-        record(G, { kind: 'discarded', seat: playerID, card: keyOf(card), reason: 'duel' });
-        const refused = windows.respond(context, version);
-        if (refused) return refused;
-        // The Duel goes on: Suzy Lafayette draws at once if that was her last card.
-        drawOnEmptyHands(context);
-      }),
-      takeHit: responseMove((context, version: unknown) => windows.pass(context, version)),
-      heal: sidMove,
+    duel: {
+      moves: {
+        /** Discards a BANG! and passes the Duel back (not counted as a BANG! played). */
+        bang: responseMove((context, version: unknown, card: unknown) => {
+          const { G, playerID } = context;
+          if (!awaiting(G, 'duel', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'bang') || version !== windows.version(G)) return INVALID_MOVE;
+          answerWith(context, playerID, card, 'bang', 'duel');
+          return windows.respond(context, version);
+        }),
+        takeHit: responseMove((context, version: unknown) => windows.pass(context, version)),
+        ...actions,
+      },
     },
-  },
-  store: {
-    moves: {
-      /** Takes one of the revealed cards. */
-      pick: responseMove((context, version: unknown, card: unknown) => {
-        const { G, playerID } = context;
-        if (!awaiting(G, 'store', playerID) || !isCardId(card) || !G.zones.store!.includes(card) || version !== windows.version(G)) return INVALID_MOVE;
-        moveCard(G.zones, card, { from: 'store', to: handOf(playerID) });
-        makeKnown(G, card);
-        record(G, { kind: 'picked', seat: playerID, card: keyOf(card) });
-        return windows.respond(context, version);
-      }),
+    store: {
+      moves: {
+        /** Takes one of the revealed cards. */
+        pick: responseMove((context, version: unknown, card: unknown) => {
+          const { G, playerID } = context;
+          if (!awaiting(G, 'store', playerID) || !isCardId(card) || !G.zones.store!.includes(card) || version !== windows.version(G)) return INVALID_MOVE;
+          moveCard(G.zones, card, { from: 'store', to: handOf(playerID) });
+          makeKnown(G, card);
+          record(G, { kind: 'picked', seat: playerID, card: keyOf(card) });
+          return windows.respond(context, version);
+        }),
+        ...actions,
+      },
     },
-  },
-  lucky: {
-    moves: {
-      /** Lucky Duke: the card of the two that counts. */
-      choose: responseMove((context, version: unknown, card: unknown) => {
-        const { G, playerID } = context;
-        const pending = awaiting(G, 'lucky', playerID);
-        if (!pending || !isCardId(card) || !G.zones.reveal!.includes(card)) return INVALID_MOVE;
-        pending.chosen = card;
-        return windows.respond(context, version);
-      }),
+    choice: {
+      moves: {
+        /**
+         * Chooses one of the options of the pending choice (a seat, 'deck', 'discard', a card). The
+         * option can be a card only the chooser sees (Kit Carlson's): other seats' logs carry null.
+         */
+        choose: redactedMove(
+          responseMove((context, version: unknown, option: unknown) => {
+            const { G, ctx, playerID } = context;
+            const pending = awaiting(G, 'choice', playerID);
+            if (!pending || typeof option !== 'string' || version !== windows.version(G)) return INVALID_MOVE;
+            if (!choiceRule(pending.id).options(G, ctx, playerID, pending.data).includes(option)) return INVALID_MOVE;
+            pending.chosen = option;
+            return windows.respond(context, version);
+          }),
+        ),
+        ...actions,
+      },
     },
-  },
-  draw: {
-    moves: {
-      /** Jesse Jones (a player's seat, or 'deck') or Pedro Ramirez ('discard' or 'deck'): where the first card comes from. */
-      drawFrom: responseMove((context, version: unknown, from: unknown) => {
-        const { G, playerID } = context;
-        const pending = awaiting(G, 'draw-choice', playerID);
-        if (!pending) return INVALID_MOVE;
-        const character = G.players[playerID]!.character;
-        const valid =
-          from === 'deck' ||
-          (character === 'pedro_ramirez' && from === 'discard' && G.zones.discard!.length > 0) ||
-          (character === 'jesse_jones' && typeof from === 'string' && from !== playerID && isAlive(G, from) && (G.zones[handOf(from)]?.length ?? 0) > 0);
-        if (!valid) return INVALID_MOVE;
-        pending.from = from as 'deck' | 'discard' | Seat;
-        return windows.respond(context, version);
-      }),
-    },
-  },
-  kit: {
-    moves: {
-      /** Kit Carlson: the card of the three that goes back on top of the pile. */
-      // The card's id is his secret: other seats' logs carry null in its place.
-      putBack: redactedMove(responseMove((context, version: unknown, card: unknown) => {
-        const { G, playerID } = context;
-        const pending = awaiting(G, 'kit', playerID);
-        if (!pending || !isCardId(card) || !G.zones[`look:${playerID}`]!.includes(card)) return INVALID_MOVE;
-        pending.returned = card;
-        return windows.respond(context, version);
-      })),
-    },
-  },
-};
+    [ANYTIME]: { moves: actions },
+  };
+}

@@ -1,6 +1,6 @@
 // Random full matches for the playout tests: 500 per player count, every invariant, every
 // seat's and a spectator's received payload (hands, the deck, Kit Carlson's look) and every
-// viewer's roles checked after every step. Split over two files so vitest can run them in parallel.
+// viewer's roles checked after every step. Sid Ketchum's heal out of turn must come up. Split over two files so vitest can run them in parallel.
 import { expect, it } from 'vitest';
 import { breathe, playout } from '@parlor/game-kit/testing';
 import { invariants, secrets } from './checks';
@@ -18,6 +18,8 @@ export function playoutsFor(counts: number[]): void {
       `plays ${MATCHES} random matches of ${numPlayers} players to a result, checking every invariant, hidden card and role after each step`,
       async () => {
         const sides = new Set<string>();
+        // Sid Ketchum's heal made by a seat whose turn it is not: the standing stage at work.
+        let healsOutOfTurn = 0;
         for (let i = 0; i < MATCHES; i++) {
           await breathe();
           const seed = `playout-${numPlayers}-${i}`;
@@ -28,7 +30,8 @@ export function playoutsFor(counts: number[]): void {
             seed,
             invariants,
             secrets,
-            onStep: ({ G }) => {
+            onStep: ({ G, ctx }, action) => {
+              if (action.name === 'heal' && action.seat !== ctx.currentPlayer) healsOutOfTurn++;
               // A role is seen by its owner, and by everyone once it is the Sheriff's, its owner is out or the game is over.
               for (const viewer of [...Array.from({ length: numPlayers }, (_, s) => String(s)), null]) {
                 const seen = visibility.view(G, viewer).roles;
@@ -47,6 +50,7 @@ export function playoutsFor(counts: number[]): void {
         }
         // Random play lets every side win sometimes; a side that never wins would point at a bias.
         expect([...sides].sort()).toEqual(['law', 'outlaws', 'renegade']);
+        expect(healsOutOfTurn).toBeGreaterThan(0);
       },
       15 * 60_000,
     );

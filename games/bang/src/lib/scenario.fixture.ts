@@ -4,15 +4,16 @@
 import { findCard, moveCard, type CardId } from '@parlor/deck';
 import { createMatch, type Match } from '@parlor/game-kit/testing';
 import { createWindows } from '@parlor/turn-phases';
-import { CARDS, type CardKey, type Rank, type Suit } from './cards';
+import { CARDS, deckFor, type CardKey, type CardSet, type Rank, type Suit } from './cards';
+import type { EventKey } from './events';
 import { character, type CharacterKey } from './characters';
-import { game } from './game';
+import { game, standing } from './game';
 import type { Role } from './roles';
 import type { BangState } from './state';
 import { windows } from './windows';
 
-/** A card named by key, optionally with its suit and rank (the first free copy that matches). */
-export type CardSpec = CardKey | { key: CardKey; suit?: Suit; rank?: Rank };
+/** A card named by key, optionally with its suit, rank and set (the first free copy that matches, base cards first). */
+export type CardSpec = CardKey | { key: CardKey; suit?: Suit; rank?: Rank; set?: CardSet };
 
 /** One seat of a scenario. */
 export interface SeatSpec {
@@ -30,16 +31,24 @@ export interface Given {
   seats: SeatSpec[];
   /** Cards on top of the draw pile, first on top. */
   top?: CardSpec[];
+  /** Cards on top of the discard pile, first on top. */
+  discard?: CardSpec[];
   current?: string;
   phase?: BangState['turn']['phase'];
+  /** The card sets of the match (default the base game's); Dodge City's cards join the draw pile. */
+  sets?: CardSet[];
+  /** The event card in effect (none in the base game; tests of the hook points register one). */
+  event?: EventKey;
+  /** Where every card not placed goes (default the draw pile): a hand, to leave both piles empty. */
+  rest?: string;
 }
 
 const spec = (card: CardSpec) => (typeof card === 'string' ? { key: card } : card);
 
 /** The id of a card matching `wanted` that is not yet placed. */
 function idFor(wanted: CardSpec, used: Set<CardId>): CardId {
-  const { key, suit, rank } = spec(wanted);
-  const found = CARDS.find((data) => data.key === key && (!suit || data.suit === suit) && (!rank || data.rank === rank) && !used.has(data.id) && data.set === 'base');
+  const { key, suit, rank, set = 'base' } = spec(wanted);
+  const found = CARDS.find((data) => data.key === key && (!suit || data.suit === suit) && (!rank || data.rank === rank) && !used.has(data.id) && data.set === set);
   if (!found) throw new Error(`no free ${JSON.stringify(wanted)} in the base deck`);
   used.add(found.id);
   return found.id;
@@ -64,6 +73,10 @@ export function given(scenario: Given): Match<BangState> {
         if (zone === 'draw') continue;
         for (const id of [...G.zones[zone]!]) moveCard(G.zones, id, { from: zone, to: 'draw', at: 'bottom' });
       }
+      if (scenario.sets) {
+        G.options = { ...G.options, sets: scenario.sets };
+        for (const id of deckFor(scenario.sets)) if (!G.zones.draw!.includes(id)) G.zones.draw!.push(id);
+      }
       G.sheriff = null;
       scenario.seats.forEach((seat, index) => {
         const id = String(index);
@@ -75,23 +88,27 @@ export function given(scenario: Given): Match<BangState> {
         for (const card of seat.inPlay ?? []) place(card, `play:${id}`);
       });
       for (const card of [...(scenario.top ?? [])].reverse()) place(card, 'draw', 'top');
+      for (const card of [...(scenario.discard ?? [])].reverse()) place(card, 'discard', 'top');
+      if (scenario.rest !== undefined) for (const id of [...G.zones.draw!]) if (!used.has(id)) moveCard(G.zones, id, { from: 'draw', to: scenario.rest });
       const current = scenario.current ?? '0';
       ctx.currentPlayer = current;
       ctx.playOrderPos = ctx.playOrder.indexOf(current);
-      ctx.activePlayers = null;
-      G.turn = { phase: scenario.phase ?? 'play', bangs: 0 };
+      G.turn = { seat: current, phase: scenario.phase ?? 'play', bangs: 0 };
       G.steps = [];
       G.windows = createWindows();
       G.history = [];
       G.known = [];
       G.result = null;
+      G.event = scenario.event ?? null;
+      // Whoever may act at any time (Sid Ketchum below his maximum with two cards) stands by at once.
+      ctx.activePlayers = standing.activePlayers(G, ctx, null) as typeof ctx.activePlayers;
     },
   });
 }
 
 /** The id of the card of `key` in a seat's hand (the first one). */
 export function inHand(match: Match<BangState>, seat: string, key: CardKey): CardId {
-  const id = match.G.zones[`hand:${seat}`]!.find((card) => card.startsWith('base-') && CARDS.find((data) => data.id === card)!.key === key);
+  const id = match.G.zones[`hand:${seat}`]!.find((card) => CARDS.find((data) => data.id === card)!.key === key);
   if (!id) throw new Error(`seat ${seat} holds no ${key}`);
   return id;
 }

@@ -1,8 +1,13 @@
 // Every base-game scenario of shared/rules/bang/SCENARIOS.md, named after its id. Scenarios
 // that need Dodge City or the 3- and 8-player variants belong to the expansion issues.
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '@parlor/game-kit/testing';
-import { distance, game, keyOf } from '../index';
+import type { Ctx } from 'boardgame.io';
+import { card, keyOf } from './cards';
+import { distance } from './distance';
+import { game } from './game';
+import { legalMoves } from './legal';
+import type { BangState } from './state';
+import { visibility } from './visibility';
 import { rolesFor } from './roles';
 import { endTurn, given, inHand, life, pending, ROLES, version, type SeatSpec } from './scenario.fixture';
 
@@ -17,19 +22,33 @@ const noAbility = 'sid_ketchum';
 
 describe('A. Setup and turn structure', () => {
   it('S01 Life and starting hand by role', () => {
-    for (let i = 0; i < 20; i++) {
-      const { G, ctx } = createMatch({ game, numPlayers: 4, seed: `s01-${i}` });
-      expect(Object.values(G.roles).sort()).toEqual(['outlaw', 'outlaw', 'renegade', 'sheriff']);
-      for (const seat of ctx.playOrder) {
-        const player = G.players[seat]!;
-        expect(player.life).toBe(player.maxLife);
-        // Everyone but the Sheriff, who has had his phase 1, holds as many cards as life.
-        if (seat !== G.sheriff) expect(G.zones[`hand:${seat}`]).toHaveLength(player.life);
-      }
-      expect(ctx.currentPlayer).toBe(G.sheriff);
+    // The deal as the rulebook example has it: roles and characters in this order, the deck as it comes.
+    const dealt = { roles: ['sheriff', 'outlaw', 'renegade', 'outlaw'], characters: ['bart_cassidy', 'paul_regret', 'kit_carlson', 'el_gringo'] };
+    const random = {
+      Shuffle: <T,>(items: T[]): T[] => {
+        if (items.includes('sheriff' as T)) return dealt.roles as T[];
+        if (items.includes('bart_cassidy' as T)) return [...(dealt.characters as T[]), ...items.filter((item) => !dealt.characters.includes(item as string))];
+        return [...items];
+      },
+    };
+    const ctx = { numPlayers: 4, playOrder: ['0', '1', '2', '3'], currentPlayer: '0' } as Ctx;
+    const G = game.setup!({ ctx, random } as never) as BangState;
+    expect(Object.values(G.roles).sort()).toEqual(['outlaw', 'outlaw', 'renegade', 'sheriff']);
+    expect(['0', '1', '2', '3'].map((seat) => [G.players[seat]!.character, G.players[seat]!.life, G.players[seat]!.maxLife, G.zones[`hand:${seat}`]!.length])).toEqual([
+      ['bart_cassidy', 5, 5, 5],
+      ['paul_regret', 3, 3, 3],
+      ['kit_carlson', 4, 4, 4],
+      ['el_gringo', 3, 3, 3],
+    ]);
+    expect(G.zones.draw).toHaveLength(65);
+    expect(G.sheriff).toBe('0');
+    expect(ctx.playOrder[game.turn!.order!.first({ G, ctx } as never)]).toBe('0');
+    // Only P0's role is public: every other seat sees its own and the Sheriff's, a spectator only the Sheriff's.
+    for (const viewer of [...ctx.playOrder, null]) {
+      const seen = visibility.view(G, viewer).roles;
+      expect(seen).toEqual(Object.fromEntries(ctx.playOrder.map((seat) => [seat, seat === '0' || seat === viewer ? G.roles[seat] : null])));
     }
   });
-
   it('S02 Role sets for 5-7 players', () => {
     expect(rolesFor(5).sort()).toEqual(['deputy', 'outlaw', 'outlaw', 'renegade', 'sheriff']);
     expect(rolesFor(6).sort()).toEqual(['deputy', 'outlaw', 'outlaw', 'outlaw', 'renegade', 'sheriff']);
@@ -46,15 +65,20 @@ describe('A. Setup and turn structure', () => {
     expect(match.G.zones['hand:1']).toHaveLength(5);
     match.move('1', 'endPlay');
     expect(match.G.turn.phase).toBe('discard');
+    // He chooses which three go: here the two drawn and the Cat Balou, keeping BANG! and Missed!.
     const hand = match.G.zones['hand:1']!;
-    match.move('1', 'discard', hand[0]);
-    match.move('1', 'discard', hand[1]);
+    const kept = hand.filter((id) => !['cat_balou', 'beer'].includes(keyOf(id)) && !(keyOf(id) === 'bang' && card(id).rank === '5'));
+    const discards = hand.filter((id) => !kept.includes(id));
+    expect(discards).toHaveLength(3);
+    match.move('1', 'discard', discards[0]);
+    match.move('1', 'discard', discards[1]);
+    // Ending the turn with more than 2 cards is rejected.
+    expect(match.attempt('1', 'endPlay').ok).toBe(false);
     expect(match.ctx.currentPlayer).toBe('1');
-    match.move('1', 'discard', hand[2]);
+    match.move('1', 'discard', discards[2]);
     expect(match.ctx.currentPlayer).toBe('2');
-    expect(match.G.zones['hand:1']).toHaveLength(2);
+    expect([...match.G.zones['hand:1']!].sort()).toEqual([...kept].sort());
   });
-
   it('S05 One BANG! card per turn', () => {
     const seats = four({ 1: { character: noAbility, hand: [{ key: 'bang', suit: 'diamonds', rank: '2' }, { key: 'bang', suit: 'diamonds', rank: '3' }] } });
     const match = given({ seats, current: '1' });
@@ -88,6 +112,7 @@ describe('A. Setup and turn structure', () => {
     expect([life(match, '0'), life(match, '2'), life(match, '3')]).toEqual([4, 2, 3]);
   });
 
+  // Hideout(K♦) is a Dodge City card: that part of S07 comes with the expansion (hooks.test.ts shows how it plugs in).
   it('S07 Same-name rule and one weapon', () => {
     const match = given({
       seats: four({
@@ -121,10 +146,12 @@ describe('B. Distance and reach', () => {
   });
 
   it('S10 Distance after eliminations', () => {
-    const match = given({
-      seats: five({ 0: { hand: ['duel'] }, 1: { hand: [{ key: 'bang', suit: 'clubs', rank: '9' }] }, 2: { life: 1 } }),
-    });
-    expect(distance(match.G, match.ctx, '1', '3')).toBe(2);
+    const seats = five({ 0: { hand: ['duel'] }, 1: { hand: [{ key: 'bang', suit: 'clubs', rank: '9' }] }, 2: { life: 1 } });
+    // Before P2's elimination P3 is 2 away: the Colt does not reach.
+    const before = given({ seats, current: '1' });
+    expect(distance(before.G, before.ctx, '1', '3')).toBe(2);
+    expect(before.attempt('1', 'play', inHand(before, '1', 'bang'), '3').ok).toBe(false);
+    const match = given({ seats });
     match.move('0', 'play', inHand(match, '0', 'duel'), '2');
     match.move('2', 'takeHit', version(match));
     expect(match.G.players['2']!.alive).toBe(false);
@@ -134,7 +161,6 @@ describe('B. Distance and reach', () => {
     match.move('1', 'play', inHand(match, '1', 'bang'), '3');
     expect(pending(match)).toEqual({ tag: 'shot', awaiting: ['3'] });
   });
-
   it('S11 Panic! ignores weapons, uses horses', () => {
     const seats = five({ 0: { hand: ['panic'], inPlay: ['winchester'] }, 2: { hand: ['beer'] } });
     const match = given({ seats });
@@ -243,7 +269,7 @@ describe('C. Draw! checks, Barrel, Slab, Jourdonnais', () => {
       top: [{ key: 'missed', suit: 'spades', rank: '7' }, { key: 'beer', suit: 'hearts', rank: 'J' }],
     });
     endTurn(match);
-    expect(pending(match)).toEqual({ tag: 'lucky', awaiting: ['1'] });
+    expect(pending(match)).toEqual({ tag: 'choice', awaiting: ['1'] });
     const beer = match.G.zones.reveal!.find((id) => keyOf(id) === 'beer')!;
     match.move('1', 'choose', version(match), beer);
     expect(match.G.zones['play:1']).toEqual([]);
@@ -306,7 +332,11 @@ describe('C. Draw! checks, Barrel, Slab, Jourdonnais', () => {
     const match = given({ seats });
     match.move('0', 'play', inHand(match, '0', 'bang'), '3');
     match.move('3', 'takeHit', version(match));
-    // No Beer can save him: the window does not even open.
+    // He may play the Beer (RULES.md §10.3: it can still be played), but it heals nothing.
+    expect(pending(match)).toEqual({ tag: 'dying', awaiting: ['3'] });
+    expect(life(match, '3')).toBe(0);
+    match.move('3', 'beer', version(match), inHand(match, '3', 'beer'));
+    expect(match.G.history.find((entry) => entry.kind === 'healed')).toMatchObject({ seat: '3', amount: 0, life: 0 });
     expect(match.G.players['3']!.alive).toBe(false);
     expect(match.ctx.gameover).toEqual({ winner: 'law', winners: ['0'] });
 
@@ -315,7 +345,6 @@ describe('C. Draw! checks, Barrel, Slab, Jourdonnais', () => {
     expect(life(own, '3')).toBe(1);
     expect(own.G.zones['hand:3']).toEqual([]);
   });
-
   it('S25 Beer only on a lethal hit; allowed at full life', () => {
     const match = given({ seats: four({ 1: { hand: ['bang'] }, 2: { character: noAbility, life: 3, hand: [{ key: 'beer', suit: 'hearts', rank: '10' }] } }), current: '1' });
     match.move('1', 'play', inHand(match, '1', 'bang'), '2');
@@ -359,26 +388,33 @@ describe('D. Jail', () => {
 describe('E. Eliminations, rewards, penalties, Vulture Sam', () => {
   it('S29 Killing an Outlaw (even as an Outlaw)', () => {
     const match = given({ seats: five({ 1: { hand: [{ key: 'bang', suit: 'clubs', rank: '2' }], inPlay: ['schofield'] }, 3: { role: 'outlaw', life: 1, hand: ['missed', 'stagecoach'] }, 2: { role: 'renegade' } }), current: '1' });
+    const [top1, top2, top3] = match.G.zones.draw!;
     match.move('1', 'play', inHand(match, '1', 'bang'), '3');
     match.move('3', 'takeHit', version(match));
     expect(match.G.players['3']!.alive).toBe(false);
+    expect(match.G.history.find((entry) => entry.kind === 'eliminated')).toMatchObject({ seat: '3', role: 'outlaw', by: '1' });
     expect(match.view('0').roles['3']).toBe('outlaw');
     expect(match.G.zones['hand:3']).toEqual([]);
-    expect(match.G.zones['hand:1']).toHaveLength(3);
+    expect(match.G.zones.discard!.map(keyOf).sort()).toEqual(['bang', 'missed', 'stagecoach']);
+    expect([...match.G.zones['hand:1']!].sort()).toEqual([top1, top2, top3].sort());
   });
-
   it('S30 Sheriff eliminates a Deputy', () => {
     const match = given({
       seats: five({ 0: { hand: [{ key: 'bang', suit: 'hearts', rank: 'A' }, 'beer', 'stagecoach', 'duel'], inPlay: [{ key: 'barrel', suit: 'spades', rank: 'Q' }, { key: 'schofield', suit: 'spades', rank: 'K' }] }, 4: { life: 1 } }),
     });
+    const others = ['1', '2', '3'].map((seat) => [life(match, seat), match.G.zones[`hand:${seat}`]!.length]);
     match.move('0', 'play', inHand(match, '0', 'bang'), '4');
     match.move('4', 'takeHit', version(match));
     expect(match.G.players['4']!.alive).toBe(false);
     expect(match.G.zones['hand:0']).toEqual([]);
     expect(match.G.zones['play:0']).toEqual([]);
+    expect(match.G.zones.discard!.map(keyOf).sort()).toEqual(['bang', 'barrel', 'beer', 'duel', 'schofield', 'stagecoach']);
+    // No other effect: nobody else changes, no reward, the game goes on.
+    expect(['1', '2', '3'].map((seat) => [life(match, seat), match.G.zones[`hand:${seat}`]!.length])).toEqual(others);
+    expect(match.G.history.some((entry) => entry.kind === 'reward')).toBe(false);
     expect(match.ctx.gameover).toBeUndefined();
+    expect(match.ctx.currentPlayer).toBe('0');
   });
-
   it('S31 Responsibility with Gatling and Indians!', () => {
     for (const card of ['gatling', 'indians'] as const) {
       const match = given({
@@ -401,6 +437,7 @@ describe('E. Eliminations, rewards, penalties, Vulture Sam', () => {
     });
     endTurn(deputy);
     expect(deputy.G.players['4']!.alive).toBe(false);
+    expect(deputy.G.history.find((entry) => entry.kind === 'eliminated')).toMatchObject({ seat: '4', by: null });
     // No penalty for the Sheriff: he keeps his two cards and draws his phase 1 on top.
     expect(deputy.G.history.some((entry) => entry.kind === 'penalty')).toBe(false);
     expect(deputy.G.zones['hand:0']).toHaveLength(4);
@@ -409,10 +446,24 @@ describe('E. Eliminations, rewards, penalties, Vulture Sam', () => {
       top: [{ key: 'missed', suit: 'spades', rank: '5' }],
       current: '3',
     });
+    const hands = ['0', '1', '2', '3'].map((seat) => outlaw.G.zones[`hand:${seat}`]!.length);
     endTurn(outlaw);
+    expect(outlaw.G.players['4']!.alive).toBe(false);
     expect(outlaw.G.history.some((entry) => entry.kind === 'reward')).toBe(false);
+    // Nobody draws 3: only the next player's phase 1 (the Sheriff, seat 0) adds cards.
+    expect(['0', '1', '2', '3'].map((seat) => outlaw.G.zones[`hand:${seat}`]!.length)).toEqual([hands[0]! + 2, hands[1], hands[2], hands[3]]);
+    // El Gringo draws nothing for Dynamite damage (as the Sheriff he has 4 life and survives it).
+    const gringo = given({
+      seats: five({ 0: { character: 'el_gringo', hand: ['beer'], inPlay: ['dynamite'] }, 4: { hand: ['bang', 'missed'] } }),
+      top: [{ key: 'missed', suit: 'spades', rank: '5' }],
+      current: '4',
+    });
+    endTurn(gringo);
+    expect(life(gringo, '0')).toBe(1);
+    expect(gringo.G.history.some((entry) => entry.kind === 'took')).toBe(false);
+    expect(gringo.G.zones['hand:4']).toHaveLength(2);
+    expect(gringo.G.zones['hand:0']).toHaveLength(3);
   });
-
   it('S35 Eliminated player’s turn and distances', () => {
     const match = given({ seats: five({ 2: { life: 1, hand: ['duel'] }, 3: { hand: ['bang'] } }), current: '2' });
     match.move('2', 'play', inHand(match, '2', 'duel'), '3');
@@ -427,25 +478,27 @@ describe('E. Eliminations, rewards, penalties, Vulture Sam', () => {
 
 describe('F. Victory conditions', () => {
   it('S36 Sheriff killed, only the Renegade alive', () => {
-    const match = given({ seats: four({ 0: { life: 1 }, 1: { alive: false }, 3: { alive: false }, 2: { role: 'renegade', hand: ['bang'] } }).map((seat, i) => (i === 3 ? { ...seat, role: 'outlaw' as const } : seat)), current: '2' });
+    const seats = four({ 0: { life: 1 }, 1: { alive: false }, 2: { role: 'renegade', hand: ['bang'] }, 3: { role: 'outlaw', alive: false } });
+    const match = given({ seats, current: '2' });
     match.move('2', 'play', inHand(match, '2', 'bang'), '0');
     match.move('0', 'takeHit', version(match));
     expect(match.ctx.gameover).toEqual({ winner: 'renegade', winners: ['2'] });
+    // Or the Dynamite does it: the cause does not matter.
+    const dynamite = given({ seats: four({ 0: { life: 1, inPlay: ['dynamite'] }, 1: { alive: false }, 2: { role: 'renegade' }, 3: { role: 'outlaw', alive: false } }), current: '2', top: [{ key: 'missed', suit: 'spades', rank: '7' }] });
+    endTurn(dynamite);
+    expect(dynamite.G.history.find((entry) => entry.kind === 'eliminated')).toMatchObject({ seat: '0', by: null });
+    expect(dynamite.ctx.gameover).toEqual({ winner: 'renegade', winners: ['2'] });
   });
-
   it('S37 Renegade kills the Sheriff too early', () => {
-    const match = given({ seats: four({ 0: { life: 1 }, 2: { role: 'renegade', hand: ['bang'] }, 3: { role: 'outlaw', alive: false } }), current: '2' });
-    match.move('2', 'play', inHand(match, '2', 'bang'), '1');
-    match.move('1', 'takeHit', version(match));
-    const other = given({ seats: four({ 0: { life: 1 }, 1: { role: 'outlaw' }, 2: { role: 'renegade', hand: ['bang'] }, 3: { role: 'outlaw', alive: false } }), current: '2' });
-    other.move('2', 'play', inHand(other, '2', 'bang'), '1');
-    other.move('1', 'takeHit', version(other));
-    const killer = given({ seats: four({ 0: { life: 1 }, 1: { role: 'outlaw' }, 2: { role: 'renegade', hand: ['bang'], inPlay: ['schofield'] }, 3: { role: 'outlaw', alive: false } }), current: '2' });
-    killer.move('2', 'play', inHand(killer, '2', 'bang'), '0');
-    killer.move('0', 'takeHit', version(killer));
-    expect(killer.ctx.gameover).toEqual({ winner: 'outlaws', winners: ['1', '3'] });
+    const match = given({
+      seats: four({ 0: { life: 1 }, 1: { role: 'outlaw' }, 2: { role: 'renegade', hand: ['bang'], inPlay: ['schofield'] }, 3: { role: 'outlaw', alive: false } }),
+      current: '2',
+    });
+    match.move('2', 'play', inHand(match, '2', 'bang'), '0');
+    match.move('0', 'takeHit', version(match));
+    // The Outlaws win, the living P1 and the dead P3; the Renegade loses.
+    expect(match.ctx.gameover).toEqual({ winner: 'outlaws', winners: ['1', '3'] });
   });
-
   it('S39 Law wins; dead Deputies win too', () => {
     const roles = ['sheriff', 'deputy', 'outlaw', 'outlaw', 'outlaw', 'deputy', 'renegade'] as const;
     const match = given({
@@ -461,7 +514,12 @@ describe('F. Victory conditions', () => {
     match.move('0', 'play', inHand(match, '0', 'bang'), '1');
     match.move('1', 'takeHit', version(match));
     expect(match.G.players['1']!.alive).toBe(false);
+    expect(match.G.result).toBeNull();
     expect(match.ctx.gameover).toBeUndefined();
+    // Play continues: the Sheriff's turn goes on, then the Renegade's.
+    expect([match.ctx.currentPlayer, match.G.turn.phase]).toEqual(['0', 'play']);
+    endTurn(match);
+    expect(match.ctx.currentPlayer).toBe('3');
   });
 
   it('S44 Game stops mid-Gatling', () => {
@@ -487,7 +545,11 @@ describe('F. Victory conditions', () => {
 describe('G. Base brown cards', () => {
   it('S45 Duel alternation', () => {
     const match = given({
-      seats: four({ 1: { character: noAbility, hand: ['duel', { key: 'bang', suit: 'clubs', rank: '6' }] }, 3: { character: noAbility, hand: [{ key: 'bang', suit: 'clubs', rank: '7' }, { key: 'bang', suit: 'clubs', rank: '8' }] } }),
+      seats: four({
+        1: { character: noAbility, hand: ['duel', { key: 'bang', suit: 'clubs', rank: '6' }, 'stagecoach'] },
+        3: { character: noAbility, hand: [{ key: 'bang', suit: 'clubs', rank: '7' }, { key: 'bang', suit: 'clubs', rank: '8' }] },
+      }),
+      top: [{ key: 'bang', suit: 'diamonds', rank: '9' }, { key: 'missed', suit: 'spades', rank: '6' }],
       current: '1',
     });
     match.move('1', 'play', inHand(match, '1', 'duel'), '3');
@@ -496,11 +558,15 @@ describe('G. Base brown cards', () => {
     match.move('1', 'bang', version(match), inHand(match, '1', 'bang'));
     match.move('3', 'bang', version(match), match.G.zones['hand:3']![0]);
     expect(pending(match)).toEqual({ tag: 'duel', awaiting: ['1'] });
+    expect(legalMoves(match.G, match.ctx, '1').map((move) => move.move)).toEqual(['takeHit']);
     match.move('1', 'takeHit', version(match));
     expect(life(match, '1')).toBe(3);
-    expect(match.G.turn.bangs).toBe(0);
+    expect(pending(match).tag).toBeUndefined();
+    // He gets a BANG! and may still play it: Duel discards do not count.
+    match.move('1', 'play', inHand(match, '1', 'stagecoach'));
+    match.move('1', 'play', inHand(match, '1', 'bang'), '2');
+    expect(pending(match)).toEqual({ tag: 'shot', awaiting: ['2'] });
   });
-
   it('S46 No Missed! or Barrel in a Duel', () => {
     const match = given({ seats: four({ 1: { hand: ['duel'] }, 3: { character: noAbility, inPlay: ['barrel'], hand: [{ key: 'missed', suit: 'spades', rank: '2' }] } }), current: '1' });
     match.move('1', 'play', inHand(match, '1', 'duel'), '3');
@@ -525,22 +591,39 @@ describe('G. Base brown cards', () => {
       { key: 'jail', suit: 'hearts', rank: '4' },
     ] as const;
     const match = given({ seats: five({ 2: { hand: [{ key: 'general_store', suit: 'clubs', rank: '9' }] } }), current: '2', top: [...top] });
+    const topFive = match.G.zones.draw!.slice(0, 5);
+    const sixth = match.G.zones.draw![5];
     match.move('2', 'play', inHand(match, '2', 'general_store'));
-    expect(match.G.zones.store).toHaveLength(5);
+    // Exactly the top five are revealed, for everyone to see.
+    expect([...match.G.zones.store!].sort()).toEqual([...topFive].sort());
+    expect(match.G.zones.store!.map((id) => `${keyOf(id)} ${card(id).rank} ${card(id).suit}`).sort()).toEqual(top.map(({ key, suit, rank }) => `${key} ${rank} ${suit}`).sort());
+    expect(match.view('0').zones.store).toEqual(match.G.zones.store);
+    expect(match.G.zones.draw![0]).toBe(sixth);
     const order: string[] = [];
+    let last: string | undefined;
     while (pending(match).tag === 'store') {
       const [seat] = pending(match).awaiting;
       order.push(seat!);
-      match.move(seat!, 'pick', version(match), match.G.zones.store![0]);
+      // Each takes the last card shown; the one left at the end goes to the last picker.
+      if (match.G.zones.store!.length === 1) last = match.G.zones.store![0];
+      match.move(seat!, 'pick', version(match), match.G.zones.store!.at(-1));
     }
     expect(order).toEqual(['2', '3', '4', '0', '1']);
-    expect(keyOf(match.G.zones['hand:1']!.at(-1) ?? match.G.zones['hand:1']![0]!)).toBeDefined();
+    expect(match.G.zones.store).toEqual([]);
+    expect(last).toBeDefined();
+    expect(match.G.zones['hand:1']).toContain(last);
+    expect(match.G.history.filter((entry) => entry.kind === 'picked').map((entry) => entry.kind === 'picked' && entry.seat)).toEqual(order);
 
     const four_ = given({ seats: five({ 2: { hand: ['general_store'] }, 4: { alive: false } }), current: '2' });
     four_.move('2', 'play', inHand(four_, '2', 'general_store'));
     expect(four_.G.zones.store).toHaveLength(4);
+    const pickers: string[] = [];
+    while (pending(four_).tag === 'store') {
+      pickers.push(pending(four_).awaiting[0]!);
+      four_.move(pickers.at(-1)!, 'pick', version(four_), four_.G.zones.store![0]);
+    }
+    expect(pickers).toEqual(['2', '3', '0', '1']);
   });
-
   it('S49 Cat Balou and Panic! targets', () => {
     const match = given({
       seats: ROLES[7]!.map((role, seat) => ({
@@ -625,16 +708,16 @@ describe('H. Base characters', () => {
       top: [{ key: 'jail', suit: 'hearts', rank: '4' }, { key: 'beer', suit: 'hearts', rank: '9' }, { key: 'bang', suit: 'diamonds', rank: '6' }],
     });
     endTurn(match);
-    expect(pending(match)).toEqual({ tag: 'kit', awaiting: ['1'] });
+    expect(pending(match)).toEqual({ tag: 'choice', awaiting: ['1'] });
     // Only he sees the three cards.
     expect(match.view('1').zones['look:1']).toHaveLength(3);
     expect(match.view('2').zones['look:1']!.every((id) => id === '?')).toBe(true);
     const jail = match.G.zones['look:1']!.find((id) => keyOf(id) === 'jail')!;
-    match.move('1', 'putBack', version(match), jail);
+    match.move('1', 'choose', version(match), jail);
     expect(match.G.zones.draw![0]).toBe(jail);
     expect(match.G.zones['hand:1']!.map(keyOf).sort()).toEqual(['bang', 'beer']);
     // The card put back is redacted from everyone else's log.
-    const others = match.received('2').log.filter((entry) => entry.action.payload.type === 'putBack');
+    const others = match.received('2').log.filter((entry) => entry.action.payload.type === 'choose');
     expect(JSON.stringify(others)).not.toContain(jail);
   });
 
@@ -649,15 +732,15 @@ describe('H. Base characters', () => {
   it('S59 Jesse Jones and Pedro Ramirez', () => {
     const jesse = given({ seats: four({ 1: { character: 'jesse_jones' }, 3: { hand: ['beer', 'missed'] } }) });
     endTurn(jesse);
-    expect(pending(jesse)).toEqual({ tag: 'draw-choice', awaiting: ['1'] });
-    jesse.move('1', 'drawFrom', version(jesse), '3');
+    expect(pending(jesse)).toEqual({ tag: 'choice', awaiting: ['1'] });
+    jesse.move('1', 'choose', version(jesse), '3');
     expect(jesse.G.zones['hand:3']).toHaveLength(1);
     expect(jesse.G.zones['hand:1']).toHaveLength(2);
 
     const pedro = given({ seats: four({ 0: { hand: [{ key: 'beer', suit: 'hearts', rank: 'J' }] }, 1: { character: 'pedro_ramirez' } }) });
     pedro.move('0', 'play', inHand(pedro, '0', 'beer'));
     endTurn(pedro);
-    pedro.move('1', 'drawFrom', version(pedro), 'discard');
+    pedro.move('1', 'choose', version(pedro), 'discard');
     expect(pedro.G.zones['hand:1']!.map(keyOf)).toContain('beer');
     expect(pedro.G.zones['hand:1']).toHaveLength(2);
   });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkConservation } from '@parlor/deck';
 import { checkGameModule } from '@parlor/game-kit';
 import { createMatch } from '@parlor/game-kit/testing';
-import { deckFor, game, invariants, manifest, secrets, visibility } from '../index';
+import { game, invariants, manifest, secrets } from '../index';
+import { deckFor } from './cards';
+import { visibility } from './visibility';
 import { character } from './characters';
 
 describe('the module contract', () => {

@@ -2,6 +2,7 @@ import type { CardId, Zones } from '@parlor/deck';
 import type { WindowsState } from '@parlor/turn-phases';
 import type { CardKey, CardSet, Rank, Suit } from './cards';
 import type { CharacterKey } from './characters';
+import type { EventKey } from './events';
 import type { Role } from './roles';
 
 /** A seat, as boardgame.io names it. */
@@ -24,6 +25,8 @@ export interface Player {
 
 /** What the current turn has used up so far (RULES.md §20). */
 export interface TurnState {
+  /** Whose turn it is (boardgame.io's `ctx.currentPlayer`, kept here for the hooks that only see G). */
+  seat: Seat;
   /** `start`: Dynamite and Jail checks and phase 1 are resolving; `play`: phase 2; `discard`: phase 3; `over`: ended. */
   phase: 'start' | 'play' | 'discard' | 'over';
   /** BANG! cards played this turn (the one-per-turn limit). */
@@ -37,17 +40,16 @@ export interface TurnState {
 export type Source = Seat | null;
 
 /**
- * A step waiting to resolve. Cards, abilities and the turn push steps; the engine resolves
- * them in order, each one either at once or by opening a window and waiting for an answer.
- * Adding an expansion's effect means adding a step kind and its resolver (effects.ts).
+ * A step waiting to resolve. Cards, abilities, events and the turn push steps; the engine
+ * resolves them in order, each one either at once or by opening a window and waiting for an
+ * answer. What a card or an ability does is in its entry (see hooks.ts); the step kinds are the
+ * engine's own mechanisms.
  */
 export type Step =
-  /** Start of turn (RULES.md §4.0): the Dynamite check. */
-  | { kind: 'dynamite'; seat: Seat }
-  /** Start of turn: the Jail check. */
-  | { kind: 'jail'; seat: Seat }
-  /** Phase 1. */
+  /** Phase 1 (RULES.md §4.1). */
   | { kind: 'draw-phase'; seat: Seat }
+  /** An entry's own effect on a seat, by effect id (hooks.ts), e.g. an event's loss of life at the start of a turn. */
+  | { kind: 'effect'; seat: Seat; rule: string }
   /** A BANG! effect against one player, with what has been done against it so far. */
   | { kind: 'shot'; shot: Shot }
   /** Indians!: one target discards a BANG! or loses a life. */
@@ -56,18 +58,24 @@ export type Step =
   | { kind: 'duel'; challenger: Seat; target: Seat }
   /** General Store: the revealed cards are picked one by one from `order`. */
   | { kind: 'store'; order: Seat[] }
-  /** A "draw!" check whose result decides `purpose`. */
-  | { kind: 'check'; seat: Seat; purpose: CheckPurpose }
+  /** A "draw!" under the check rule `rule` (hooks.ts), for a card in play (`card`: Dynamite, Jail) or a shot (Barrel). */
+  | CheckStep
   /** A player at 0 life or less may save himself before elimination (RULES.md §11.3). */
   | { kind: 'dying'; hit: Hit }
   /** Abilities triggered by surviving a hit (Bart Cassidy, El Gringo). */
   | { kind: 'after-hit'; hit: Hit };
 
-/** What a "draw!" is for: each purpose has its resolver (checks.ts). */
-export type CheckPurpose =
-  | { for: 'dynamite'; card: CardId }
-  | { for: 'jail'; card: CardId }
-  | { for: 'barrel'; shot: Shot };
+/** A "draw!" waiting to be made (RULES.md §8). */
+export interface CheckStep {
+  kind: 'check';
+  seat: Seat;
+  /** The check rule deciding what the card means and what follows (Dynamite, Jail, Barrel...). */
+  rule: string;
+  /** The card in play the check is for: no check if it has left play or has no effect by then. */
+  card?: CardId;
+  /** The shot a Barrel draw answers. */
+  shot?: Shot;
+}
 
 /** A BANG! effect being answered (RULES.md §9). */
 export interface Shot {
@@ -94,16 +102,19 @@ export interface Hit {
 export type HistoryEntry = { n: number } & (
   | { kind: 'played'; seat: Seat; card: CardKey; target?: Seat; as?: CardKey }
   | { kind: 'equipped'; seat: Seat; card: CardKey; on?: Seat }
-  | { kind: 'discarded'; seat: Seat; card: CardKey; reason: 'phase3' | 'weapon' | 'duel' | 'indians' | 'sid' | 'penalty' | 'jail' | 'dynamite' | 'eliminated' }
+  | { kind: 'discarded'; seat: Seat; card: CardKey; reason: 'phase3' | 'weapon' | 'duel' | 'indians' | 'ability' | 'penalty' | 'jail' | 'dynamite' | 'eliminated' }
   | { kind: 'missed'; seat: Seat; card?: CardKey; barrel?: boolean }
   | { kind: 'hit'; seat: Seat; amount: number; source: Source; life: number }
   | { kind: 'healed'; seat: Seat; amount: number; life: number; card?: CardKey }
   | { kind: 'drew'; seat: Seat; count: number; from: 'deck' | 'discard' | Seat }
   | { kind: 'shown'; seat: Seat; card: CardFace }
-  | { kind: 'check'; seat: Seat; card: CardFace; purpose: CheckPurpose['for']; success: boolean }
+  /** A "draw!": the card turned over (none when both piles were empty), the rule, and whether it went the player's way. */
+  | { kind: 'check'; seat: Seat; card?: CardFace; purpose: string; success: boolean }
   | { kind: 'took'; seat: Seat; from: Seat; card?: CardKey; fromHand: boolean }
   | { kind: 'lost-card'; seat: Seat; by: Seat; card?: CardKey; fromHand: boolean }
   | { kind: 'picked'; seat: Seat; card: CardKey }
+  /** Took every card, in hand and in play, of an eliminated player (Vulture Sam). */
+  | { kind: 'inherited'; seat: Seat; from: Seat; count: number }
   | { kind: 'dynamite-passed'; from: Seat; to: Seat }
   | { kind: 'exploded'; seat: Seat }
   | { kind: 'skipped'; seat: Seat }
@@ -111,6 +122,8 @@ export type HistoryEntry = { n: number } & (
   | { kind: 'reward'; seat: Seat }
   | { kind: 'penalty'; seat: Seat }
   | { kind: 'turn'; seat: Seat }
+  /** A turn ended after phase 3 with `hand` cards in hand (hand sizes are public). */
+  | { kind: 'ended'; seat: Seat; hand: number }
 );
 
 /**
@@ -141,6 +154,11 @@ export interface BangState {
   roles: Record<Seat, Role>;
   /** The Sheriff's seat (null in the 3-player game). */
   sheriff: Seat | null;
+  /**
+   * The event card in effect (High Noon, A Fistful of Cards): its entry's hooks apply to every
+   * player. Always null in the base game, which has no event deck.
+   */
+  event: EventKey | null;
   turn: TurnState;
   /** Steps waiting to resolve, next first. */
   steps: Step[];

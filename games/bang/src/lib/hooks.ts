@@ -1,0 +1,238 @@
+// The named points of the turn where rules hook in (RULES.md §20), and how the entries acting
+// at a moment are found. A character's ability (character-abilities.ts), a card in play
+// (equipment.ts) and an event card (event-rules.ts) are entries of the same shape, `Hooks`,
+// keyed by id; the engine asks "what do the entries say here" and never names a card or a
+// character. An expansion adds entries: a green card is an in-play entry with an action, a
+// High Noon event an event entry with a start-of-turn step or a suit, and so on.
+import type { Ctx, FnContext } from 'boardgame.io';
+import type { CardId } from '@parlor/deck';
+import { keyOf, type CardKey, type Rank, type Suit } from './cards';
+import { ABILITIES } from './character-abilities';
+import { IN_PLAY } from './equipment';
+import { EVENT_RULES } from './event-rules';
+import { inPlayOf } from './seats';
+import type { BangState, CheckStep, Hit, Seat, Step } from './state';
+
+/** The context boardgame.io hands moves and hooks. */
+export type Context = FnContext<BangState> & { playerID?: string };
+
+/** What a play names besides the card: a target player, and for Panic!/Cat Balou which card ('hand' = a random hand card). */
+export interface PlayArgs {
+  target?: Seat;
+  pick?: CardId | 'hand';
+}
+
+/** Why a card cannot be played so; the board explains each in words (locale `board.why.<reason>`). */
+export type Refusal = 'not-a-target' | 'sheriff' | 'same-name' | 'one-bang' | 'out-of-reach' | 'too-far' | 'empty-hand' | 'not-in-play' | 'forbidden';
+
+/**
+ * What a card may be used as out of turn, when the engine asks for it: a Missed! against a
+ * shot, a BANG! in a Duel or against Indians!, a Beer to survive a lethal hit.
+ */
+export type Answer = 'missed' | 'bang' | 'beer';
+
+/**
+ * Where a step goes in the start of a turn (RULES.md §4.0), earliest first: event effects "at
+ * the start of his turn", the Dynamite check, the Jail check, what comes just before drawing
+ * (Vera Custer's choice), phase 1.
+ */
+export const TURN_START = { event: 10, dynamite: 30, jail: 40, beforeDraw: 50, draw: 60 } as const;
+
+/** A slot of {@link TURN_START}. */
+export type TurnStartSlot = keyof typeof TURN_START;
+
+/** A step an entry adds to the start of a turn, in its slot. */
+export interface TurnStartStep {
+  at: TurnStartSlot;
+  step: Step;
+}
+
+/**
+ * A kind of "draw!" (RULES.md §8): what the turned-over card must show, whether showing it is
+ * good for the player, and what follows. A draw! that turns over no card (both piles empty)
+ * meets no requirement: the Dynamite does not explode, the Jail holds, the Barrel fails.
+ */
+export interface CheckRule {
+  /** Whether the card (its suit as events make it count, and its rank) meets the requirement. */
+  meets: (suit: Suit, rank: Rank) => boolean;
+  /** Whether meeting it goes the player's way (false for the Dynamite: it explodes). */
+  good: boolean;
+  /** What follows the draw!. */
+  outcome: (context: Context, step: CheckStep, met: boolean) => void;
+}
+
+/**
+ * A choice one player makes from a list (Jesse Jones' and Pedro Ramirez' first card, Kit
+ * Carlson's card to put back, Lucky Duke's draw! card). It is offered in a `choice` window
+ * and answered with the `choose` move, whose argument other seats' logs never show.
+ */
+export interface ChoiceRule {
+  /** The options open now, as the strings `choose` takes. */
+  options: (G: BangState, ctx: Ctx, seat: Seat, data: unknown) => readonly string[];
+  /** Carries out the chosen option (always one of `options`). */
+  resolve: (context: Context, seat: Seat, option: string, data: unknown) => void;
+}
+
+/**
+ * Something a character may do by himself, as a move named after the key it is listed under
+ * (Sid Ketchum's `heal`; Dodge City's Chuck Wengam, Doc Holyday, Jose Delgado).
+ */
+export interface AbilityAction {
+  /**
+   * `any`: at any time the game waits on anyone, his own phase 3 included (he then stands in
+   * the `anytime` stage, see game.ts); `play`: in phase 2 of his own turn only.
+   */
+  when: 'any' | 'play';
+  /** Whether it can be used now at all (cheaper than listing every option). */
+  available: (G: BangState, ctx: Ctx, seat: Seat) => boolean;
+  /** Every legal list of arguments now; empty when it cannot be used. */
+  options: (G: BangState, ctx: Ctx, seat: Seat) => unknown[][];
+  /** Uses it; returns false, having changed nothing, when these arguments are not legal now. */
+  use: (context: Context, seat: Seat, args: readonly unknown[]) => boolean;
+}
+
+/** The parts of a distance (RULES.md §6.2) that an event may combine its own way (Ambush). */
+export interface DistanceParts {
+  /** Steps between the seats, counting living players. */
+  seats: number;
+  /** +1s of the target's cards in play, and of its ability. */
+  seenByCards: number;
+  seenByAbility: number;
+  /** −1s of the viewer's cards in play, and of its ability. */
+  seesByCards: number;
+  seesByAbility: number;
+}
+
+/**
+ * One entry's rules, at the named points of the turn. Every field is optional. Modifiers
+ * (`drawCount`, `bangAllowance`, `handLimit`...) get the value so far and return the new one;
+ * they are applied in order: the event in effect, the player's ability, his cards in play.
+ */
+export interface Hooks {
+  // ---- Start of turn (RULES.md §4.0) ----
+  /** Steps at the start of `seat`'s turn. `card` is the entry's card when it is a card in play. */
+  turnStart?: (G: BangState, seat: Seat, card: CardId | undefined) => readonly TurnStartStep[];
+  /** Effects of this entry that `effect` steps run, by effect id (an event's "at the start of his turn"). */
+  effects?: Readonly<Record<string, (context: Context, seat: Seat) => void>>;
+
+  // ---- Phase 1: draw (§4.1) ----
+  /** How many cards phase 1 draws (2 to start with). */
+  drawCount?: (G: BangState, seat: Seat, count: number) => number;
+  /** Phase 1 in place of drawing `count` cards from the deck (the first entry that has one). */
+  drawPhase?: (context: Context, seat: Seat, count: number) => void;
+
+  // ---- Phase 2: playing a card (§4.2) ----
+  /** The card a hand card is played as (Calamity Janet: a Missed! as a BANG!). */
+  playsAs?: (G: BangState, seat: Seat, card: CardId, key: CardKey) => CardKey;
+  /** Why this play is not allowed now (The Reverend, The Judge, Handcuffs), or undefined. */
+  refuses?: (G: BangState, seat: Seat, card: CardId, key: CardKey, args: PlayArgs) => Refusal | undefined;
+  /** How many BANG! cards may be played this turn (1 to start with). */
+  bangAllowance?: (G: BangState, seat: Seat, allowance: number) => number;
+  /** Once the card has left the hand, before it takes effect. */
+  beforePlay?: (context: Context, seat: Seat, card: CardId, key: CardKey, args: PlayArgs) => void;
+  /** After the card's effect has been set going (its steps queued). */
+  afterPlay?: (context: Context, seat: Seat, card: CardId, key: CardKey, args: PlayArgs) => void;
+
+  // ---- Answers out of turn (§9, §10.6, §10.8, §11.3) ----
+  /** Whether a hand card may be used as `as` besides what it is (Calamity Janet, Elena Fuente). */
+  answersAs?: (G: BangState, seat: Seat, card: CardId, as: Answer) => boolean;
+
+  // ---- Shots and hits (§9, §11) ----
+  /** Missed! effects a shot of `shooter`'s needs (1 to start with; Slab the Killer's BANG! cards: 2). */
+  missesNeeded?: (G: BangState, shooter: Seat, cause: CardKey, needed: number) => number;
+  /** Barrel draws this entry gives its player against each BANG! effect (Barrel, Jourdonnais). */
+  barrels?: number;
+  /** After the player survived a hit (Bart Cassidy, El Gringo; ruling 5). */
+  whenHit?: (context: Context, hit: Hit) => void;
+
+  // ---- "Draw!" checks (§8) ----
+  /** How many cards each draw! turns over (1 to start with; Lucky Duke: 2, then he picks). */
+  checkCards?: (G: BangState, seat: Seat, count: number) => number;
+  /** The suit a card counts as (events only: Blessing, Curse). */
+  suit?: (G: BangState, card: CardId, suit: Suit) => Suit;
+  /** The kinds of draw! this entry brings, by rule id (Dynamite, Jail). */
+  checks?: Readonly<Record<string, CheckRule>>;
+
+  // ---- Distance and reach (§6, §7) ----
+  /** Others see this player this much farther (Mustang, Paul Regret). */
+  seen?: number;
+  /** This player sees others this much closer (Scope, Rose Doolan). */
+  sees?: number;
+  /** A weapon's range (only one weapon is ever in play). */
+  range?: number;
+  /** A distance computed another way (events only: Ambush). */
+  distance?: (parts: DistanceParts) => number;
+  /**
+   * Whether the cards `owner` has in play have no effect now. Asked of the event in effect and
+   * of the ability of the player whose turn it is (Lasso; Belle Star during her turn).
+   */
+  disablesInPlay?: (G: BangState, owner: Seat) => boolean;
+
+  // ---- Phase 3: hand limit (§4.3) ----
+  /** The hand limit at the end of the turn (the current life to start with; Sean Mallory: 10). */
+  handLimit?: (G: BangState, seat: Seat, limit: number) => number;
+
+  // ---- The hand ----
+  /** Abilities: whenever the player's hand becomes empty, at any time (Suzy Lafayette, ruling 8). */
+  whenHandEmpty?: (context: Context, seat: Seat) => void;
+
+  // ---- Elimination (§11.4) ----
+  /**
+   * When another player is eliminated, before his cards are discarded: returns true if it took
+   * them (Vulture Sam). Dodge City's Greg Digger and Herb Hunter hook in here too.
+   */
+  whenOtherEliminated?: (context: Context, self: Seat, dead: Seat) => boolean;
+
+  // ---- Own actions and choices ----
+  /** Actions of the player's own, each a move named by its key. */
+  actions?: Readonly<Record<string, AbilityAction>>;
+  /** Choices this entry offers through the `choice` window, by choice id. */
+  choices?: Readonly<Record<string, ChoiceRule>>;
+}
+
+const NONE: Hooks = {};
+
+/** The entry of the event in effect, if any. */
+export function eventHooks(G: BangState): Hooks | undefined {
+  return G.event === null ? undefined : EVENT_RULES[G.event];
+}
+
+/** A seat's character ability. */
+export function abilityOf(G: BangState, seat: Seat): Hooks {
+  const character = G.players[seat]?.character;
+  return (character && ABILITIES[character]) || NONE;
+}
+
+/** Whether the cards `owner` has in play work now: not while the event or the current player's ability switches them off. */
+export function inPlayWorks(G: BangState, owner: Seat): boolean {
+  const event = eventHooks(G);
+  if (event?.disablesInPlay?.(G, owner)) return false;
+  return abilityOf(G, G.turn.seat).disablesInPlay?.(G, owner) !== true;
+}
+
+/** The entry of a card in play, if its name has one. */
+export const inPlayHooks = (card: CardId): Hooks | undefined => IN_PLAY[keyOf(card)];
+
+/**
+ * Every entry acting for a seat now, in the order modifiers apply: the event in effect, the
+ * seat's ability, then its cards in play while they work.
+ */
+export function hooksFor(G: BangState, seat: Seat): Hooks[] {
+  const list: Hooks[] = [];
+  const event = eventHooks(G);
+  if (event) list.push(event);
+  list.push(abilityOf(G, seat));
+  const cards = G.zones[inPlayOf(seat)];
+  if (cards && cards.length > 0 && inPlayWorks(G, seat)) {
+    for (const card of cards) {
+      const hooks = IN_PLAY[keyOf(card)];
+      if (hooks) list.push(hooks);
+    }
+  }
+  return list;
+}
+
+/** Every entry of every table, for registries that collect by id (check rules, choices). */
+export function everyEntry(): Hooks[] {
+  return [...Object.values(EVENT_RULES), ...Object.values(ABILITIES), ...Object.values(IN_PLAY)].filter((hooks): hooks is Hooks => hooks !== undefined);
+}
