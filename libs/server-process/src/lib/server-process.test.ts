@@ -32,3 +32,23 @@ describe('freePort', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 });
+
+describe('startServerProcess output', () => {
+  it('finds the URL line however it is split, among much other output, and keeps only the end', async () => {
+    // 200 KB of log lines, then the URL line written in pieces, then more logs.
+    const script = `
+      const line = 'x'.repeat(99) + '\\n';
+      process.stdout.write(line.repeat(2000));
+      process.stdout.write('Open http://127.0.');
+      setTimeout(() => { process.stdout.write('0.1:9 in your browser\\n' + line.repeat(2000) + 'done\\n'); setInterval(() => {}, 1000); }, 50);
+    `;
+    const server = await startServerProcess({ args: ['-e', script], cwd: process.cwd() });
+    try {
+      expect(server.url).toBe('http://127.0.0.1:9');
+      while (!server.output().endsWith('done\n')) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(server.output().length).toBeLessThanOrEqual(64 * 1024);
+    } finally {
+      await server.stop();
+    }
+  });
+});

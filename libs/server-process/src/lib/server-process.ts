@@ -29,7 +29,7 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   pid: number;
-  /** Everything the process printed, for failure messages. */
+  /** What the process printed (the last 64 KB of it), for failure messages. */
   output: () => string;
   /** Stops it and waits for the exit: SIGTERM by default (graceful), SIGKILL to simulate a crash. */
   stop: (signal?: NodeJS.Signals) => Promise<void>;
@@ -37,6 +37,10 @@ export interface ServerProcess {
 
 // What apps/server prints once it listens.
 const READY = /Open (http:\/\/\S+) in your browser/;
+
+// How much of what the process printed is kept for messages: a busy server logs a line per
+// move, and the output of a long run must neither fill memory nor be searched again and again.
+const KEPT_OUTPUT = 64 * 1024;
 
 /**
  * Starts `node <args>` and resolves once it prints the URL to open. Rejects with everything it
@@ -46,6 +50,13 @@ export function startServerProcess(options: StartOptions): Promise<ServerProcess
   const { args, cwd, env = process.env, timeoutMs = 120_000 } = options;
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  // The URL line is searched for only in what arrived since the last complete line.
+  let unsearched = '';
+  let ready = false;
+  const keep = (text: string) => {
+    output += text;
+    if (output.length > 2 * KEPT_OUTPUT) output = output.slice(-KEPT_OUTPUT);
+  };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -57,11 +68,20 @@ export function startServerProcess(options: StartOptions): Promise<ServerProcess
       reject(new Error(`node ${args.join(' ')} did not print its URL within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = READY.exec(output);
-      if (!found) return;
+      const text = chunk.toString();
+      keep(text);
+      if (ready) return;
+      unsearched += text;
+      const found = READY.exec(unsearched);
+      if (!found) {
+        // Only a line not yet complete can still become the URL line.
+        unsearched = unsearched.slice(unsearched.lastIndexOf('\n') + 1);
+        return;
+      }
+      ready = true;
+      unsearched = '';
       clearTimeout(timer);
-      resolve({ url: found[1]!, child, pid: child.pid!, output: () => output, stop });
+      resolve({ url: found[1]!, child, pid: child.pid!, output: () => output.slice(-KEPT_OUTPUT), stop });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
