@@ -1,51 +1,26 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { i18n } from 'i18next';
 import type { LobbyClient } from 'boardgame.io/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link, Route, Router, Switch } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
 import { ConnectionBanner } from '@parlor/ui';
+import { chunksFailing, importWithRetry, onChunksFailing } from './lib/chunk-loading';
 import { LobbyContext } from './lib/lobby-context';
 import { LanguageSwitch } from './lib/language-switch';
 import { LobbyPage } from './lobby/lobby-page';
 import './app.css';
 
-/** The first wait before a chunk that failed to load is asked for again; it doubles up to 8 s. */
-export const CHUNK_RETRY_FIRST_MS = 1000;
-
-/**
- * Imports a chunk, trying again for as long as it takes: a chunk fails to load only when the
- * server cannot be reached, and the browser fetches a failed module again when asked.
- */
-export function importWithRetry<T>(load: () => Promise<T>, firstWaitMs = CHUNK_RETRY_FIRST_MS): Promise<T> {
-  return new Promise((resolve) => {
-    let wait = firstWaitMs;
-    const attempt = () =>
-      load().then(resolve, () => {
-        setTimeout(attempt, wait);
-        wait = Math.min(wait * 2, 8 * firstWaitMs);
-      });
-    void attempt();
-  });
-}
-
 // The match room carries boardgame.io's client; the lobby's first load does without it.
 const MatchPage = lazy(() => importWithRetry(() => import('./room/match-page')).then((module) => ({ default: module.MatchPage })));
 
-/** How long a chunk may take before the page says the server cannot be reached. */
-export const LOADING_PATIENCE_MS = 4000;
-
-/** The page's "Loading…", which owns up to a server that cannot be reached when it lasts. */
+/** The page's "Loading…", with the banner while the chunk cannot be fetched. */
 function Loading() {
   const { t } = useTranslation();
-  const [patient, setPatient] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setPatient(false), LOADING_PATIENCE_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const failing = useSyncExternalStore(onChunksFailing, chunksFailing);
   return (
     <>
-      <ConnectionBanner connected={patient} message={t('room.retrying')} />
+      <ConnectionBanner connected={!failing} message={t('room.retrying')} />
       <p className="app-loading">{t('app.loading')}</p>
     </>
   );

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importWithRetry } from './app';
+import { chunksFailing, importWithRetry, onChunksFailing } from './chunk-loading';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('loading a chunk', () => {
-  it('tries again, waiting longer each time, until the server answers', async () => {
+  it('tries again, waiting longer each time, and says it is failing until the server answers', async () => {
     vi.useFakeTimers();
     const load = vi
       .fn<() => Promise<string>>()
@@ -14,9 +14,12 @@ describe('loading a chunk', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce('the room');
     const loaded = vi.fn();
+    const told = vi.fn();
+    const stop = onChunksFailing(told);
     void importWithRetry(load, 100).then(loaded);
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(chunksFailing()).toBe(true);
     await vi.advanceTimersByTimeAsync(100);
     expect(load).toHaveBeenCalledTimes(2);
     // The second wait is twice the first.
@@ -25,5 +28,18 @@ describe('loading a chunk', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(load).toHaveBeenCalledTimes(3);
     expect(loaded).toHaveBeenCalledWith('the room');
+    expect(chunksFailing()).toBe(false);
+    // Told once when it started failing and once when it stopped.
+    expect(told).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('says nothing when the chunk loads at once', async () => {
+    const told = vi.fn();
+    const stop = onChunksFailing(told);
+    expect(await importWithRetry(async () => 'the room')).toBe('the room');
+    expect(told).not.toHaveBeenCalled();
+    expect(chunksFailing()).toBe(false);
+    stop();
   });
 });
