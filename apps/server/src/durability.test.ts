@@ -1,14 +1,16 @@
 // Kill the server with SIGKILL in the middle of busy matches, start it again on the same data:
 // every match continues from the last move any client was shown, with its full log, and the
 // connected clients reconnect and resync by themselves.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadGame } from '@parlor/registry';
-import { openStorage } from '@parlor/storage';
+import { openStorage, type StorageOptions } from '@parlor/storage';
 import { freePort, postJson, startServerProcess, type ServerProcess } from './test/processes';
 import { SeatClient } from './test/seat-client';
+import { dropSchema, missingServices, TEST_DATABASE_URL } from './test/services';
 
 const { game } = await loadGame('exploding-kittens');
 /** Matches in play at any time: one that ends is replaced by a new one. */
@@ -20,22 +22,46 @@ interface Match {
   players: SeatClient[];
 }
 
-describe('durability', () => {
+/** Where the server keeps its matches in one run: its environment, and how the test reads them back. */
+interface Backend {
+  name: string;
+  skip?: string;
+  env: Record<string, string>;
+  storage: StorageOptions;
+  cleanup: () => Promise<void>;
+}
+
+const embedded = (): Backend => {
   const dataDir = mkdtempSync(join(tmpdir(), 'parlor-durability-'));
+  return { name: 'the embedded database', env: { DATA_DIR: dataDir }, storage: { dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+};
+
+const postgres = async (): Promise<Backend> => {
+  const schema = `durability_${randomBytes(4).toString('hex')}`;
+  return {
+    name: 'PostgreSQL',
+    skip: await missingServices(['postgres']),
+    env: { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema },
+    storage: { databaseUrl: TEST_DATABASE_URL, schema },
+    cleanup: () => dropSchema(schema),
+  };
+};
+
+describe.each([embedded(), await postgres()])('durability on $name', (backend) => {
   const seats: SeatClient[] = [];
   let server: ServerProcess | undefined;
 
   afterAll(async () => {
     for (const seat of seats) seat.close();
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!backend.skip) await backend.cleanup();
   });
 
-  it('loses no move a client was shown when the process is killed', async () => {
+  it.skipIf(backend.skip !== undefined)('loses no move a client was shown when the process is killed', async () => {
     const port = String(await freePort());
     // Every state write is held back 30 ms (a test-only setting) so that the crash lands while
     // moves are being written: a server that showed a move before storing it would lose it.
-    const env = { PORT: port, DATA_DIR: dataDir, PARLOR_TEST_WRITE_DELAY_MS: '30' };
+    const env = { PORT: port, ...backend.env, PARLOR_TEST_WRITE_DELAY_MS: '30' };
     server = await startServerProcess(env);
 
     const matches: Match[] = [];
@@ -77,7 +103,11 @@ describe('durability', () => {
       }
     };
     const slots = Array.from({ length: SLOTS }, slot);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Busy: every slot has a match in play and moves are flowing (however slow the machine).
+    const moved = () => matches.reduce((sum, { players }) => sum + Math.max(...players.map((seat) => seat.state?._stateID ?? 0)), 0);
+    for (const start = Date.now(); matches.length < SLOTS || moved() < 60; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      if (Date.now() - start > 60_000) throw new Error(`not busy after 60 s: ${matches.length} matches, ${moved()} moves`);
+    }
 
     // Killed mid-play; the bots stop sending with it, so that what the clients get after the
     // restart is the stored state itself, not newer moves.
@@ -117,7 +147,7 @@ describe('durability', () => {
     // Every stored match has its whole log: one move entry per state, none missing.
     await server.stop();
     server = undefined;
-    const storage = await openStorage({ dataDir });
+    const storage = await openStorage(backend.storage);
     try {
       for (const { matchID } of matches) {
         const { state, log } = await storage.fetch(matchID, { state: true, log: true });
