@@ -2,14 +2,17 @@
 // a stock boardgame.io server with the same game, on loopback only.
 import { parseArgs } from 'node:util';
 import { loadGame, findManifest } from '@parlor/registry';
-import { formatLoad, runLoad, type LoadReport, type Target } from './lib/run';
+import { checkLoadOptions, formatLoad, LOAD_LIMITS, runLoad, type LoadReport, type Target } from './lib/run';
 
+const range = (name: keyof typeof LOAD_LIMITS) => `${LOAD_LIMITS[name].min}-${LOAD_LIMITS[name].max}`;
 const usage = `Usage: npm run load -- [--game exploding-kittens] [--matches 1000] [--mode paced|saturated]
          [--interval 1] [--duration 30] [--warmup 5] [--targets embedded,postgres,stock]
          [--database-url postgres://root@127.0.0.1:5432/test] [--profile <dir>]
 
+  Bounds: --matches ${range('matches')}, --interval ${range('interval')} s, --duration ${range('duration')} s, --warmup ${range('warmup')} s.
   --targets running --url http://127.0.0.1:8000 [--pid <server pid>] loads a server you started
-  (loopback only); with its pid, its CPU and memory are measured too.
+  (loopback only); with its pid, its CPU and memory are measured too. Start that server with
+  CREATE_PER_MINUTE=100000: the default (30 a minute) stops the run at its 31st match.
   --profile writes a CPU profile of each server process into <dir> (open it in Chrome's DevTools).`;
 
 const { values } = parseArgs({
@@ -36,11 +39,17 @@ if (values.help) {
 const manifest = findManifest(values.game);
 const numbers = { matches: Number(values.matches), interval: Number(values.interval), duration: Number(values.duration), warmup: Number(values.warmup) };
 const targets = values.targets.split(',') as Target[];
-if (!manifest || Object.values(numbers).some((n) => !(n > 0)) || !['paced', 'saturated'].includes(values.mode) || targets.some((t) => !['embedded', 'postgres', 'stock', 'running'].includes(t))) {
+if (!manifest || !['paced', 'saturated'].includes(values.mode) || targets.some((t) => !['embedded', 'postgres', 'stock', 'running'].includes(t))) {
   console.error(usage);
   process.exit(2);
 }
 const { game } = await loadGame(values.game);
+const players = values.players ? Number(values.players) : manifest.minPlayers;
+const problem = checkLoadOptions({ ...numbers, players, game });
+if (problem) {
+  console.error(`${problem}\n\n${usage}`);
+  process.exit(2);
+}
 const reports: LoadReport[] = [];
 for (const target of targets) {
   const report = await runLoad(
@@ -48,7 +57,7 @@ for (const target of targets) {
       game,
       target,
       matches: numbers.matches,
-      players: values.players ? Number(values.players) : manifest.minPlayers,
+      players,
       mode: values.mode as 'paced' | 'saturated',
       interval: numbers.interval,
       duration: numbers.duration,

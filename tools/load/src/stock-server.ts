@@ -12,6 +12,12 @@ server.router.get('/memory', (ctx) => {
   const { rss, heapUsed } = process.memoryUsage();
   ctx.body = { memory: { rss, heapUsed } };
 });
+// boardgame.io listens on every interface and has no option for it; the load driver only
+// ever talks to loopback, so the server is kept there (koa-socket-2's listen passes the
+// arguments on to the HTTP server).
+const app = server.app as unknown as { listen: (...args: unknown[]) => unknown };
+const listen = app.listen.bind(app);
+app.listen = (port: unknown, callback: unknown) => listen(port, '127.0.0.1', callback);
 const port = Number(process.env.PORT ?? 8100);
 await server.run({ port }, () => console.log(`Stock boardgame.io server running. Open http://127.0.0.1:${port} in your browser.`));
 // Exit normally on SIGTERM, so that a CPU profile (--profile) gets written.

@@ -23,8 +23,19 @@ export interface Target {
   url: string;
 }
 
+/** The server refused to create another match: its per-client creation limit was reached. */
+export class CreationLimitError extends Error {
+  override name = 'CreationLimitError';
+}
+
 const post = async <T>(url: string, body: unknown): Promise<T> => {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status === 429) {
+    throw new CreationLimitError(
+      `the server refuses to create more matches (${(await response.text()).slice(0, 200)}): a server under load must allow the driver's ` +
+        'creations, start it with CREATE_PER_MINUTE=100000',
+    );
+  }
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 };

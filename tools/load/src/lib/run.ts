@@ -133,8 +133,39 @@ function runningServer(url: string | undefined, pid: number | undefined): Loaded
   };
 }
 
+/**
+ * What a run may ask for: the driver is a measuring tool for one machine's loopback, so its
+ * load and its length are bounded (a mistyped count must not open a million sockets).
+ */
+export const LOAD_LIMITS = {
+  matches: { min: 1, max: 5000 },
+  interval: { min: 0.05, max: 60 },
+  duration: { min: 1, max: 600 },
+  warmup: { min: 0, max: 120 },
+} as const;
+
+/** Why `options` are out of bounds (every reason), or undefined when they are fine. */
+export function checkLoadOptions(options: Pick<LoadOptions, 'matches' | 'interval' | 'duration' | 'warmup' | 'players' | 'game'>): string | undefined {
+  const problems: string[] = [];
+  for (const [name, { min, max }] of Object.entries(LOAD_LIMITS)) {
+    const value = options[name as keyof typeof LOAD_LIMITS];
+    if (!(typeof value === 'number' && value >= min && value <= max)) problems.push(`--${name} must be from ${min} to ${max}, not ${value}`);
+  }
+  if (!Number.isInteger(options.matches)) problems.push(`--matches must be a whole number, not ${options.matches}`);
+  const { minPlayers = 2, maxPlayers = 2 } = options.game;
+  if (!(Number.isInteger(options.players) && options.players >= minPlayers && options.players <= maxPlayers)) {
+    problems.push(`--players must be from ${minPlayers} to ${maxPlayers} for ${options.game.name}, not ${options.players}`);
+  }
+  return problems.length > 0 ? problems.join('; ') : undefined;
+}
+
 /** Starts the target server, drives K bot matches against it, measures, and stops it. */
 export async function runLoad(options: LoadOptions, say: (line: string) => void = () => undefined): Promise<LoadReport> {
+  const problem = checkLoadOptions(options);
+  if (problem) throw new Error(problem);
+  if (options.target === 'running') {
+    say('running: the server must let this driver create matches: start it with CREATE_PER_MINUTE=100000 (the default allows 30 a minute)');
+  }
   const { server, cleanup } = await startTarget(options);
   try {
     const parlor = options.target !== 'stock';
@@ -144,7 +175,13 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     const open = async () => MatchBots.start({ url: server.url }, options.game, options.players);
     say(`${options.target}: opening ${options.matches} matches...`);
     for (let i = 0; i < options.matches; i += 50) {
-      bots.push(...(await Promise.all(Array.from({ length: Math.min(50, options.matches - i) }, open))));
+      const batch = await Promise.allSettled(Array.from({ length: Math.min(50, options.matches - i) }, open));
+      for (const result of batch) if (result.status === 'fulfilled') bots.push(result.value);
+      const failed = batch.find((result) => result.status === 'rejected');
+      if (failed) {
+        for (const bot of bots) bot.close();
+        throw failed.reason;
+      }
     }
 
     let measuring = false;
