@@ -11,13 +11,16 @@ export {
   type SetupOption,
   type SetupValues,
   type GameManifest,
-  type SetupResult,
   defineManifest,
+} from './lib/manifest';
+export {
+  type SetupResult,
+  checkManifest,
   setupSchema,
   parseSetupData,
   resolveSetupData,
   validateSetupWith,
-} from './lib/manifest';
+} from './lib/manifest-schema';
 export {
   type GameModule,
   type Invariant,

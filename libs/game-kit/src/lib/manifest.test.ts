@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineManifest, parseSetupData, resolveSetupData, validateSetupWith, type GameManifest } from '../index';
+import { NO_CLIENT_EVENTS, checkGameModule, checkManifest, defineManifest, parseSetupData, resolveSetupData, validateSetupWith, type GameManifest } from '../index';
 
 const text = (en: string) => ({ en, 'zh-TW': `${en}（中）` });
 
@@ -38,9 +38,10 @@ const manifest = defineManifest({
   locales: ['en', 'zh-TW'],
 });
 
-describe('defineManifest', () => {
-  it('accepts a well-formed manifest unchanged', () => {
+describe('checkManifest', () => {
+  it('accepts a well-formed manifest, which defineManifest returns unchanged', () => {
     expect(manifest.id).toBe('bang-like');
+    expect(checkManifest(manifest)).toEqual([]);
   });
 
   it.each<[string, Partial<GameManifest> | Record<string, unknown>, RegExp]>([
@@ -69,8 +70,19 @@ describe('defineManifest', () => {
       { setupOptions: [{ key: 'n', type: 'integer', label: text('N'), min: 1, max: 3, default: 9 }] },
       /outside 1..3/,
     ],
-  ])('rejects %s at load time', (_what, change, message) => {
-    expect(() => defineManifest({ ...manifest, ...change } as GameManifest)).toThrow(message);
+  ])('rejects %s', (_what, change, message) => {
+    const problems = checkManifest({ ...manifest, ...change });
+    expect(problems.join('; ')).toMatch(message);
+  });
+
+  it('is part of the module contract', () => {
+    const broken = { ...manifest, tags: ['Wild West'] } as GameManifest;
+    const game = { name: 'bang-like', minPlayers: 4, maxPlayers: 7, disableUndo: true, events: NO_CLIENT_EVENTS };
+    expect(checkGameModule({ game, manifest: broken })).toContain('manifest: tags.0: tags must be kebab-case');
+    // boardgame.io refuses some games outright; the check reports it instead of throwing.
+    expect(checkGameModule({ game: { ...game, name: 'bang like' }, manifest })).toContain(
+      'boardgame.io refuses the game: bang like: Game name must not include spaces',
+    );
   });
 });
 

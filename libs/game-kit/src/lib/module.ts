@@ -1,6 +1,7 @@
 import type { Game, LogEntry, State } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import type { GameManifest } from './manifest';
+import { checkManifest } from './manifest-schema';
 
 /**
  * The rules entry of a game module (`games/<id>/src/index.ts`, imported as `@parlor/<id>`):
@@ -86,7 +87,7 @@ export function clientEvents(game: Game): string[] {
  */
 export function checkGameModule(module: GameModule): string[] {
   const { game, manifest } = module;
-  const problems: string[] = [];
+  const problems: string[] = checkManifest(manifest).map((problem) => `manifest: ${problem}`);
   if (game.name !== manifest.id) problems.push(`game.name "${game.name}" must equal manifest.id "${manifest.id}"`);
   if (game.minPlayers !== manifest.minPlayers || game.maxPlayers !== manifest.maxPlayers) {
     problems.push('game.minPlayers/maxPlayers must equal the manifest');
@@ -96,7 +97,12 @@ export function checkGameModule(module: GameModule): string[] {
   if (typeof game.validateSetupData !== 'function') problems.push('validateSetupData is missing');
   if (typeof game.playerView !== 'function') problems.push('playerView is missing (build it with libs/hidden-info)');
   if (typeof game.ai?.enumerate !== 'function') problems.push('ai.enumerate is missing');
-  const allowedEvents = clientEvents(game);
+  let allowedEvents: string[];
+  try {
+    allowedEvents = clientEvents(game);
+  } catch (error) {
+    return [...problems, `boardgame.io refuses the game: ${(error as Error).message}`];
+  }
   // Moves drive every game: a client that could end a turn, a stage or the game could skip
   // a response it owes, so no event is left open to clients.
   if (allowedEvents.length > 0) {

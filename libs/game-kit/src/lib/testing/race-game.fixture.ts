@@ -6,7 +6,8 @@ import type { Game } from 'boardgame.io';
 import { INVALID_MOVE, ActivePlayers, TurnOrder } from 'boardgame.io/core';
 import { copies, createZones, draw, moveCard, shuffle, type Zones } from '@parlor/deck';
 import { defineVisibility, redactedMove, zone } from '@parlor/hidden-info';
-import { defineManifest, validateSetupWith } from '../manifest';
+import { defineManifest } from '../manifest';
+import { validateSetupWith } from '../manifest-schema';
 import { NO_CLIENT_EVENTS } from '../module';
 
 export interface RaceState {
