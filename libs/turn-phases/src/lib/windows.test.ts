@@ -347,6 +347,62 @@ describe('simultaneous answers on the server (boardgame.io Master)', () => {
   });
 });
 
+describe('what it costs boardgame.io', () => {
+  /** The game, with every setActivePlayers call of its moves and hooks counted. */
+  function counting<G>(game: Game<G>) {
+    const calls: unknown[] = [];
+    const wrapped: Game<G> = {
+      ...game,
+      plugins: [
+        ...(game.plugins ?? []),
+        {
+          name: 'count-events',
+          fnWrap:
+            (fn) =>
+            (context, ...args) => {
+              const events = context.events as unknown as Record<string, (...a: unknown[]) => void> | undefined;
+              if (!events) return fn(context, ...args);
+              const setActivePlayers = (...a: unknown[]) => {
+                calls.push(a[0]);
+                events.setActivePlayers!(...a);
+              };
+              return fn({ ...context, events: { ...events, setActivePlayers } as unknown as typeof context.events }, ...args);
+            },
+        },
+      ],
+    };
+    return { game: wrapped, calls };
+  }
+
+  it('sets the active players only when they change: not between two actions of one seat', () => {
+    const { game, calls } = counting(heist);
+    const match = createMatch({ game, numPlayers: 2 });
+    for (const seat of ['0', '1']) match.move(seat, 'hide', heistWindows.version(match.G), 'attic');
+    // Normal turn: 0 then 1; speed-up: 0, 0, 1, 1.
+    const before = calls.length;
+    const seats: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [seat] = match.activeSeats();
+      seats.push(seat!);
+      match.move(seat!, 'play', heistWindows.version(match.G), 'move');
+    }
+    expect(seats).toEqual(['0', '1', '0', '0', '1']);
+    // A change after the first, second and fourth plays only; the third left seat 0 acting.
+    expect(calls.slice(before)).toEqual([{ value: { '1': 'plan' } }, { value: { '0': 'plan' } }, { value: { '1': 'plan' } }]);
+    expect(match.ctx.activePlayers).toEqual({ '1': 'plan' });
+  });
+
+  it('sets them once when a closing window’s handler opens the next one', () => {
+    const { game, calls } = counting(heist);
+    const match = createMatch({ game, numPlayers: 2 });
+    match.move('0', 'hide', heistWindows.version(match.G), 'attic');
+    const before = calls.length;
+    match.move('1', 'hide', heistWindows.version(match.G), 'cellar');
+    // The hide window closed and its handler opened the planning queue: one event, not two.
+    expect(calls.slice(before)).toEqual([{ value: { '0': 'plan' } }]);
+  });
+});
+
 describe('copyWindows', () => {
   it('copies whatever an answer can change, deeply for the game’s data, and shares the fixed queue items', () => {
     const match = createMatch({ game: shootout, numPlayers: 4 });
@@ -367,7 +423,7 @@ describe('copyWindows', () => {
     window.data.deep.push(9);
     window.waiting.push('2');
     (window.answers[0]!.data as { x: number[] }).x.push(9);
-    twin.base!.activePlayers!['1'] = 'b';
+    expect(twin.base).toBe(nested.base);
     expect(nested).toEqual({ stack: [{ kind: 'simultaneous', id: 1, tag: 't', data: { deep: [1] }, stage: 's', waiting: ['1'], answers: [{ seat: '0', data: { x: [2] } }] }], version: 3, nextId: 2, base: { turn: 1, activePlayers: { '0': 'a' } } });
   });
 });

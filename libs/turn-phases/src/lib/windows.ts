@@ -196,11 +196,11 @@ export function createWindows(): WindowsState {
  * A copy of the windows for a game's `withPlainState` copy (every answer changes them): new
  * wherever the library or a game may write (the stack, each window, its seat lists and
  * answers, and the game's `data`, copied deeply). A queue's items are shared: they are fixed
- * when the window opens, and a planning queue can hold dozens of them.
+ * when the window opens, and a planning queue can hold dozens of them. So is `base`, which
+ * the library only ever replaces.
  */
 export function copyWindows(state: WindowsState): WindowsState {
-  const base = state.base && { turn: state.base.turn, activePlayers: state.base.activePlayers && { ...state.base.activePlayers } };
-  return { stack: state.stack.map(copyWindow), version: state.version, nextId: state.nextId, base };
+  return { stack: state.stack.map(copyWindow), version: state.version, nextId: state.nextId, base: state.base };
 }
 
 const copyLink = (link: ChainLink): ChainLink => (link.data === undefined ? { ...link } : { ...link, data: copyJson(link.data) });
@@ -222,8 +222,11 @@ function copyWindow(window: Window): Window {
 /** What happens when a window of one tag closes. */
 export interface WindowHandler<G, W> {
   /**
-   * Resolves the window. Runs after the active players are back to the enclosing window
-   * (or the turn), so it may open further windows, and call `events.endTurn()` last.
+   * Resolves the window, once it is off the stack. It may open further windows, and call
+   * `events.endTurn()`. The active players go back to the enclosing window (or what they were
+   * before the turn's first window) when it returns, unless it opened a window, which set its
+   * own; after an `endTurn` boardgame.io drops that restoring event, and the new turn starts
+   * with no active players, as it would anyway.
    */
   onClose?: (context: WindowContext<G>, window: W) => void;
   /**
@@ -327,6 +330,26 @@ function isComplete(window: Window): boolean {
   }
 }
 
+/** The events APIs (boardgame.io makes one per action) this library has set active players through. */
+const synced = new WeakSet<object>();
+
+/**
+ * Whether the move or hook being run has queued any event yet, as boardgame.io 0.50's events
+ * API tells (on its `_private` part, which boardgame.io itself reads the same way); undefined
+ * where it cannot tell, so the caller does not rely on it.
+ */
+function eventsQueued(events: unknown): boolean | undefined {
+  const queue = (events as { _private?: { isUsed?: () => unknown } } | undefined)?._private;
+  return typeof queue?.isUsed === 'function' ? Boolean(queue.isUsed()) : undefined;
+}
+
+/** Whether `actual` (ctx.activePlayers; null when none) holds exactly the seats and stages of `wanted`. */
+function sameActive(actual: Record<Seat, unknown> | null | undefined, wanted: Record<Seat, unknown>): boolean {
+  const now = actual ?? {};
+  const seats = Object.keys(wanted);
+  return seats.length === Object.keys(now).length && seats.every((seat) => Object.hasOwn(now, seat) && now[seat] === wanted[seat]);
+}
+
 /**
  * Defines the response windows of a game: where their state lives in G and what each kind
  * of window (by tag) does when it closes (and, for a queue, which items settle themselves).
@@ -350,10 +373,19 @@ export function defineWindows<G, Tags extends Record<string, TagSpec>>(config: {
   const handlers = config.handlers as unknown as Record<string, WindowHandler<G, Window>>;
 
   function sync(context: WindowContext<G>, state: WindowsState): void {
+    const events = context.events as object;
     const top = state.stack[state.stack.length - 1];
     // A plain copy: G is an Immer draft, and boardgame.io applies the event after the move,
     // when the draft has been revoked.
     const value = top ? activeIn(top) : { ...state.base?.activePlayers };
+    // Setting active players costs boardgame.io a pass through its flow after the move. While
+    // this move has queued no event yet, ctx.activePlayers is still what the seats are, and
+    // setting the same seats in the same stages would change nothing (windows never use
+    // boardgame.io's move limits, which a new set would reset).
+    // (A wrapper may keep events from boardgame.io's queue, see standing.ts: those this library
+    // set in the move are remembered apart.)
+    if (!synced.has(events) && eventsQueued(events) === false && sameActive(context.ctx.activePlayers, value)) return;
+    synced.add(events);
     // A restored seat may be in boardgame.io's null stage (Stage.NULL), which its types omit.
     context.events.setActivePlayers({ value: value as Record<Seat, StageArg> });
   }
@@ -362,8 +394,11 @@ export function defineWindows<G, Tags extends Record<string, TagSpec>>(config: {
     const window = state.stack.pop()!;
     window.closedBy = closedBy;
     state.version++;
-    sync(context, state);
+    const opened = state.nextId;
     handlers[window.tag]?.onClose?.(context, window);
+    // A window the handler opened has set the active players already (or, once closed, its
+    // enclosing ones): restoring them first would cost boardgame.io an event for nothing.
+    if (state.nextId === opened) sync(context, state);
   }
 
   /** The innermost window if `seat` may act on it with `version`, else undefined. */
