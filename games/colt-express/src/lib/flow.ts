@@ -130,21 +130,20 @@ export function answerVersion(G: ColtExpressState): number {
   return windows.version(G);
 }
 
-/** The Schemin' action the match waits for: whose it is, and where it stands in the round card's plan. */
-export function schemeAction(G: ColtExpressState): ({ seat: string } & PlannedAction) | undefined {
+/** Where the Schemin' action the match waits for stands in the round card's plan. */
+export function schemeAction(G: ColtExpressState): PlannedAction | undefined {
   const top = windows.top(G);
   if (top?.tag !== 'scheme' || top.kind !== 'queue') return undefined;
-  const item = top.items[top.index];
-  return item && { seat: item.seat, ...(item.data as PlannedAction) };
+  return top.items[top.index]?.data as PlannedAction | undefined;
 }
 
 /** The Schemin' turn being played: its acting order, who acts now and how many actions he has left. */
 export function schemeTurn(G: ColtExpressState): SchemeTurn | undefined {
   const action = schemeAction(G);
   if (action === undefined) return undefined;
-  const plan = (windows.top(G) as QueueWindow).items;
-  const order = plan.filter((item) => (item.data as PlannedAction).turn === action.turn && (item.data as PlannedAction).action === 0).map((item) => item.seat);
-  return { turn: action.turn, order, at: order.indexOf(action.seat), left: action.actions - action.action };
+  const queue = windows.top(G) as QueueWindow;
+  const order = queue.items.filter((item) => (item.data as PlannedAction).turn === action.turn && (item.data as PlannedAction).action === 0).map((item) => item.seat);
+  return { turn: action.turn, order, at: order.indexOf(queue.items[queue.index]!.seat), left: action.actions - action.action };
 }
 
 /** Opens the first window of a match: the 2-player placement, or the first round. */

@@ -24,7 +24,6 @@ export function copyState(G: ColtExpressState): ColtExpressState {
     faceDown: [...G.faceDown],
     history: [...G.history],
     windows: copyWindows(G.windows),
-    placements: { ...G.placements },
   };
 }
 

@@ -138,7 +138,8 @@ function place(context: MoveContext, version: unknown, bandit: unknown): Outcome
   const { G, playerID } = context;
   if (!awaits(G, 'place', playerID)) return INVALID_MOVE;
   if (typeof bandit !== 'string' || !G.seats[playerID]!.includes(bandit as Bandit)) return INVALID_MOVE;
-  G.placements[playerID] = bandit as Bandit;
+  // Replaced, not edited: the state a move starts from shares it, frozen (see copyState).
+  G.placements = { ...G.placements, [playerID]: bandit as Bandit };
   record(G, { kind: 'placed', seat: playerID });
   return windows.respond(context, version);
 }
