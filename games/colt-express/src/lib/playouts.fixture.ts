@@ -5,7 +5,7 @@
 // in what each of them receives (state and log); and the purse values and pending placements
 // they must not know, which must make no difference to what they receive. Split over files so
 // vitest runs them on every core.
-import type { LogEntry, State } from 'boardgame.io';
+import type { Game, LogEntry, State } from 'boardgame.io';
 import { expect, it } from 'vitest';
 import { breathe, playout, received } from '@parlor/game-kit/testing';
 import { invariants, secrets } from './checks';
@@ -45,10 +45,15 @@ function otherSecretsChanged(G: ColtExpressState, viewer: string | null): ColtEx
  * told about may carry a purse-sized number. The final scores are left out: every seat's
  * total is announced at the end (RULES.md §9).
  */
-function secretNumberLeak(state: State<ColtExpressState>, log: LogEntry[], viewer: string | null): string | undefined {
-  const seen = (G: ColtExpressState) => JSON.stringify({ ...received(game, { ...state, G }, log, viewer).state.G, result: null });
+export function secretNumberLeak(
+  state: State<ColtExpressState>,
+  log: LogEntry[],
+  viewer: string | null,
+  rules: Game<ColtExpressState> = game,
+): string | undefined {
+  const seen = (G: ColtExpressState) => JSON.stringify({ ...received(rules, { ...state, G }, log, viewer).state.G, result: null });
   if (seen(state.G) !== seen(otherSecretsChanged(state.G, viewer))) return 'what it receives changes with the purse values or placements it may not know';
-  const told = received(game, state, log, viewer).log.filter((entry) => entry.action.payload.playerID !== viewer);
+  const told = received(rules, state, log, viewer).log.filter((entry) => entry.action.payload.playerID !== viewer);
   const numbers = JSON.stringify(told.map((entry) => entry.action.payload.args)).match(/\d+/g) ?? [];
   const large = numbers.find((number) => Number(number) >= SMALLEST_PURSE);
   return large === undefined ? undefined : `another seat's move carries ${large}`;
