@@ -7,10 +7,10 @@
 export { game } from './lib/game';
 export { manifest } from './manifest';
 export { invariants, secrets } from './lib/checks';
-export { legalMoves, type LegalMove } from './lib/legal';
+export { legalMoves } from './lib/legal';
 export { answerVersion, pendingOptions, phaseOf, schemeTurn } from './lib/flow';
 export { inTunnel, mayPlayFaceDown } from './lib/moves';
-export { backOf, cardInfo, type CardInfo } from './lib/cards';
+export { backOf, cardInfo } from './lib/cards';
 export {
   ACTION_KINDS,
   BULLET_CARDS_PER_CHARACTER,
@@ -32,8 +32,5 @@ export type {
   Level,
   Loot,
   LootChoice,
-  Phase,
   Place,
-  SchemeTurn,
-  Score,
 } from './lib/state';

@@ -1,7 +1,9 @@
 // Rules the scenarios do not cover: bad input, what every viewer receives, the advanced
 // variant's card cycle, the 2-player team rules and the flow's automatic steps.
 import { describe, expect, it } from 'vitest';
+import { checkGameModule } from '@parlor/game-kit';
 import { createMatch } from '@parlor/game-kit/testing';
+import * as module from '../index';
 import { HIDDEN_CARD } from '@parlor/hidden-info';
 import { cardInfo } from './cards';
 import { invariants } from './checks';
@@ -13,6 +15,13 @@ import type { ColtExpressState } from './state';
 
 const four = (rest: Parameters<typeof given>[0] extends infer T ? Omit<T, 'seats'> : never = {}) =>
   given({ ...rest, seats: [{ ghost: { at: 'in(0)' } }, { doc: { at: 'in(1)' } }, { cheyenne: { at: 'in(0)' } }, { django: { at: 'in(1)' } }] });
+
+describe('the game module', () => {
+  it('meets the module contract, with only its own moves and no events for clients', () => {
+    expect(checkGameModule({ game: module.game, manifest: module.manifest, invariants: module.invariants, secrets: module.secrets })).toEqual([]);
+    expect(Object.keys(module.game.moves!).sort()).toEqual(['discardBullets', 'draw', 'keep', 'place', 'play', 'resolve']);
+  });
+});
 
 describe('bad input', () => {
   it('rejects malformed or illegal Schemin’ moves and changes nothing', () => {
