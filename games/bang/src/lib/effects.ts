@@ -9,7 +9,7 @@ import type { Window } from '@parlor/turn-phases';
 import { drawCards, eliminate, heal, loseLife, settleEmptyHands, turnOver } from './actions';
 import { answersAs } from './card-rules';
 import { card, keyOf, type Suit } from './cards';
-import { abilityOf, eventHooks, everyEntry, hooksFor, inPlayHooks, inPlayWorks, TURN_START, type CheckRule, type ChoiceRule, type Context, type TurnStartStep } from './hooks';
+import { abilityOf, eventHooks, everyEntry, hooksFor, inPlayHooks, inPlayWorks, TURN_START, type AbilityAction, type CheckRule, type ChoiceRule, type Context, type Hooks, type TurnStartStep } from './hooks';
 import { faceOf, record } from './history';
 import { handOf, inPlayOf, isAlive } from './seats';
 import type { BangState, CheckStep, Seat, Step } from './state';
@@ -207,17 +207,21 @@ export function beerWorks(G: BangState, playOrder: readonly Seat[]): boolean {
  */
 export function canSaveHimself(G: BangState, ctx: Ctx, seat: Seat): boolean {
   if (G.zones[handOf(seat)]!.some((id) => answersAs(G, seat, id, 'beer'))) return true;
-  return anyTimeActions(G, ctx, seat).length > 0;
+  return mayActAnyTime(G, ctx, seat);
 }
 
-/** The names of the seat's actions usable at any time that it may use now. */
-export function anyTimeActions(G: BangState, ctx: Ctx, seat: Seat): string[] {
-  const names: string[] = [];
-  for (const hooks of hooksFor(G, seat)) {
-    if (!hooks.actions) continue;
-    for (const [name, action] of Object.entries(hooks.actions)) if (action.when === 'any' && action.available(G, ctx, seat)) names.push(name);
-  }
-  return names;
+// Each entry's actions usable at any time, listed once per entry.
+const anyTimeOf = new WeakMap<Hooks, readonly (readonly [string, AbilityAction])[]>();
+function anyTimeEntries(hooks: Hooks): readonly (readonly [string, AbilityAction])[] {
+  let list = anyTimeOf.get(hooks);
+  if (!list) anyTimeOf.set(hooks, (list = Object.entries(hooks.actions ?? {}).filter(([, action]) => action.when === 'any')));
+  return list;
+}
+
+/** Whether the seat has an action usable at any time that it may use now (it then stands by, see game.ts). */
+export function mayActAnyTime(G: BangState, ctx: Ctx, seat: Seat): boolean {
+  for (const hooks of hooksFor(G, seat)) for (const [, action] of anyTimeEntries(hooks)) if (action.available(G, ctx, seat)) return true;
+  return false;
 }
 
 /** The engine's own "draw!" rules: the Barrel (and Jourdonnais) against a shot (RULES.md §9). */

@@ -2,7 +2,7 @@ import type { Ctx, Game, StageMap } from 'boardgame.io';
 import { NO_CLIENT_EVENTS, validateSetupWith, withPlainState } from '@parlor/game-kit';
 import { copyWindows, defineStandingStage, skippingTurnOrder } from '@parlor/turn-phases';
 import { manifest } from '../manifest';
-import { advance, anyTimeActions, turnStartSteps } from './effects';
+import { advance, mayActAnyTime, turnStartSteps } from './effects';
 import type { Context } from './hooks';
 import { record } from './history';
 import { legalMoves } from './legal';
@@ -24,7 +24,9 @@ export function copyState(G: BangState): BangState {
 /** The living seats with an action usable at any time that they may use now (Sid Ketchum, two cards and a life to gain). */
 function standingSeats(G: BangState, ctx: Ctx): Seat[] {
   if (G.result !== null) return [];
-  return ctx.playOrder.filter((seat) => G.players[seat]!.alive && anyTimeActions(G, ctx, seat).length > 0);
+  const seats: Seat[] = [];
+  for (const seat of ctx.playOrder) if (G.players[seat]!.alive && mayActAnyTime(G, ctx, seat)) seats.push(seat);
+  return seats;
 }
 
 /**

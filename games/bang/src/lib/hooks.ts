@@ -213,23 +213,29 @@ export function inPlayWorks(G: BangState, owner: Seat): boolean {
 /** The entry of a card in play, if its name has one. */
 export const inPlayHooks = (card: CardId): Hooks | undefined => IN_PLAY[keyOf(card)];
 
+// Most seats have no event and no card with an entry in play: their list is their ability
+// alone, shared instead of built on every question (the engine asks many per move).
+const alone = new WeakMap<Hooks, readonly Hooks[]>();
+
 /**
  * Every entry acting for a seat now, in the order modifiers apply: the event in effect, the
  * seat's ability, then its cards in play while they work.
  */
-export function hooksFor(G: BangState, seat: Seat): Hooks[] {
-  const list: Hooks[] = [];
+export function hooksFor(G: BangState, seat: Seat): readonly Hooks[] {
+  const ability = abilityOf(G, seat);
   const event = eventHooks(G);
-  if (event) list.push(event);
-  list.push(abilityOf(G, seat));
+  let list: Hooks[] | undefined = event ? [event, ability] : undefined;
   const cards = G.zones[inPlayOf(seat)];
   if (cards && cards.length > 0 && inPlayWorks(G, seat)) {
     for (const card of cards) {
       const hooks = IN_PLAY[keyOf(card)];
-      if (hooks) list.push(hooks);
+      if (hooks) (list ??= [ability]).push(hooks);
     }
   }
-  return list;
+  if (list) return list;
+  let only = alone.get(ability);
+  if (!only) alone.set(ability, (only = Object.freeze([ability])));
+  return only;
 }
 
 /** Every entry of every table, for registries that collect by id (check rules, choices). */
