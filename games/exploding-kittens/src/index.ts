@@ -7,7 +7,7 @@
  */
 export { game } from './lib/game';
 export { manifest } from './manifest';
-export { invariants, secrets } from './lib/checks';
+export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves, type LegalMove } from './lib/legal';
 export { windows } from './lib/windows';
 export { historyInOrder } from './lib/turns';

@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
 import { checkConservation, describeConservation } from '@parlor/deck';
-import type { Invariant } from '@parlor/game-kit';
+import type { Invariant, ViewCheck } from '@parlor/game-kit';
 import { kindOf, matchCards } from './cards';
 import type { ExplodingKittensState } from './state';
 import { livingSeats } from './turns';
@@ -75,3 +75,19 @@ export const secrets = ({ G }: State<ExplodingKittensState>, viewer: string | nu
   if (notice) hidden.delete(notice.card);
   return hidden;
 };
+
+/**
+ * The moves whose arguments only the seat that made them may read: where a defused kitten
+ * goes, the order Alter the Future chose, the card given for a Favor. They are redacted moves;
+ * every other move names only titles, seats and window versions.
+ */
+export const SECRET_MOVES: ReadonlySet<string> = new Set(['reinsert', 'alter', 'give']);
+
+/** Checks of what each viewer received after a step (playouts and `simulate --views`). */
+export const viewChecks: ViewCheck<ExplodingKittensState>[] = [
+  // Secret arguments reach nobody but their mover.
+  (_state, viewer, received) => {
+    const shown = received.log.find(({ action: { payload } }) => SECRET_MOVES.has(payload.type) && payload.playerID !== viewer && payload.args !== null);
+    return shown && `seat ${shown.action.payload.playerID}'s ${shown.action.payload.type} arguments are not redacted`;
+  },
+];

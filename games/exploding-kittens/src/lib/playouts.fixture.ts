@@ -4,7 +4,7 @@
 import type { LogEntry, State } from 'boardgame.io';
 import { expect, it } from 'vitest';
 import { breathe, playout } from '@parlor/game-kit/testing';
-import { invariants, secrets } from './checks';
+import { invariants, secrets, viewChecks } from './checks';
 import { game } from './game';
 import type { ExplodingKittensState } from './state';
 import { logWatch, syncProblems, viewersOf } from './views.fixture';
@@ -39,6 +39,7 @@ export function playoutsFor(counts: number[]): void {
             seed,
             invariants,
             secrets,
+            viewChecks,
             onStep: (state, action, step) => {
               last = state;
               log.push(...(state.deltalog ?? []));

@@ -9,7 +9,7 @@ import { legalMoves } from './legal';
 import { comboType } from './plays';
 import { given, givenOnServer, hand, handTitles, kinds, noNopesExcept, passAll, put, take, top, version } from './scenario.fixture';
 import { historyInOrder } from './turns';
-import { invariants, secrets } from './checks';
+import { invariants, secrets, viewChecks } from './checks';
 import { manifest } from '../manifest';
 import { visibility } from './visibility';
 import { windows } from './windows';
@@ -18,7 +18,7 @@ const lastEntry = (match: { G: Parameters<typeof historyInOrder>[0] }) => histor
 
 describe('the module contract', () => {
   it('is met', () => {
-    expect(checkGameModule({ game, manifest, invariants, secrets })).toEqual([]);
+    expect(checkGameModule({ game, manifest, invariants, secrets, viewChecks })).toEqual([]);
     expect(visibility.undeclaredZoneKinds(given(5).G)).toEqual([]);
   });
 

@@ -1,22 +1,16 @@
 // What each seat and a spectator receive, checked for hidden information beyond what the
-// playout driver of libs/game-kit checks by itself (the filtered G and each step's new log
-// entries): the arguments of secret moves must reach nobody but their mover, and the whole
-// log a client receives when it (re)syncs must name no card that viewer may not see now, even
-// a card that was face up when its entry was written and has gone back into a hidden zone.
+// playout driver of libs/game-kit checks after each step (the filtered G, that step's log
+// entries, and the module's view checks): the whole log a client receives when it (re)syncs
+// must name no card that viewer may not see now, even a card that was face up when its entry
+// was written and has gone back into a hidden zone.
 import type { LogEntry, State } from 'boardgame.io';
 import { findLeaks } from '@parlor/hidden-info';
 import { received } from '@parlor/game-kit/testing';
-import { secrets } from './checks';
+import { SECRET_MOVES, secrets } from './checks';
 import { game } from './game';
 import type { ExplodingKittensState } from './state';
 
 type Full = State<ExplodingKittensState>;
-
-/**
- * The moves whose arguments only the seat that made them may read: where a defused kitten
- * goes, the order Alter the Future chose, the card given for a Favor.
- */
-export const SECRET_MOVES: ReadonlySet<string> = new Set(['reinsert', 'alter', 'give']);
 
 /** Every seat of a match and a spectator (`null`). */
 export const viewersOf = (numPlayers: number): (string | null)[] => [...Array.from({ length: numPlayers }, (_, i) => String(i)), null];
@@ -63,7 +57,9 @@ function collectStrings(value: unknown, into: Set<string>): void {
  * and after each step checks that none of them is a card that viewer may not see now. That is
  * what scanning the whole log after every step would find, without rescanning it. Each new
  * entry of a secret move (or one boardgame.io redacts) is put through boardgame.io's real
- * filter for every viewer; other entries reach every viewer unchanged.
+ * filter for every viewer; other entries reach every viewer unchanged. (The module's
+ * `viewChecks` check the secret arguments of each new entry as the driver received it; this
+ * checks them again through the filter.)
  */
 export function logWatch(numPlayers: number) {
   const viewers = viewersOf(numPlayers);

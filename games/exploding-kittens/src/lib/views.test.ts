@@ -3,6 +3,7 @@ import type { LogEntry, State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { given, hand, put, take } from './scenario.fixture';
 import type { ExplodingKittensState } from './state';
+import { viewChecks } from './checks';
 import { logWatch, syncProblems } from './views.fixture';
 
 /** A log entry of a move as boardgame.io stores it. */
@@ -27,6 +28,12 @@ describe('the hidden-information checks', () => {
     expect(syncProblems(match.state, [entry('0', 'reinsert', [1, 3], true)], null)).toEqual([]);
     expect(logWatch(3).step(withLog(match.state, [entry('0', 'alter', [1, ['a', 'b']])]))).toMatch(/reads the arguments of seat 0's alter/);
     expect(logWatch(3).step(withLog(match.state, [entry('0', 'alter', [1, ['a', 'b']], true)]))).toBeUndefined();
+    const [secretArguments] = viewChecks;
+    const gave = entry('1', 'give', [1, match.G.zones['hand:1']![0]]);
+    expect(secretArguments!(match.state, '2', { G: match.view('2'), log: [gave] })).toBe("seat 1's give arguments are not redacted");
+    expect(secretArguments!(match.state, '1', { G: match.view('1'), log: [gave] })).toBeUndefined();
+    const redacted = { ...gave, action: { ...gave.action, payload: { ...gave.action.payload, args: null } } } as unknown as LogEntry;
+    expect(secretArguments!(match.state, '2', { G: match.view('2'), log: [redacted] })).toBeUndefined();
   });
 
   it('step by step, find a card named in an old entry once it goes back into a hidden hand', () => {
