@@ -38,8 +38,10 @@ export function settleEmptyHands(context: Context): boolean {
   const { G, ctx } = context;
   let acted = false;
   for (const seat of ctx.playOrder) {
+    // Asked after every step: the hand's size first, it is nearly always the answer.
+    if (G.zones[handOf(seat)]!.length > 0 || !isAlive(G, seat)) continue;
     const onEmpty = abilityOf(G, seat).whenHandEmpty;
-    if (onEmpty === undefined || !isAlive(G, seat) || G.zones[handOf(seat)]!.length > 0) continue;
+    if (onEmpty === undefined) continue;
     if (G.zones.draw!.length + G.zones.discard!.length === 0) continue;
     onEmpty(context, seat);
     acted = true;

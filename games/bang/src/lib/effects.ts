@@ -8,6 +8,7 @@ import { moveAll, moveCard, type CardId } from '@parlor/deck';
 import type { Window } from '@parlor/turn-phases';
 import { drawCards, eliminate, heal, loseLife, settleEmptyHands, turnOver } from './actions';
 import { answersAs } from './card-rules';
+import { ABILITIES } from './character-abilities';
 import { card, keyOf, type Suit } from './cards';
 import { abilityOf, eventHooks, everyEntry, hooksFor, inPlayHooks, inPlayWorks, TURN_START, type AbilityAction, type CheckRule, type ChoiceRule, type Context, type Hooks, type TurnStartStep } from './hooks';
 import { faceOf, record } from './history';
@@ -218,9 +219,20 @@ function anyTimeEntries(hooks: Hooks): readonly (readonly [string, AbilityAction
   return list;
 }
 
+/** Whether an entry gives the seat an action usable at any time that it may use now. */
+function actsAnyTime(hooks: Hooks, G: BangState, ctx: Ctx, seat: Seat): boolean {
+  if (hooks.actions === undefined) return false;
+  for (const [, action] of anyTimeEntries(hooks)) if (action.available(G, ctx, seat)) return true;
+  return false;
+}
+
 /** Whether the seat has an action usable at any time that it may use now (it then stands by, see game.ts). */
 export function mayActAnyTime(G: BangState, ctx: Ctx, seat: Seat): boolean {
-  for (const hooks of hooksFor(G, seat)) for (const [, action] of anyTimeEntries(hooks)) if (action.available(G, ctx, seat)) return true;
+  // Asked for every seat after every move: when only abilities have actions (the base game),
+  // the seat's ability is all there is to ask.
+  actionsBeyondAbilities ??= everyEntry().some((hooks) => hooks.actions !== undefined && !Object.values(ABILITIES).includes(hooks));
+  if (!actionsBeyondAbilities) return actsAnyTime(abilityOf(G, seat), G, ctx, seat);
+  for (const hooks of hooksFor(G, seat)) if (actsAnyTime(hooks, G, ctx, seat)) return true;
   return false;
 }
 
@@ -255,6 +267,7 @@ type EffectRule = (context: Context, seat: Seat) => void;
 let checkRules: Record<string, CheckRule> | undefined;
 let choiceRules: Record<string, ChoiceRule> | undefined;
 let effectRules: Record<string, EffectRule> | undefined;
+let actionsBeyondAbilities: boolean | undefined;
 
 /** Builds a registry by id from the engine's own rules and every entry's. */
 function collect<R>(own: Record<string, R>, pick: (hooks: ReturnType<typeof everyEntry>[number]) => Readonly<Record<string, R>> | undefined): Record<string, R> {
@@ -297,6 +310,7 @@ export function forgetRegistries(): void {
   checkRules = undefined;
   choiceRules = undefined;
   effectRules = undefined;
+  actionsBeyondAbilities = undefined;
 }
 
 /** Asks a seat to make a choice (see `ChoiceRule`); `data` is handed back to the rule. */

@@ -11,7 +11,13 @@ type Entry = HistoryEntry extends infer E ? (E extends { n: number } ? Omit<E, '
 /** Adds a line to the public history. */
 export function record(G: BangState, entry: Entry): void {
   const line = { ...entry, n: G.historyCount++ } as HistoryEntry;
-  G.history = G.history.length >= HISTORY_LENGTH ? [...G.history.slice(1), line] : [...G.history, line];
+  // The list G came with is frozen (see withPlainState); the first line of a move copies it,
+  // the next lines of the same move add to that copy.
+  if (Object.isFrozen(G.history)) G.history = G.history.length >= HISTORY_LENGTH ? [...G.history.slice(1), line] : [...G.history, line];
+  else {
+    G.history.push(line);
+    if (G.history.length > HISTORY_LENGTH) G.history.shift();
+  }
 }
 
 /** A card's face for the history. */

@@ -4,7 +4,7 @@ import { moveCard, type CardId } from '@parlor/deck';
 import { redactedMove } from '@parlor/hidden-info';
 import { responseMove } from '@parlor/turn-phases';
 import { settleEmptyHands } from './actions';
-import { answerEffect, answersAs, playedAs, playRuleOf, refusal } from './card-rules';
+import { answerEffect, answersAs, CARD_RULES, playedAs, refusal } from './card-rules';
 import { card as cardData, isCardId, keyOf } from './cards';
 import { advance, choiceRule, endTurnWithHand, handLimit } from './effects';
 import { everyEntry, hooksFor, type AbilityAction, type Answer, type Context, type PlayArgs } from './hooks';
@@ -100,7 +100,7 @@ export function turnMoves(): MoveMap<BangState> {
       if (pick !== undefined && pick !== 'hand' && !isCardId(pick)) return INVALID_MOVE;
       const key = playedAs(G, seat, card);
       const args: PlayArgs = { ...(target === undefined ? {} : { target }), ...(pick === undefined ? {} : { pick: pick as PlayArgs['pick'] }) };
-      const rule = playRuleOf(G, seat, card);
+      const rule = CARD_RULES[key]?.play;
       if (!rule) return INVALID_MOVE;
       if (rule.targeting !== 'none' && args.target === undefined) return INVALID_MOVE;
       if (rule.targeting === 'none' && (args.target !== undefined || args.pick !== undefined)) return INVALID_MOVE;
