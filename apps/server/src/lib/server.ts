@@ -15,6 +15,7 @@ import { openStorage, type ParlorStorage } from '@parlor/storage';
 import type { Config } from './config';
 import { lobbyErrors, lobbyRouter, requireJsonBody } from './lobby';
 import { InMemoryPubSub, RedisPubSub, type PubSub } from './pubsub';
+import { jsonOnlyParser } from './socket-parser';
 import { attachTransport, type TransportStats } from './transport';
 
 /** Options of {@link startServer}. */
@@ -277,6 +278,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const httpServer = createServer(app);
   const io = new IOServer(httpServer, {
     serveClient: false,
+    parser: jsonOnlyParser,
     // Socket.io drops a connection whose message exceeds this (boardgame.io's default is 1 MB).
     maxHttpBufferSize: 64 * 1024,
     pingInterval: 10_000,

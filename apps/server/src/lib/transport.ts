@@ -53,6 +53,8 @@ interface Client {
   pending?: Published[];
   /** Whether it counts as its seat's connection (see seatUp/seatDown). */
   counted: boolean;
+  /** The seats (metadata object) its credentials were last found valid in: checked again only when they change. */
+  checked?: BgioServer.MatchData;
 }
 
 /** The sockets of one match in this process, and its pub/sub subscription. */
@@ -322,8 +324,13 @@ export function attachTransport(options: TransportOptions): {
     const { game, reducer } = runtime;
     const { matchID } = client;
     const playerID = client.playerID!;
-    // The seat may have been given up since the socket synced.
-    if (!seatCredentialsMatch(await metadataOf(matchID), playerID, action.payload.credentials)) return { refused: 'the seat was given up' };
+    // The seat may have been given up since the socket synced. The seats are replaced (a new
+    // object) whenever they change, so one check per socket and version of them is enough.
+    const metadata = await metadataOf(matchID);
+    if (client.checked !== metadata || metadata === undefined) {
+      if (!seatCredentialsMatch(metadata, playerID, action.payload.credentials)) return { refused: 'the seat was given up' };
+      client.checked = metadata;
+    }
     const { credentials: _secret, ...payload } = action.payload;
     const stripped = { type: action.type, payload };
     for (let attempt = 0; ; attempt++) {

@@ -50,6 +50,8 @@ export interface LoadReport {
   max: number;
   /** Server CPU over the measured seconds, in % of one core (NaN for a running server without a pid). */
   serverCpu: number;
+  /** This driver's own CPU over the measured seconds, in % of one core: it shares the machine with the server. */
+  driverCpu: number;
   /**
    * JavaScript heap in use per match while the matches ran, KB: the heap's growth from before
    * they opened. (Resident memory, below, also holds fixed costs such as PGlite's database.)
@@ -221,11 +223,14 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     if (parlor) await health(server.url);
     measuring = true;
     const cpuStart = server.cpuSeconds();
+    const driverStart = process.cpuUsage();
     const start = performance.now();
     await sleep(options.duration * 1000);
     measuring = false;
     const seconds = (performance.now() - start) / 1000;
     const cpu = server.cpuSeconds() - cpuStart;
+    const driverUsage = process.cpuUsage(driverStart);
+    const driverCpu = (100 * (driverUsage.user + driverUsage.system)) / 1e6 / seconds;
     const rssLoaded = server.rssBytes();
     // One read of /healthz: it restarts the figures it reports.
     const measured = parlor ? await health(server.url) : undefined;
@@ -255,6 +260,7 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
       p99: quantile(sorted, 0.99),
       max: sorted.at(-1) ?? 0,
       serverCpu: (100 * cpu) / seconds,
+      driverCpu,
       memoryPerMatchKB: Math.max(0, (heapLoaded - heapBefore) / 1024 / options.matches),
       heapMB: { before: mb(heapBefore), loaded: mb(heapLoaded), after: mb(heapAfter) },
       rssMB: { before: mb(rssBefore), loaded: mb(rssLoaded), after: mb(rssAfter) },
@@ -276,7 +282,9 @@ export function formatLoad(report: LoadReport): string {
     `  round trip p50 ${ms(report.p50)}, p99 ${ms(report.p99)}, max ${ms(report.max)}` +
       (report.serverMoveMs ? `; inside the server p50 ${ms(report.serverMoveMs.p50)}, p99 ${ms(report.serverMoveMs.p99)}` : '') +
       (report.eventLoopDelayMs ? `; event loop delay p99 ${ms(report.eventLoopDelayMs.p99)}` : ''),
-    `  server CPU ${Number.isNaN(report.serverCpu) ? 'n/a' : `${Math.round(report.serverCpu)}% of a core`}; heap ${report.memoryPerMatchKB.toFixed(1)} KB per match` +
+    `  server CPU ${Number.isNaN(report.serverCpu) ? 'n/a' : `${Math.round(report.serverCpu)}% of a core`}` +
+      `${report.moves > 0 && !Number.isNaN(report.serverCpu) ? ` (${((report.serverCpu * 10 * report.seconds) / report.moves).toFixed(2)} ms a move)` : ''}` +
+      `, driver ${Math.round(report.driverCpu)}%; heap ${report.memoryPerMatchKB.toFixed(1)} KB per match` +
       ` (heap ${report.heapMB.before} -> ${report.heapMB.loaded} -> ${report.heapMB.after} MB after all left, RSS ${report.rssMB.before} -> ${report.rssMB.loaded} -> ${report.rssMB.after} MB` +
       `${report.trackedAfter === undefined ? '' : `, ${report.trackedAfter} matches still tracked`})`,
   ].join('\n');
