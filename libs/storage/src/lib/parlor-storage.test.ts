@@ -335,6 +335,33 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         }
       });
 
+      it('reads the whole matches syncs ask for at once in one statement, each its own', async () => {
+        const created = await Promise.all(Array.from({ length: 8 }, () => createCounterMatch(storage)));
+        for (const [i, { matchID, state }] of created.entries()) {
+          if (i % 2 === 0) continue;
+          const step = advance(state, ['add', `m${i}`]);
+          await storage.setState(matchID, step.state, step.deltalog);
+        }
+        const statements = vi.spyOn(storage.db, 'query');
+        let reads;
+        try {
+          reads = await Promise.all([
+            ...created.map(({ matchID }) => storage.readThrough().fetch(matchID, { state: true, metadata: true, log: true })),
+            storage.readThrough().fetch('no-such-match', { state: true, metadata: true, log: true }),
+          ]);
+          expect(statements.mock.calls.map(([text]) => text)).toEqual([sqlFor(schema).fetchMatches()]);
+        } finally {
+          statements.mockRestore();
+        }
+        expect(reads.at(-1)).toEqual({});
+        for (const [i, { matchID }] of created.entries()) {
+          const read = reads[i]!;
+          expect(read.state!._stateID).toBe(i % 2);
+          expect(read.log!.map((entry) => entry.action.payload.type)).toEqual(i % 2 ? ['add', `m${i}`] : []);
+          expect(read.metadata!.gameName).toBe((await peer.fetch(matchID, { metadata: true })).metadata.gameName);
+        }
+      });
+
       it('works without a cache', async () => {
         const uncached = await backend.open(schema, { cacheSize: 0 });
         const { matchID, state } = await createCounterMatch(uncached);
@@ -366,6 +393,38 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         const off = await storage.setConnection(matchID, '0', false);
         expect(off!.metadata.players[0]!.isConnected).toBe(false);
         expect(off!.version).toBe(second!.version + 1);
+      });
+
+      it('writes the changes of many matches made at once in one statement, each reported on its own', async () => {
+        const created = await Promise.all(Array.from({ length: 12 }, () => createCounterMatch(storage)));
+        const before = await storage.setConnection(created[3]!.matchID, '1', true);
+        const statements = vi.spyOn(storage.db, 'query');
+        let reports;
+        try {
+          reports = await Promise.all([
+            ...created.map(({ matchID }) => storage.setConnection(matchID, '1', true)),
+            storage.setConnection('no-such-match', '0', true),
+          ]);
+          expect(statements.mock.calls.map(([text]) => text)).toEqual([sqlFor(schema).setConnections]);
+        } finally {
+          statements.mockRestore();
+        }
+        expect(reports.at(-1)).toBeUndefined();
+        for (const [i, { matchID }] of created.entries()) {
+          const { metadata } = await peer.fetch(matchID, { metadata: true });
+          expect(metadata.players[1]!.isConnected).toBe(true);
+          expect(reports[i]!.metadata.players[1]).toEqual({ id: 1, isConnected: true });
+          expect(reports[i]!.metadata.gameName).toBe(metadata.gameName);
+        }
+        // The one already connected was not rewritten: its version is unchanged.
+        expect(reports[3]!.version).toBe(before!.version);
+        const again = await storage.setConnection(created[3]!.matchID, '1', true);
+        expect(again!.version).toBe(reports[3]!.version);
+        // Two changes of one match never share a statement: both are kept.
+        const [zero, one] = await Promise.all([storage.setConnection(created[0]!.matchID, '0', true), storage.setConnection(created[0]!.matchID, '1', false)]);
+        expect(one!.version).toBe(zero!.version + 1);
+        expect(one!.metadata.players[0]!.isConnected).toBe(true);
+        expect(one!.metadata.players[1]!.isConnected).toBe(false);
       });
 
       it('reports nothing for an unknown match or seat, and writes nothing', async () => {

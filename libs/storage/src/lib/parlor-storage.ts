@@ -89,6 +89,15 @@ interface StateWrite {
   entries: string;
 }
 
+/** One seat's connection change, as {@link GroupCommit} batches them (one per match per batch). */
+interface ConnectionWrite {
+  key: string;
+  playerID: string;
+  connected: boolean;
+}
+
+type Connection = { metadata: Server.MatchData; version: number } | undefined;
+
 /** What the database said about one write: done, or the state id it holds instead. */
 interface WriteOutcome {
   written: boolean;
@@ -173,6 +182,8 @@ export class ParlorStorage extends Async {
   private readonly sqlText: Statements;
   private readonly cache: StateCache<State>;
   private readonly writer: GroupCommit<StateWrite, WriteOutcome>;
+  private readonly connections: GroupCommit<ConnectionWrite, Connection>;
+  private readonly wholeReads: GroupCommit<{ key: string }, MatchRow | undefined>;
   private client: SqlClient | undefined;
   private opening: Promise<SqlClient> | undefined;
   private readThroughView: StorageAPI.Async | undefined;
@@ -194,6 +205,17 @@ export class ParlorStorage extends Async {
     this.writer = new GroupCommit((batch) => this.writeStates(batch), {
       maxInFlight: this.backend === 'pglite' ? 1 : 4,
       maxBatch: 200,
+    });
+    // Sockets come and go in bursts (a match ends, a server restarts and everyone reconnects):
+    // their seats' flags are written together too.
+    this.connections = new GroupCommit((batch) => this.writeConnections(batch), {
+      maxInFlight: this.backend === 'pglite' ? 1 : 2,
+      maxBatch: 200,
+    });
+    // So are the reads of whole matches their syncs make.
+    this.wholeReads = new GroupCommit((batch) => this.readWholeMatches(batch), {
+      maxInFlight: this.backend === 'pglite' ? 1 : 2,
+      maxBatch: 100,
     });
   }
 
@@ -351,9 +373,34 @@ export class ParlorStorage extends Async {
    * seats, from any process, are kept.
    */
   async setConnection(matchID: string, playerID: string, connected: boolean): Promise<{ metadata: Server.MatchData; version: number } | undefined> {
-    const [row] = await this.sql.query<MatchRow & { metadata: StoredMetadata; metadata_version: number }>(this.sqlText.setConnection, [matchID, playerID, connected]);
-    if (!row) return undefined;
-    return { metadata: withLiveFields({ ...row, id: matchID }), version: Number(row.metadata_version) };
+    return this.connections.write({ key: matchID, playerID, connected });
+  }
+
+  // Reads whole matches (state, metadata, log), as syncs ask for them, in one statement; a lone
+  // read uses the single-match statement.
+  private async readWholeMatches(batch: readonly { key: string }[]): Promise<(MatchRow | undefined)[]> {
+    const columns = { state: true, metadata: true, log: true };
+    const rows =
+      batch.length === 1
+        ? await this.sql.query<MatchRow>(this.sqlText.fetchMatch(columns), [batch[0]!.key])
+        : await this.sql.query<MatchRow>(this.sqlText.fetchMatches(), [batch.map((read) => read.key)]);
+    const byMatch = new Map(rows.map((row) => [row.id, row]));
+    return batch.map((read) => byMatch.get(read.key));
+  }
+
+  // Commits a batch of connection changes (one per match) in one statement; a lone change uses
+  // the single-match statement.
+  private async writeConnections(batch: readonly ConnectionWrite[]): Promise<Connection[]> {
+    type Row = MatchRow & { metadata: StoredMetadata; metadata_version: number };
+    const rows =
+      batch.length === 1
+        ? (await this.sql.query<Row>(this.sqlText.setConnection, [batch[0]!.key, batch[0]!.playerID, batch[0]!.connected])).map((row) => ({ ...row, id: batch[0]!.key }))
+        : await this.sql.query<Row>(this.sqlText.setConnections, [batch.map((w) => w.key), batch.map((w) => w.playerID), batch.map((w) => w.connected)]);
+    const byMatch = new Map(rows.map((row) => [row.id, row]));
+    return batch.map((w) => {
+      const row = byMatch.get(w.key);
+      return row ? { metadata: withLiveFields(row), version: Number(row.metadata_version) } : undefined;
+    });
   }
 
   /**
@@ -537,7 +584,8 @@ export class ParlorStorage extends Async {
     if (cached !== undefined) result.state = cached;
     if (columns.state || columns.metadata || columns.log) {
       const token = this.cache.readToken();
-      const [row] = await this.sql.query<MatchRow>(this.sqlText.fetchMatch(columns), [matchID]);
+      const whole = columns.state && columns.metadata && columns.log;
+      const row = whole ? await this.wholeReads.write({ key: matchID }) : (await this.sql.query<MatchRow>(this.sqlText.fetchMatch(columns), [matchID]))[0];
       if (row === undefined) {
         // Deleted, perhaps by another process: whatever this process had cached is gone too.
         if (cached !== undefined) this.cache.forget(matchID);

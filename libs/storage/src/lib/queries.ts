@@ -124,6 +124,28 @@ export function sqlFor(schema: string) {
       SELECT metadata, metadata_version, updated_at, gameover FROM ${matches}
       WHERE id = $1::text AND jsonb_typeof(metadata -> 'players' -> $2::text) = 'object' AND NOT EXISTS (SELECT 1 FROM changed)`,
 
+    // setConnection for several matches at once (one seat each; see GroupCommit): $1 match
+    // ids, $2 seat ids, $3 flags. Returns one row per known match and seat, changed or not.
+    setConnections: `
+      WITH input AS (
+        SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[]) AS i (id, player, connected)
+      ), changed AS (
+        UPDATE ${matches} AS m
+        SET metadata = jsonb_set(m.metadata, ARRAY['players', i.player, 'isConnected'], to_jsonb(i.connected)),
+            metadata_version = m.metadata_version + 1
+        FROM input AS i
+        WHERE m.id = i.id
+          AND jsonb_typeof(m.metadata -> 'players' -> i.player) = 'object'
+          AND (m.metadata -> 'players' -> i.player -> 'isConnected') IS DISTINCT FROM to_jsonb(i.connected)
+        RETURNING m.id, m.metadata, m.metadata_version, m.updated_at, m.gameover
+      )
+      SELECT id, metadata, metadata_version, updated_at, gameover FROM changed
+      UNION ALL
+      SELECT m.id, m.metadata, m.metadata_version, m.updated_at, m.gameover
+      FROM ${matches} AS m JOIN input AS i ON i.id = m.id
+      WHERE jsonb_typeof(m.metadata -> 'players' -> i.player) = 'object'
+        AND NOT EXISTS (SELECT 1 FROM changed AS c WHERE c.id = m.id)`,
+
     // A lobby change reads the metadata with its version, decides, and writes only if the
     // version is still the one it read (compare-and-set, no transaction held open meanwhile).
     readMetadata: `SELECT game, metadata, metadata_version FROM ${matches} WHERE id = $1::text`,
@@ -146,6 +168,11 @@ export function sqlFor(schema: string) {
           FROM ${log} AS l WHERE l.match_id = m.id) AS log`);
       }
       return `SELECT ${select.join(', ')} FROM ${matches} AS m WHERE m.id = $1::text`;
+    },
+
+    /** fetchMatch of everything (state, metadata, log) for several matches at once: $1 the ids. */
+    fetchMatches(): string {
+      return this.fetchMatch({ state: true, metadata: true, log: true }).replace('WHERE m.id = $1::text', 'WHERE m.id = ANY($1::text[])');
     },
 
     /**

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { lockDataDir, prepareDataDir } from './data-dir';
 
 /** A value bound to a `$n` placeholder. JSON goes in as text and is cast with `::jsonb`; a list binds as an SQL array. */
-export type SqlParam = string | number | boolean | null | readonly (string | number | null)[];
+export type SqlParam = string | number | boolean | null | readonly (string | number | boolean | null)[];
 
 /** One result row, keyed by column name. */
 export type SqlRow = Record<string, unknown>;
