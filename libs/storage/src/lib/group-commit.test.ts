@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GroupCommit } from './group-commit';
 
 interface Write {
@@ -141,5 +141,53 @@ describe('GroupCommit', () => {
 
   it('refuses limits below 1', () => {
     expect(() => new GroupCommit<Write, number>(async () => [], { maxInFlight: 0, maxBatch: 1 })).toThrow();
+    expect(() => new GroupCommit<Write, number>(async () => [], { maxInFlight: 1, maxBatch: 1, minIntervalMs: -1 })).toThrow();
+  });
+
+  describe('with a minimum interval between batches', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    // Turns the faked event loop: immediates, then settled promises.
+    const turn = async () => {
+      for (let i = 0; i < 3; i++) {
+        vi.advanceTimersByTime(0);
+        await Promise.resolve();
+      }
+    };
+
+    it('sends a write after a quiet spell at once, and gathers the next ones until the interval has passed', async () => {
+      const { batches, finishers, commit } = controlledCommit();
+      const group = new GroupCommit<Write, number>(commit, { maxInFlight: 2, maxBatch: 10, minIntervalMs: 5 });
+      const first = group.write({ key: 'a', value: 1 });
+      await turn();
+      expect(batches).toEqual([[{ key: 'a', value: 1 }]]);
+      finishers[0]!.finish();
+      expect(await first).toBe(10);
+      // Written 1 ms after the first batch started: they wait, together, for the rest of the 5 ms.
+      vi.advanceTimersByTime(1);
+      const later = [group.write({ key: 'b', value: 2 }), group.write({ key: 'c', value: 3 })];
+      await turn();
+      vi.advanceTimersByTime(2);
+      await turn();
+      const third = group.write({ key: 'd', value: 4 });
+      await turn();
+      expect(batches).toHaveLength(1);
+      vi.advanceTimersByTime(2);
+      await turn();
+      expect(batches).toEqual([[{ key: 'a', value: 1 }], [{ key: 'b', value: 2 }, { key: 'c', value: 3 }, { key: 'd', value: 4 }]]);
+      finishers[1]!.finish();
+      expect(await Promise.all([...later, third])).toEqual([20, 30, 40]);
+      // Long after: at once again.
+      vi.advanceTimersByTime(100);
+      const quiet = group.write({ key: 'e', value: 5 });
+      await turn();
+      expect(batches).toHaveLength(3);
+      finishers[2]!.finish();
+      expect(await quiet).toBe(50);
+    });
   });
 });

@@ -11,6 +11,8 @@ export interface LoadedServer {
   pid: number;
   /** CPU seconds used so far (user + system). */
   cpuSeconds: () => number;
+  /** CPU seconds used so far by the main thread alone (where every move is computed and sent). */
+  mainThreadCpuSeconds: () => number;
   /** Resident memory in bytes. */
   rssBytes: () => number;
   stop: () => Promise<void>;
@@ -20,8 +22,8 @@ export { freePort } from '@parlor/server-process';
 
 const TICKS = 100; // Linux clock ticks per second (getconf CLK_TCK)
 
-function procCpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+function procCpuSeconds(pid: number, thread?: number): number {
+  const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
 }
@@ -33,8 +35,9 @@ function procRssBytes(pid: number): number {
 }
 
 /** CPU and memory of a process, read from /proc. */
-export function processStats(pid: number): Pick<LoadedServer, 'cpuSeconds' | 'rssBytes'> {
-  return { cpuSeconds: () => procCpuSeconds(pid), rssBytes: () => procRssBytes(pid) };
+export function processStats(pid: number): Pick<LoadedServer, 'cpuSeconds' | 'mainThreadCpuSeconds' | 'rssBytes'> {
+  // A process's main thread has the process's id.
+  return { cpuSeconds: () => procCpuSeconds(pid), mainThreadCpuSeconds: () => procCpuSeconds(pid, pid), rssBytes: () => procRssBytes(pid) };
 }
 
 /** Starts `node [nodeArgs] --import tsx <script>` with `env` and waits for the "Open <url>" line it prints. */

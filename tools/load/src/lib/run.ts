@@ -40,6 +40,8 @@ export interface LoadReport {
   mode: LoadOptions['mode'];
   matches: number;
   moves: number;
+  /** Matches that ended while measured (each replaced by a new one: created, joined, synced). */
+  finished: number;
   /** Moves the server refused (answered with a resync) and moves never answered. */
   refused: number;
   timedOut: number;
@@ -50,6 +52,8 @@ export interface LoadReport {
   max: number;
   /** Server CPU over the measured seconds, in % of one core (NaN for a running server without a pid). */
   serverCpu: number;
+  /** The server's main thread alone (moves, sockets), in % of one core; the rest is other threads (the embedded database's). */
+  serverMainCpu: number;
   /** This driver's own CPU over the measured seconds, in % of one core: it shares the machine with the server. */
   driverCpu: number;
   /**
@@ -130,6 +134,7 @@ function runningServer(url: string | undefined, pid: number | undefined): Loaded
     url: url.replace(/\/$/, ''),
     pid: pid ?? -1,
     cpuSeconds: () => measured?.cpuSeconds() ?? Number.NaN,
+    mainThreadCpuSeconds: () => measured?.mainThreadCpuSeconds() ?? Number.NaN,
     rssBytes: () => measured?.rssBytes() ?? Number.NaN,
     stop: async () => undefined,
   };
@@ -198,7 +203,9 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
       else if (outcome.kind === 'timeout') timedOut++;
     };
     // A finished match is replaced by a new one, so K matches are always in play.
+    let finished = 0;
     const renew = async (index: number) => {
+      if (measuring) finished++;
       bots[index]!.close();
       bots[index] = await open();
     };
@@ -223,12 +230,14 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     if (parlor) await health(server.url);
     measuring = true;
     const cpuStart = server.cpuSeconds();
+    const mainStart = server.mainThreadCpuSeconds();
     const driverStart = process.cpuUsage();
     const start = performance.now();
     await sleep(options.duration * 1000);
     measuring = false;
     const seconds = (performance.now() - start) / 1000;
     const cpu = server.cpuSeconds() - cpuStart;
+    const mainCpu = server.mainThreadCpuSeconds() - mainStart;
     const driverUsage = process.cpuUsage(driverStart);
     const driverCpu = (100 * (driverUsage.user + driverUsage.system)) / 1e6 / seconds;
     const rssLoaded = server.rssBytes();
@@ -252,6 +261,7 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
       mode: options.mode,
       matches: options.matches,
       moves: rtts.length,
+      finished,
       refused,
       timedOut,
       seconds,
@@ -260,6 +270,7 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
       p99: quantile(sorted, 0.99),
       max: sorted.at(-1) ?? 0,
       serverCpu: (100 * cpu) / seconds,
+      serverMainCpu: (100 * mainCpu) / seconds,
       driverCpu,
       memoryPerMatchKB: Math.max(0, (heapLoaded - heapBefore) / 1024 / options.matches),
       heapMB: { before: mb(heapBefore), loaded: mb(heapLoaded), after: mb(heapAfter) },
@@ -277,13 +288,15 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
 /** One report as printed lines. */
 export function formatLoad(report: LoadReport): string {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
+  // CPU seconds per move, in ms, from a share of a core over the run.
+  const perMove = (cpuPercent: number) => ((cpuPercent * 10 * report.seconds) / report.moves).toFixed(2);
   return [
-    `${report.target}, ${report.mode}, ${report.matches} matches: ${report.moves} moves in ${report.seconds.toFixed(1)} s = ${Math.round(report.movesPerSecond)} moves/s (${report.refused} refused, ${report.timedOut} unanswered)`,
+    `${report.target}, ${report.mode}, ${report.matches} matches: ${report.moves} moves in ${report.seconds.toFixed(1)} s = ${Math.round(report.movesPerSecond)} moves/s (${report.refused} refused, ${report.timedOut} unanswered; ${report.finished} matches ended and were replaced)`,
     `  round trip p50 ${ms(report.p50)}, p99 ${ms(report.p99)}, max ${ms(report.max)}` +
       (report.serverMoveMs ? `; inside the server p50 ${ms(report.serverMoveMs.p50)}, p99 ${ms(report.serverMoveMs.p99)}` : '') +
       (report.eventLoopDelayMs ? `; event loop delay p99 ${ms(report.eventLoopDelayMs.p99)}` : ''),
     `  server CPU ${Number.isNaN(report.serverCpu) ? 'n/a' : `${Math.round(report.serverCpu)}% of a core`}` +
-      `${report.moves > 0 && !Number.isNaN(report.serverCpu) ? ` (${((report.serverCpu * 10 * report.seconds) / report.moves).toFixed(2)} ms a move)` : ''}` +
+      `${report.moves > 0 && !Number.isNaN(report.serverCpu) ? ` (${perMove(report.serverCpu)} ms a move; main thread ${Math.round(report.serverMainCpu)}%, ${perMove(report.serverMainCpu)} ms a move)` : ''}` +
       `, driver ${Math.round(report.driverCpu)}%; heap ${report.memoryPerMatchKB.toFixed(1)} KB per match` +
       ` (heap ${report.heapMB.before} -> ${report.heapMB.loaded} -> ${report.heapMB.after} MB after all left, RSS ${report.rssMB.before} -> ${report.rssMB.loaded} -> ${report.rssMB.after} MB` +
       `${report.trackedAfter === undefined ? '' : `, ${report.trackedAfter} matches still tracked`})`,
