@@ -34,7 +34,6 @@ export {
   isValidPosition,
   moveCard,
   moveAll,
-  gather,
   peek,
   peekBottom,
   isReorderOfTop,

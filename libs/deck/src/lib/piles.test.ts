@@ -5,7 +5,6 @@ import {
   createZones,
   deal,
   draw,
-  gather,
   isReorderOfTop,
   isValidPosition,
   moveAll,
@@ -189,16 +188,23 @@ describe('deal', () => {
 });
 
 describe('per-player decks (Colt Express)', () => {
-  it('rebuilds a deck from hand, deck and bullets received, shuffled, every round', () => {
+  it('puts the hand back on top of the deck and shuffles the whole deck for the next round', () => {
     const zones = createZones([], {
-      'deck:ghost': ['ghost-move-1', 'ghost-fire-1'],
-      'hand:ghost': ['ghost-rob-1', 'tuco-bullet-3'],
-      'discard:ghost': ['ghost-punch'],
+      'deck:ghost': ['ghost-move-1', 'tuco-bullet-3'],
+      'hand:ghost': ['ghost-rob-1', 'ghost-fire-1'],
     });
-    gather(zones, ['hand:ghost', 'discard:ghost'], 'deck:ghost', reverse);
-    expect(zones['deck:ghost']).toEqual(['ghost-punch', 'tuco-bullet-3', 'ghost-rob-1', 'ghost-fire-1', 'ghost-move-1']);
+    expect(moveAll(zones, 'hand:ghost', 'deck:ghost', { at: 'top' })).toEqual(['ghost-rob-1', 'ghost-fire-1']);
+    expect(zones['deck:ghost']).toEqual(['ghost-rob-1', 'ghost-fire-1', 'ghost-move-1', 'tuco-bullet-3']);
     expect(zones['hand:ghost']).toEqual([]);
-    expect(zones['discard:ghost']).toEqual([]);
+    shuffle(zones, 'deck:ghost', reverse);
+    expect(zones['deck:ghost']).toEqual(['tuco-bullet-3', 'ghost-move-1', 'ghost-fire-1', 'ghost-rob-1']);
+  });
+
+  it('moves a block under a pile and can shuffle the result in one call', () => {
+    const zones = createZones([], { 'discard:ghost': ['a', 'b'], 'deck:ghost': ['c'] });
+    moveAll(zones, 'discard:ghost', 'deck:ghost', { at: 'bottom', shuffle: reverse });
+    expect(zones['deck:ghost']).toEqual(['b', 'a', 'c']);
+    expect(() => moveAll(zones, 'deck:ghost', 'deck:ghost')).toThrow(/into itself/);
   });
 
   it('moves a received bullet on top of the deck', () => {

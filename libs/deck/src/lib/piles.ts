@@ -154,20 +154,6 @@ export function moveAll(
   return moved;
 }
 
-/**
- * Gathers every card of several zones into one and shuffles it: Colt Express rebuilds each
- * player's deck from hand, deck and received bullets at the start of a round.
- * `target` may be one of the `sources`.
- */
-export function gather(zones: Zones, sources: ZoneId[], target: ZoneId, random: Shuffler): void {
-  const all: CardId[] = [];
-  for (const zone of new Set([target, ...sources])) {
-    all.push(...cardsIn(zones, zone));
-    zones[zone] = [];
-  }
-  zones[target] = random.Shuffle(all);
-}
-
 /** A copy of the top `count` cards of a zone (fewer if it holds fewer), top first. Changes nothing. */
 export function peek(zones: Zones, zone: ZoneId, count: number): CardId[] {
   return cardsIn(zones, zone).slice(0, Math.max(0, count));
