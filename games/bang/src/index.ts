@@ -7,7 +7,7 @@
  */
 export { game } from './lib/game';
 export { manifest } from './manifest';
-export { invariants, secrets } from './lib/checks';
+export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves, type LegalMove } from './lib/legal';
 export { pendingOf, targetsOf, referenceOf, type Pending, type TargetChoice } from './lib/board-view';
 export { distance } from './lib/distance';

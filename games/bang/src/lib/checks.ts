@@ -1,13 +1,12 @@
 import type { State } from 'boardgame.io';
 import { checkConservation, describeConservation } from '@parlor/deck';
-import type { Invariant } from '@parlor/game-kit';
+import type { Invariant, ViewCheck } from '@parlor/game-kit';
 import { deckFor, keyOf } from './cards';
 import { handLimit } from './effects';
 import { isWeaponCard } from './equipment';
 import { standing } from './game';
 import { handOf, inPlayOf, isAlive } from './seats';
 import type { BangResult, BangState, HistoryEntry, Seat } from './state';
-import { visibility } from './visibility';
 import { windows } from './windows';
 
 type Check = Invariant<BangState>;
@@ -140,9 +139,18 @@ function handLimitKept(G: BangState, before: BangState | undefined, current: Sea
   return undefined;
 }
 
-/** The cards a viewer must never receive: everything in zones it may not see (hands, the deck, Kit Carlson's look). */
+/**
+ * The cards a viewer must never receive (RULES.md §20), worked out from G rather than from the
+ * visibility declaration it checks: the draw pile, and every other seat's hand and Kit
+ * Carlson's look.
+ */
 export const secrets = ({ G, ctx }: State<BangState>, viewer: string | null, previous?: State<BangState>): ReadonlySet<string> => {
-  const hidden = visibility.hiddenCards(G, viewer);
+  const hidden = new Set<string>(G.zones.draw);
+  for (const seat of ctx.playOrder) {
+    if (seat === viewer) continue;
+    for (const id of G.zones[handOf(seat)] ?? []) hidden.add(id);
+    for (const id of G.zones[`look:${seat}`] ?? []) hidden.add(id);
+  }
   // The discard pile is shuffled into the draw pile the moment the pile runs out, possibly in
   // the step that discarded a card, which may then be drawn again at once. Cards that were face
   // up before this step may be named by its log wherever they are now; so may cards that left a
@@ -162,3 +170,20 @@ export const secrets = ({ G, ctx }: State<BangState>, viewer: string | null, pre
   for (const id of G.known) if (ctx.playOrder.some((seat) => G.zones[handOf(seat)]!.includes(id))) hidden.delete(id);
   return hidden;
 };
+
+/**
+ * What each viewer received of the roles (RULES.md §2): its own, the Sheriff's, those of
+ * eliminated players and, once the game is over, everyone's; every other role arrives as null.
+ * A role is a common word, so it is compared field by field instead of searched for.
+ */
+export const viewChecks: ViewCheck<BangState>[] = [
+  ({ G }, viewer, seen) => {
+    const shown = (seen.G as BangState).roles;
+    for (const [seat, role] of Object.entries(G.roles)) {
+      const open = seat === viewer || seat === G.sheriff || !G.players[seat]!.alive || G.result !== null;
+      const got = shown[seat] ?? null;
+      if (open && got !== role) return `the role of seat ${seat} is public but arrives as ${String(got)}`;
+      if (!open && got !== null) return `the hidden role of seat ${seat} arrives as ${String(got)}`;
+    }
+  },
+];

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkConservation } from '@parlor/deck';
 import { checkGameModule } from '@parlor/game-kit';
 import { createMatch } from '@parlor/game-kit/testing';
-import { game, invariants, manifest, secrets } from '../index';
+import { game, invariants, manifest, secrets, viewChecks } from '../index';
 import { deckFor } from './cards';
 import { visibility } from './visibility';
 import { character } from './characters';
 
 describe('the module contract', () => {
   it('meets it, and declares who sees every zone', () => {
-    expect(checkGameModule({ game, manifest, invariants, secrets })).toEqual([]);
+    expect(checkGameModule({ game, manifest, invariants, secrets, viewChecks })).toEqual([]);
     expect(visibility.undeclaredZoneKinds(createMatch({ game, numPlayers: 4 }).G)).toEqual([]);
   });
 
