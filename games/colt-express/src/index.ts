@@ -6,7 +6,7 @@
  */
 export { game } from './lib/game';
 export { manifest } from './manifest';
-export { invariants, secrets } from './lib/checks';
+export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves } from './lib/legal';
 export { answerVersion, pendingOptions, phaseOf, schemeTurn } from './lib/flow';
 export { inTunnel, mayPlayFaceDown } from './lib/moves';

@@ -1,12 +1,11 @@
 // The checks the playouts run must be able to fail: each is shown a state, or a game, that
 // breaks what it checks.
 import { describe, expect, it } from 'vitest';
-import type { Game, State } from 'boardgame.io';
-import { createMatch, playout } from '@parlor/game-kit/testing';
-import { invariants, rankingByRules, secrets } from './checks';
+import type { Game, LogEntry, State } from 'boardgame.io';
+import { createMatch, playout, received } from '@parlor/game-kit/testing';
+import { invariants, rankingByRules, secrets, viewChecks } from './checks';
 import { game } from './game';
 import { legalMoves } from './legal';
-import { secretNumberLeak } from './playouts.fixture';
 import { given } from './scenario.fixture';
 import type { ColtExpressResult, ColtExpressState } from './state';
 
@@ -20,6 +19,17 @@ function finished(): State<ColtExpressState> {
     match.move(seat!, choice.move, ...(choice.args ?? []));
   }
   return match.state;
+}
+
+/** The module's view checks run on what `viewer` receives of `state` from `rules`, as playouts run them. */
+function secretNumberLeak(state: State<ColtExpressState>, log: LogEntry[], viewer: string | null, rules: Game<ColtExpressState> = game) {
+  const seen = received(rules, state, log, viewer);
+  const viewOf = (other: ColtExpressState) => received(rules, { ...state, G: other }, [], viewer).state.G;
+  for (const check of viewChecks) {
+    const wrong = check(state, viewer, { G: seen.state.G, log: seen.log, viewOf });
+    if (wrong) return wrong;
+  }
+  return undefined;
 }
 
 const broken = (state: State<ColtExpressState>) => invariants.map((invariant) => invariant(state, undefined)).filter(Boolean);
@@ -86,6 +96,16 @@ describe('the hidden-information checks', () => {
     };
     const lying = { ...state, G: { ...state.G, purseValues: { ...state.G.purseValues, train: { ...state.G.purseValues.train, '0:roof': [450] } } } };
     expect(secretNumberLeak(lying, [], null, trainOnly)).toMatch(/changes with the purse values/);
+  });
+
+  it('runs in playouts: a game that sends the train’s purse values fails them', () => {
+    const trainShown: Game<ColtExpressState> = {
+      ...game,
+      playerView: (context) => ({ ...game.playerView!(context), purseValues: { ...game.playerView!(context).purseValues, train: context.G.purseValues.train } }),
+    };
+    expect(playout({ game, numPlayers: 3, seed: 'purses', viewChecks, maxSteps: 60 }).failure).toBeUndefined();
+    const result = playout({ game: trainShown, numPlayers: 3, seed: 'purses', viewChecks, maxSteps: 60 });
+    expect(result.failure?.message).toMatch(/view is wrong: what it receives changes with the purse values/);
   });
 
   it('finds a purse-sized number in another seat’s move as a seat is told of it', () => {

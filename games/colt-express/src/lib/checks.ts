@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
 import { checkConservation, describeConservation } from '@parlor/deck';
-import type { Invariant } from '@parlor/game-kit';
+import type { Invariant, ViewCheck } from '@parlor/game-kit';
 import { actionCards, bulletCards, neutralBullets, roundDeckCards } from './cards';
 import { car, purseValues, roundSetFor, STRONGBOXES, type PlayerCount } from './data';
 import { seatOrder, windows } from './flow';
@@ -184,3 +184,47 @@ export function secrets(state: State<ColtExpressState>, viewer: string | null): 
   for (const card of G.zones['box']!) if (card.startsWith('round.') || card.startsWith('station.')) hidden.add(card);
   return hidden;
 }
+
+/** The smallest purse value (RULES.md §2): no other number a seat's move carries comes near it. */
+const SMALLEST_PURSE = 250;
+
+/**
+ * G with every secret number or choice `viewer` may not know changed: the values of the
+ * purses its bandits do not hold (on other bandits, or lying on the train, dropped ones
+ * included), and, while the 2-player placement is under way, the other seats' choices.
+ */
+function otherSecretsChanged(G: ColtExpressState, viewer: string | null): ColtExpressState {
+  const mine = new Set<string>(viewer === null ? [] : G.seats[viewer]);
+  const changed = (values: number[]) => values.map((value) => value + 1);
+  const placing = Object.values(G.placements).includes(null);
+  return {
+    ...G,
+    purseValues: {
+      bandits: Object.fromEntries(Object.entries(G.purseValues.bandits).map(([bandit, values]) => [bandit, mine.has(bandit) ? values : changed(values)])),
+      train: Object.fromEntries(Object.entries(G.purseValues.train).map(([place, values]) => [place, changed(values)])),
+    },
+    placements: Object.fromEntries(
+      Object.entries(G.placements).map(([seat, chosen]) => [seat, !placing || seat === viewer || chosen === null ? chosen : G.seats[seat]!.find((bandit) => bandit !== chosen)!]),
+    ),
+  };
+}
+
+/**
+ * The checks of what each seat and a spectator receive that a list of card ids cannot express
+ * (the playouts and `simulate --views` run them): a viewer must receive the same whatever the
+ * purse values or placements it may not know are, and no other seat's move it is told about
+ * may carry a purse-sized number. The final scores are left out: every seat's total is
+ * announced at the end (RULES.md §9).
+ */
+export const viewChecks: ViewCheck<ColtExpressState>[] = [
+  (state, viewer, seen) => {
+    const shown = (G: unknown) => JSON.stringify({ ...(G as ColtExpressState), result: null });
+    if (shown(seen.G) !== shown(seen.viewOf(otherSecretsChanged(state.G, viewer)))) {
+      return 'what it receives changes with the purse values or placements it may not know';
+    }
+    const told = seen.log.filter((entry) => entry.action.payload.playerID !== viewer);
+    const numbers = JSON.stringify(told.map((entry) => entry.action.payload.args)).match(/\d+/g) ?? [];
+    const large = numbers.find((number) => Number(number) >= SMALLEST_PURSE);
+    return large === undefined ? undefined : `another seat's move carries ${large}`;
+  },
+];

@@ -18,7 +18,7 @@ const four = (rest: Parameters<typeof given>[0] extends infer T ? Omit<T, 'seats
 
 describe('the game module', () => {
   it('meets the module contract, with only its own moves and no events for clients', () => {
-    expect(checkGameModule({ game: module.game, manifest: module.manifest, invariants: module.invariants, secrets: module.secrets })).toEqual([]);
+    expect(checkGameModule({ game: module.game, manifest: module.manifest, invariants: module.invariants, secrets: module.secrets, viewChecks: module.viewChecks })).toEqual([]);
     expect(Object.keys(module.game.moves!).sort()).toEqual(['discardBullets', 'draw', 'keep', 'place', 'play', 'resolve']);
   });
 });

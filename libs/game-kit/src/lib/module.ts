@@ -40,18 +40,23 @@ export interface GameModule<G = any> {
  * What a viewer (a seat, or `null` for a spectator) received after a step: the state
  * boardgame.io's `playerView` built for it and the step's log entries as it sees them.
  */
-export interface ReceivedView {
+export interface ReceivedView<G = unknown> {
   /** The viewer's filtered G. */
   G: unknown;
   /** The new log entries, after redaction for this viewer. */
   log: LogEntry[];
+  /**
+   * What the viewer would receive if G were `other` (same ctx): for non-interference checks,
+   * where changing a value the viewer may not know must not change what it receives.
+   */
+  viewOf: (other: G) => unknown;
 }
 
 /**
  * Compares what `viewer` received with the true `state`; returns a message when the viewer
  * was shown something it may not see, or was denied something it must see.
  */
-export type ViewCheck<G> = (state: State<G>, viewer: string | null, received: ReceivedView) => string | undefined | void;
+export type ViewCheck<G> = (state: State<G>, viewer: string | null, received: ReceivedView<G>) => string | undefined | void;
 
 /**
  * A condition that must hold after every step. Returns a message when it is broken.

@@ -180,6 +180,19 @@ describe('playout', () => {
     expect(result.failure?.message).toMatch(/seat 0's view is wrong: hand:0 shows 0 cards, holds \d+/);
   });
 
+  it('lets a view check ask what the viewer would receive of another state', () => {
+    // Non-interference: the draw pile's order is hidden, so reversing it changes nothing seen.
+    const orderHidden: ViewCheck<RaceState> = (state, _viewer, seen) => {
+      const reversed = { ...state.G, zones: { ...state.G.zones, draw: [...state.G.zones.draw!].reverse() } };
+      if (JSON.stringify(seen.viewOf(reversed)) !== JSON.stringify(seen.G)) return 'the draw pile order shows';
+    };
+    expect(playout({ game: raceGame, numPlayers: 2, seed: 'order', viewChecks: [orderHidden] }).failure).toBeUndefined();
+    const peeking: Game<RaceState> = { ...raceGame, playerView: ({ G }) => ({ ...G, zones: { ...G.zones, draw: G.zones.draw! } }) };
+    expect(playout({ game: peeking, numPlayers: 2, seed: 'order', viewChecks: [orderHidden] }).failure?.message).toMatch(
+      /view is wrong: the draw pile order shows/,
+    );
+  });
+
   it('reports a setup that throws', () => {
     const broken: Game<RaceState> = {
       ...raceGame,

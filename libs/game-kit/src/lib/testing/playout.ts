@@ -124,7 +124,8 @@ export function playout<G>(options: PlayoutOptions<G>): PlayoutResult {
           }
         }
         for (const viewCheck of viewChecks) {
-          const wrong = viewCheck(state, viewer, { G: seen.state.G, log: seen.log });
+          const viewOf = (other: G) => received(game, { ...state, G: other }, [], viewer).state.G;
+          const wrong = viewCheck(state, viewer, { G: seen.state.G, log: seen.log, viewOf });
           if (wrong) return `${viewer === null ? 'a spectator' : `seat ${viewer}`}'s view is wrong: ${wrong}`;
         }
       }
