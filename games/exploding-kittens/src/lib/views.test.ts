@@ -29,11 +29,14 @@ describe('the hidden-information checks', () => {
     expect(logWatch(3).step(withLog(match.state, [entry('0', 'alter', [1, ['a', 'b']])]))).toMatch(/reads the arguments of seat 0's alter/);
     expect(logWatch(3).step(withLog(match.state, [entry('0', 'alter', [1, ['a', 'b']], true)]))).toBeUndefined();
     const [secretArguments] = viewChecks;
+    const notUsed = () => {
+      throw new Error('this check compares no other state');
+    };
     const gave = entry('1', 'give', [1, match.G.zones['hand:1']![0]]);
-    expect(secretArguments!(match.state, '2', { G: match.view('2'), log: [gave] })).toBe("seat 1's give arguments are not redacted");
-    expect(secretArguments!(match.state, '1', { G: match.view('1'), log: [gave] })).toBeUndefined();
+    expect(secretArguments!(match.state, '2', { G: match.view('2'), log: [gave], viewOf: notUsed })).toBe("seat 1's give arguments are not redacted");
+    expect(secretArguments!(match.state, '1', { G: match.view('1'), log: [gave], viewOf: notUsed })).toBeUndefined();
     const redacted = { ...gave, action: { ...gave.action, payload: { ...gave.action.payload, args: null } } } as unknown as LogEntry;
-    expect(secretArguments!(match.state, '2', { G: match.view('2'), log: [redacted] })).toBeUndefined();
+    expect(secretArguments!(match.state, '2', { G: match.view('2'), log: [redacted], viewOf: notUsed })).toBeUndefined();
   });
 
   it('step by step, find a card named in an old entry once it goes back into a hidden hand', () => {
