@@ -24,9 +24,10 @@ describe('runLoad', () => {
     expect(report.trackedAfter).toBe(0);
     const text = formatLoad(report);
     expect(text).toContain('embedded, paced, 4 matches');
-    expect(text).toMatch(/\d+ moves in \d+\.\d s = \d+ moves\/s \(0 refused, 0 unanswered\)/);
+    expect(text).toMatch(/\d+ moves in \d+\.\d s = \d+ moves\/s \(0 refused, 0 unanswered; \d+ matches ended and were replaced\)/);
     expect(text).toMatch(/p99 \d+\.\d ms/);
-    expect(text).toMatch(/server CPU \d+% of a core/);
+    expect(text).toMatch(/server CPU \d+% of a core \(\d+\.\d\d ms a move; main thread \d+%, \d+\.\d\d ms a move\), driver \d+%/);
+    expect(report.serverMainCpu).toBeGreaterThan(0);
   });
 
   it('saturates a stock boardgame.io server with the same game', async () => {
