@@ -11,20 +11,13 @@ import { everyEntry, hooksFor, type AbilityAction, type Answer, type Context, ty
 import { makeKnown, record } from './history';
 import { handOf } from './seats';
 import type { BangState, Seat } from './state';
-import { windows, type Windows } from './windows';
+import { windows } from './windows';
 
 /** The stage of the seats that may act at any time while the game waits on someone else (game.ts). */
 export const ANYTIME = 'anytime';
 
 // Every move reads hidden cards (hands, the deck), so none runs optimistically on a client.
 const serverOnly = (move: LongFormMove<BangState>['move']): LongFormMove<BangState> => ({ move, client: false });
-
-/** The data of the innermost window if it has this tag and awaits `seat`. */
-function awaiting<T extends keyof Windows>(G: BangState, tag: T, seat: Seat): Windows[T]['data'] | undefined {
-  const top = windows.top(G);
-  if (top?.tag !== tag || !windows.awaiting(G).includes(seat)) return undefined;
-  return top.data as Windows[T]['data'];
-}
 
 const inHand = (G: BangState, seat: Seat, card: unknown): card is CardId => isCardId(card) && G.zones[handOf(seat)]!.includes(card);
 
@@ -60,7 +53,7 @@ function actionMove(name: string, answersDying: boolean): LongFormMove<BangState
       if (G.result !== null) return INVALID_MOVE;
       const action = actionOf(G, seat, name);
       if (!action || (action.when === 'play' && !inPhaseTwo(G, seat, ctx.currentPlayer))) return INVALID_MOVE;
-      if (answersDying && !awaiting(G, 'dying', seat)) return INVALID_MOVE;
+      if (answersDying && !windows.pending(G, 'dying', seat)) return INVALID_MOVE;
       if (!action.use(context, seat, args)) return INVALID_MOVE;
       settleEmptyHands(context);
       if (answersDying) return windows.respond(context, windows.version(G));
@@ -152,7 +145,7 @@ export function stages(): StageMap<BangState> {
       moves: {
         /** Draws for a Barrel (or Jourdonnais). */
         barrel: responseMove((context, version: unknown) => {
-          const pending = awaiting(context.G, 'shot', context.playerID);
+          const pending = windows.pending(context.G, 'shot', context.playerID);
           if (!pending || pending.shot.barrels < 1 || version !== windows.version(context.G)) return INVALID_MOVE;
           pending.answer = 'barrel';
           return windows.respond(context, version);
@@ -160,7 +153,7 @@ export function stages(): StageMap<BangState> {
         /** Plays a Missed! (Calamity Janet: or a BANG!). */
         missed: responseMove((context, version: unknown, card: unknown) => {
           const { G, playerID } = context;
-          const pending = awaiting(G, 'shot', playerID);
+          const pending = windows.pending(G, 'shot', playerID);
           if (!pending || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'missed') || version !== windows.version(G)) return INVALID_MOVE;
           answerWith(context, playerID, card, 'missed', undefined);
           pending.answer = 'missed';
@@ -176,7 +169,7 @@ export function stages(): StageMap<BangState> {
         /** Drinks a Beer to stay alive; with two players left it restores nothing (RULES.md §10.3). */
         beer: responseMove((context, version: unknown, card: unknown) => {
           const { G, playerID } = context;
-          if (!awaiting(G, 'dying', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'beer') || version !== windows.version(G)) return INVALID_MOVE;
+          if (!windows.pending(G, 'dying', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'beer') || version !== windows.version(G)) return INVALID_MOVE;
           answerWith(context, playerID, card, 'beer', undefined);
           return windows.respond(context, version);
         }),
@@ -190,7 +183,7 @@ export function stages(): StageMap<BangState> {
         /** Discards a BANG! (Calamity Janet: or a Missed!). */
         bang: responseMove((context, version: unknown, card: unknown) => {
           const { G, playerID } = context;
-          if (!awaiting(G, 'indians', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'bang') || version !== windows.version(G)) return INVALID_MOVE;
+          if (!windows.pending(G, 'indians', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'bang') || version !== windows.version(G)) return INVALID_MOVE;
           answerWith(context, playerID, card, 'bang', 'indians');
           return windows.respond(context, version);
         }),
@@ -203,7 +196,7 @@ export function stages(): StageMap<BangState> {
         /** Discards a BANG! and passes the Duel back (not counted as a BANG! played). */
         bang: responseMove((context, version: unknown, card: unknown) => {
           const { G, playerID } = context;
-          if (!awaiting(G, 'duel', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'bang') || version !== windows.version(G)) return INVALID_MOVE;
+          if (!windows.pending(G, 'duel', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'bang') || version !== windows.version(G)) return INVALID_MOVE;
           answerWith(context, playerID, card, 'bang', 'duel');
           return windows.respond(context, version);
         }),
@@ -216,7 +209,7 @@ export function stages(): StageMap<BangState> {
         /** Takes one of the revealed cards. */
         pick: responseMove((context, version: unknown, card: unknown) => {
           const { G, playerID } = context;
-          if (!awaiting(G, 'store', playerID) || !isCardId(card) || !G.zones.store!.includes(card) || version !== windows.version(G)) return INVALID_MOVE;
+          if (!windows.pending(G, 'store', playerID) || !isCardId(card) || !G.zones.store!.includes(card) || version !== windows.version(G)) return INVALID_MOVE;
           moveCard(G.zones, card, { from: 'store', to: handOf(playerID) });
           makeKnown(G, card);
           record(G, { kind: 'picked', seat: playerID, card: keyOf(card) });
@@ -234,7 +227,7 @@ export function stages(): StageMap<BangState> {
         choose: redactedMove(
           responseMove((context, version: unknown, option: unknown) => {
             const { G, ctx, playerID } = context;
-            const pending = awaiting(G, 'choice', playerID);
+            const pending = windows.pending(G, 'choice', playerID);
             if (!pending || typeof option !== 'string' || version !== windows.version(G)) return INVALID_MOVE;
             if (!choiceRule(pending.id).options(G, ctx, playerID, pending.data).includes(option)) return INVALID_MOVE;
             pending.chosen = option;

@@ -9,7 +9,7 @@ import { futureInserted } from './future';
 import { comboPlay, holdsAll, singlePlay } from './plays';
 import type { ExplodingKittensState, PendingPlay } from './state';
 import { endOneTurn, livingSeats, notifyTransfer, record, type Context } from './turns';
-import { windows, type Windows } from './windows';
+import { windows } from './windows';
 
 // Every move reads or changes hidden cards, so none runs optimistically on a client.
 const serverOnly = (move: LongFormMove<ExplodingKittensState>['move']): LongFormMove<ExplodingKittensState> => ({
@@ -30,13 +30,6 @@ function makePlay(context: Context, play: PendingPlay): void {
     ...(play.type === 'triple' ? { named: play.named } : {}),
   });
   windows.open(context, { kind: 'open', tag: 'nope', by: play.seat, eligible: livingSeats(G, ctx), stage: 'nope', data: play });
-}
-
-/** The innermost window if it is of `tag` and awaits `seat`, else undefined. */
-function windowFor<T extends keyof Windows>(G: ExplodingKittensState, tag: T, seat: string) {
-  const top = windows.top(G);
-  if (top?.tag !== tag || top.kind !== 'queue' || top.items[top.index]?.seat !== seat) return undefined;
-  return top.data as Windows[T]['data'];
 }
 
 /** The current player's moves during the action step of a turn (RULES.md §4). */
@@ -84,7 +77,7 @@ export const stages: StageMap<ExplodingKittensState> = {
       reinsert: redactedMove(
         responseMove((context, version: unknown, position: unknown) => {
           const { G, playerID } = context;
-          const pending = windowFor(G, 'defuse', playerID);
+          const pending = windows.pending(G, 'defuse', playerID);
           if (!pending || !isValidPosition(position, G.zones.draw!.length)) return INVALID_MOVE;
           const refused = windows.respond(context, version);
           if (refused) return refused;
@@ -102,7 +95,7 @@ export const stages: StageMap<ExplodingKittensState> = {
         responseMove((context, version: unknown, order: unknown) => {
           const { G, playerID } = context;
           const shown = G.future?.seat === playerID ? G.future.cards.length : 0;
-          if (!windowFor(G, 'alter', playerID) || !Array.isArray(order) || order.length !== shown) return INVALID_MOVE;
+          if (!windows.pending(G, 'alter', playerID) || !Array.isArray(order) || order.length !== shown) return INVALID_MOVE;
           if (!isReorderOfTop(G.zones, 'draw', order)) return INVALID_MOVE;
           const refused = windows.respond(context, version);
           if (refused) return refused;
@@ -118,7 +111,7 @@ export const stages: StageMap<ExplodingKittensState> = {
       give: redactedMove(
         responseMove((context, version: unknown, card: unknown) => {
           const { G, playerID } = context;
-          const pending = windowFor(G, 'give', playerID);
+          const pending = windows.pending(G, 'give', playerID);
           if (!pending || !cards.has(card) || !holdsAll(G, playerID, [card])) return INVALID_MOVE;
           const refused = windows.respond(context, version);
           if (refused) return refused;
@@ -139,7 +132,7 @@ export const stages: StageMap<ExplodingKittensState> = {
        */
       pick: responseMove((context, version: unknown, title: unknown) => {
         const { G, playerID } = context;
-        if (!windowFor(G, 'pick', playerID) || !isCardKind(title) || title === 'exploding_kitten') return INVALID_MOVE;
+        if (!windows.pending(G, 'pick', playerID) || !isCardKind(title) || title === 'exploding_kitten') return INVALID_MOVE;
         const card = G.zones.discard!.find((discarded) => kindOf(discarded) === title);
         if (card === undefined) return INVALID_MOVE;
         const refused = windows.respond(context, version);

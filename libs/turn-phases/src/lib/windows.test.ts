@@ -14,6 +14,10 @@ describe('a single target answers (Missed!, Beer at 0 life)', () => {
     match.move('0', 'shoot', '2');
     expect(match.ctx.activePlayers).toEqual({ '2': 'respond' });
     expect(shootoutWindows.awaiting(match.G)).toEqual(['2']);
+    // What the target's answer reads: the shot's data, for the target and that tag only.
+    expect(shootoutWindows.pending(match.G, 'shot', '2')).toEqual({ from: '0' });
+    expect(shootoutWindows.pending(match.G, 'shot', '1')).toBeUndefined();
+    expect(shootoutWindows.pending(match.G, 'gatling', '2')).toBeUndefined();
     expect(match.attempt('0', 'shoot', '3')).toMatchObject({ ok: false, error: 'action/inactive_player' });
     match.move('2', 'dodge', v(match.G));
     expect(match.ctx.activePlayers).toBeNull();
@@ -182,6 +186,9 @@ describe('an open window: anyone, any number of times, until everyone passes (No
     expect(match.attempt('1', 'pass', v(match.G))).toMatchObject({ error: 'action/invalid_move' });
     match.move('1', 'nope', v(match.G));
     expect(nopeWindows.awaiting(match.G)).toEqual(['0', '2']);
+    // Only the seat that played the last Nope has nothing pending.
+    expect(nopeWindows.pending(match.G, 'action', '1')).toBeUndefined();
+    expect(nopeWindows.pending(match.G, 'action', '0')).toBeDefined();
     // Having played the last Nope, seat 1 is not asked to answer it.
     expect(match.attempt('1', 'nope', v(match.G))).toMatchObject({ error: 'action/unavailable_move' });
   });

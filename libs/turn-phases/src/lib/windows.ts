@@ -272,6 +272,11 @@ export interface Windows<G, Tags extends Record<string, TagSpec>> {
   top(G: G): Window | undefined;
   /** The seats whose answer the innermost window still waits for (in an open window: who has not passed). */
   awaiting(G: G): Seat[];
+  /**
+   * The game's data of the innermost window when it has tag `tag` and `seat` may act on it,
+   * else undefined: what a move answering that window checks first.
+   */
+  pending<T extends keyof Tags & string>(G: G, tag: T, seat: Seat): Tags[T]['data'] | undefined;
   /** The current {@link WindowsState.version}, to quote in an answer. */
   version(G: G): number;
   /**
@@ -550,6 +555,12 @@ export function defineWindows<G, Tags extends Record<string, TagSpec>>(config: {
       const top = stack[stack.length - 1];
       if (!top) return [];
       return top.kind === 'open' || top.kind === 'simultaneous' ? [...top.waiting] : Object.keys(activeIn(top));
+    },
+
+    pending(G, tag, seat) {
+      const stack = config.state(G).stack;
+      const top = stack[stack.length - 1];
+      return top?.tag === tag && mayAct(top, seat) ? top.data : undefined;
     },
 
     version: (G) => config.state(G).version,
