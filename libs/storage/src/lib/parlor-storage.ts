@@ -200,14 +200,17 @@ export class ParlorStorage extends Async {
     this.backend = options.databaseUrl !== undefined ? 'postgres' : 'pglite';
     this.sqlText = sqlFor(this.schema);
     this.cache = new StateCache<State>(options.cacheSize ?? 2000);
-    // PGlite runs one statement at a time: a second batch in flight would only wait in its
-    // queue, where it could have grown. PostgreSQL runs several side by side. A statement
-    // costs PGlite's thread 1-1.5 ms of CPU whatever it holds, and each row a few tenths: at
-    // 800 moves/s its thread spent 0.94 ms a move with batches as soon as possible, 0.73 with
-    // batches at most every 5 ms and 0.63 every 10 ms, CPU the game server shares on a small
-    // machine. A move waits a few ms longer (2 ms apart for PostgreSQL, which is cheaper).
+    // PGlite runs one statement at a time, but a second batch posted while the first runs
+    // keeps its thread busy: with one, it sat idle between batches until the main thread,
+    // busy with the games, got round to answering (at 1,000 moves/s a third of the time, while
+    // hundreds of writes waited; p50 of a move 189 ms, with two 89 ms). PostgreSQL runs several
+    // side by side. A statement costs PGlite's thread 1-1.5 ms of CPU whatever it holds, and
+    // each row a few tenths: at 800 moves/s its thread spent 0.94 ms a move with batches as
+    // soon as possible, 0.73 with batches at most every 5 ms and 0.63 every 10 ms, CPU the game
+    // server shares on a small machine. A move waits a few ms longer (2 ms apart for
+    // PostgreSQL, which is cheaper).
     this.writer = new GroupCommit((batch) => this.writeStates(batch), {
-      maxInFlight: this.backend === 'pglite' ? 1 : 4,
+      maxInFlight: this.backend === 'pglite' ? 2 : 4,
       maxBatch: 200,
       minIntervalMs: this.backend === 'pglite' ? 10 : 2,
     });
