@@ -5,3 +5,4 @@
  */
 export { type SimulateOptions, type SimulationReport, simulate, formatReport, matchSeed } from './lib/simulate';
 export { run, usage } from './lib/run';
+export { frameworkBaseline, formatBaseline, baselineModule, BASELINE_MOVES_PER_MATCH } from './lib/baseline';

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { catalog, findManifest, loadGame } from '@parlor/registry';
+import { formatBaseline, frameworkBaseline } from './baseline';
 import { formatReport, simulate, type SimulationReport } from './simulate';
 
 /** The command-line help. */
 export const usage = `Usage:
-  npm run simulate -- <game-id> [--matches N] [--players P] [--seed S] [--max-steps M] [--setup JSON] [--views] [--json]
+  npm run simulate -- <game-id> [--matches N] [--players P] [--seed S] [--max-steps M] [--setup JSON] [--views] [--baseline] [--json]
   npm run simulate -- --all [options]     every registered game
   npm run simulate                        list the registered games
 
@@ -14,6 +15,10 @@ export const usage = `Usage:
   --max-steps M   stop a match after M moves (default 20000)
   --setup JSON    setupData, e.g. '{"expansions":["dodge-city"]}'
   --views         also check every seat's and a spectator's view after each move (slower)
+  --baseline      also time N matches of a trivial game (50 moves each) the same way, and
+                  give each game's reducer rate as a share of it (figures from one machine
+                  vary by a third between hours; the share does not); alone, it prints the
+                  baseline only
   --json          print the reports as JSON`;
 
 /** Runs the command line; returns the exit code. `write` prints a line. */
@@ -30,6 +35,7 @@ export async function run(argv: string[], write: (line: string) => void = consol
         'max-steps': { type: 'string', default: '20000' },
         setup: { type: 'string' },
         views: { type: 'boolean', default: false },
+        baseline: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         all: { type: 'boolean', default: false },
         demo: { type: 'boolean', default: false },
@@ -63,6 +69,11 @@ export async function run(argv: string[], write: (line: string) => void = consol
     write('To play in the browser with friends: npm start');
   }
   const ids = values.all || demo ? catalog.map((m) => m.id) : positionals;
+  if (ids.length === 0 && values.baseline) {
+    const baseline = frameworkBaseline({ matches });
+    write(values.json ? JSON.stringify({ baseline }, null, 2) : formatBaseline(baseline));
+    return 0;
+  }
   if (ids.length === 0) {
     write(catalog.length === 0 ? 'No games are registered yet. Add one with: npm run create-game -- <id>' : `Registered games: ${catalog.map((m) => m.id).join(', ')}`);
     if (!demo) write(usage);
@@ -83,7 +94,9 @@ export async function run(argv: string[], write: (line: string) => void = consol
       if (!values.json) write(formatReport(report, { maxSteps: maxSteps === 20000 ? undefined : maxSteps, views: values.views }));
     }
   }
-  if (values.json) write(JSON.stringify(reports, null, 2));
+  const baseline = values.baseline ? frameworkBaseline({ matches }) : undefined;
+  if (values.json) write(JSON.stringify(baseline ? { reports, baseline } : reports, null, 2));
+  else if (baseline) write(formatBaseline(baseline, reports));
   return reports.some((report) => report.failures.length > 0) ? 1 : 0;
 }
 
