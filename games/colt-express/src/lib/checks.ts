@@ -2,7 +2,7 @@ import type { State } from 'boardgame.io';
 import { checkConservation, describeConservation } from '@parlor/deck';
 import type { Invariant, ViewCheck } from '@parlor/game-kit';
 import { actionCards, bulletCards, neutralBullets, roundDeckCards } from './cards';
-import { car, purseValues, roundSetFor, STRONGBOXES, type PlayerCount } from './data';
+import { car, purseValues, roundSetFor, STARTING_PURSE_VALUE, STRONGBOXES, type PlayerCount } from './data';
 import { seatOrder, windows } from './flow';
 import { legalMoves } from './legal';
 import type { ColtExpressResult, ColtExpressState, Loot } from './state';
@@ -186,7 +186,7 @@ export function secrets(state: State<ColtExpressState>, viewer: string | null): 
 }
 
 /** The smallest purse value (RULES.md §2): no other number a seat's move carries comes near it. */
-const SMALLEST_PURSE = 250;
+const SMALLEST_PURSE = Math.min(STARTING_PURSE_VALUE, ...purseValues());
 
 /**
  * G with every secret number or choice `viewer` may not know changed: the values of the
