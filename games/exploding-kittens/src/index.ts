@@ -10,6 +10,7 @@ export { manifest } from './manifest';
 export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves, type LegalMove } from './lib/legal';
 export { windows } from './lib/windows';
+export { autoMoves, NOPE_SECONDS } from './lib/auto-moves';
 export { historyInOrder } from './lib/turns';
 export { comboType, SINGLE_PLAYS } from './lib/plays';
 export { kindOf, categoryOf, NAMEABLE_KINDS, type CardKind } from './lib/cards';

@@ -22,6 +22,7 @@ export {
   validateSetupWith,
 } from './lib/manifest-schema';
 export {
+  type AutoMove,
   type GameModule,
   type Invariant,
   type ReceivedView,

@@ -288,7 +288,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const transport = attachTransport({
     io,
-    games: modules.map((module) => module.game),
+    modules,
     storage,
     pubsub,
     logger,

@@ -4,7 +4,7 @@ import type { Game, LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import { CreateGameReducer, getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
 import type { Logger } from 'pino';
 import type { Namespace, Server as IOServer, Socket } from 'socket.io';
-import { clientEvents } from '@parlor/game-kit';
+import { clientEvents, type GameModule } from '@parlor/game-kit';
 import { credentialsMatch, StaleStateError, type ParlorStorage } from '@parlor/storage';
 import { checkPlainData, MOVE_ARG_LIMITS } from './args';
 import { KeyedLock } from './keyed-lock';
@@ -21,6 +21,10 @@ import type { PubSub } from './pubsub';
 // Per move this costs one state write and, per recipient seat, one playerView: the reducer is
 // made once per game, the match's state and seats come from memory while it has sockets, and
 // sockets of one seat (or spectators) share one filtered copy.
+//
+// A game whose boards act by themselves when a countdown ends (GameModule.autoMoves) has
+// those moves made here for a seat with no connected player, once the countdown has passed:
+// see armAutoMoves.
 
 /** What a process broadcasts about a match (boardgame.io's transport data), tagged with its sender. */
 interface Published {
@@ -86,7 +90,7 @@ export const SOCKET_ERROR_EVENT = 'parlor:error';
 /** What the transport needs from the server. */
 export interface TransportOptions {
   io: IOServer;
-  games: Game[];
+  modules: GameModule[];
   storage: ParlorStorage;
   pubsub: PubSub<Published>;
   logger: Logger;
@@ -128,6 +132,7 @@ interface GameRuntime {
   filter: Filter;
   moveNames: Set<string>;
   events: Set<string>;
+  autoMoves: GameModule['autoMoves'];
   log: Logger;
 }
 
@@ -158,6 +163,10 @@ export function attachTransport(options: TransportOptions): {
   const connectionLock = new KeyedLock();
   // From a move's arrival to its broadcast (stored by then), in ns; read and reset by stats().
   const moveTimes = createHistogram();
+  // The countdown of each match whose state awaits an automatic move (see armAutoMoves).
+  const autoTimers = new Map<string, NodeJS.Timeout>();
+  // Bumped by every arm of a match, so an arm that was overtaken while it read the state sets nothing.
+  const autoArms = new Map<string, number>();
   const channel = (matchID: string) => `match:${matchID}`;
 
   const metadataOf = async (matchID: string) => {
@@ -205,6 +214,8 @@ export function attachTransport(options: TransportOptions): {
       if (client.pending) client.pending.push(message);
       else if (runtime) send(runtime, client, message.payload, views);
     }
+    // A new state, or a seat that came or went: an automatic move may now be due, or no longer.
+    if (runtime?.autoMoves && ['update', 'patch', 'matchData'].includes(message.payload.type)) void armAutoMoves(runtime, matchID);
   };
 
   const enterRoom = (client: Client): Promise<void> => {
@@ -224,6 +235,7 @@ export function attachTransport(options: TransportOptions): {
     const room = rooms.get(client.matchID);
     if (!room?.clients.delete(client) || room.clients.size > 0) return;
     rooms.delete(client.matchID);
+    disarmAutoMoves(client.matchID);
     gameOf.delete(client.matchID);
     seats.delete(client.matchID);
     seatsVersions.delete(client.matchID);
@@ -320,17 +332,8 @@ export function attachTransport(options: TransportOptions): {
    * id current unless the move ignores it, reducer), then stores the new state and only then
    * broadcasts it. Resolves to the new state, or why the action was refused.
    */
-  const applyAction = async (runtime: GameRuntime, client: Client, action: Action, stateID: number): Promise<{ state: State } | { refused: string }> => {
+  const applyAction = async (runtime: GameRuntime, matchID: string, playerID: string, action: Action, stateID: number): Promise<{ state: State } | { refused: string }> => {
     const { game, reducer } = runtime;
-    const { matchID } = client;
-    const playerID = client.playerID!;
-    // The seat may have been given up since the socket synced. The seats are replaced (a new
-    // object) whenever they change, so one check per socket and version of them is enough.
-    const metadata = await metadataOf(matchID);
-    if (client.checked !== metadata || metadata === undefined) {
-      if (!seatCredentialsMatch(metadata, playerID, action.payload.credentials)) return { refused: 'the seat was given up' };
-      client.checked = metadata;
-    }
     const { credentials: _secret, ...payload } = action.payload;
     const stripped = { type: action.type, payload };
     for (let attempt = 0; ; attempt++) {
@@ -360,7 +363,76 @@ export function attachTransport(options: TransportOptions): {
     }
   };
 
-  for (const rawGame of options.games) {
+  /** Whether the socket's seat is still its own: it may have been given up since the socket synced. */
+  const stillSeated = async (client: Client, action: Action): Promise<boolean> => {
+    // The seats are replaced (a new object) whenever they change, so one check per socket and
+    // version of them is enough.
+    const metadata = await metadataOf(client.matchID);
+    if (client.checked === metadata && metadata !== undefined) return true;
+    if (!seatCredentialsMatch(metadata, client.playerID, action.payload.credentials)) return false;
+    client.checked = metadata;
+    return true;
+  };
+
+  const disarmAutoMoves = (matchID: string) => {
+    clearTimeout(autoTimers.get(matchID));
+    autoTimers.delete(matchID);
+    autoArms.delete(matchID);
+  };
+
+  /**
+   * Starts the countdown of the automatic moves the match's state awaits (none: stops it).
+   * Every process with sockets of the match runs one; whichever fires first makes the moves,
+   * and the others' attempts are refused by the state id, as a late click would be.
+   */
+  const armAutoMoves = async (runtime: GameRuntime, matchID: string) => {
+    const arm = (autoArms.get(matchID) ?? 0) + 1;
+    autoArms.set(matchID, arm);
+    clearTimeout(autoTimers.get(matchID));
+    autoTimers.delete(matchID);
+    try {
+      const { state } = await storage.fetch(matchID, { state: true });
+      if (autoArms.get(matchID) !== arm || !rooms.has(matchID) || !state) return;
+      const due = runtime.autoMoves!(state);
+      if (due.length === 0) return;
+      const timer = setTimeout(() => void makeAutoMoves(runtime, matchID, state._stateID), Math.min(...due.map((auto) => auto.afterMs)));
+      timer.unref();
+      autoTimers.set(matchID, timer);
+    } catch (error) {
+      runtime.log.error({ err: error, matchID }, 'automatic moves could not be scheduled');
+    }
+  };
+
+  /**
+   * The countdown of state `stateID` ran out: makes the automatic moves of the seats nobody is
+   * connected to (as the stored seats say, whichever process their sockets are in), each on
+   * the state the one before it left. A connected seat's own board makes its move.
+   */
+  const makeAutoMoves = (runtime: GameRuntime, matchID: string, stateID: number) =>
+    moveLock
+      .run(matchID, async () => {
+        autoTimers.delete(matchID);
+        const { metadata } = await storage.fetch(matchID, { metadata: true });
+        let { state } = await storage.fetch(matchID, { state: true });
+        if (!metadata || state?._stateID !== stateID) return;
+        const absent = (playerID: string) => metadata.players[Number(playerID)]?.isConnected !== true;
+        for (let made = 0; state && made < Object.keys(metadata.players).length; made++) {
+          const auto = runtime.autoMoves!(state).find((candidate) => absent(candidate.playerID));
+          if (!auto) return;
+          const action: Action = { type: 'MAKE_MOVE', payload: { type: auto.move, args: auto.args, playerID: auto.playerID } };
+          const outcome = await applyAction(runtime, matchID, auto.playerID, action, state._stateID);
+          if ('refused' in outcome) {
+            runtime.log.warn({ event: 'refuse', matchID, seat: auto.playerID, move: auto.move, reason: outcome.refused }, 'automatic move refused');
+            return;
+          }
+          runtime.log.info({ event: 'move', matchID, seat: auto.playerID, move: auto.move, stateID: outcome.state._stateID, automatic: true }, 'automatic move for an absent seat');
+          state = outcome.state;
+        }
+      })
+      .catch((error: unknown) => runtime.log.error({ err: error, matchID }, 'automatic move failed'));
+
+  for (const module of options.modules) {
+    const rawGame = module.game;
     // Processed once: the reducer and the checks below share it.
     const game = ProcessGameConfig(rawGame) as ProcessedGame;
     const runtime: GameRuntime = {
@@ -369,6 +441,7 @@ export function attachTransport(options: TransportOptions): {
       filter: getFilterPlayerView(game) as unknown as Filter,
       moveNames: new Set(game.flow.moveNames),
       events: new Set(clientEvents(rawGame)),
+      autoMoves: module.autoMoves,
       log: logger.child({ game: game.name }),
     };
     const { log } = runtime;
@@ -430,6 +503,8 @@ export function attachTransport(options: TransportOptions): {
           }
           if (!sameSeat) log.info({ event: 'connect', matchID, seat }, seat === null ? 'spectator connected' : 'seat connected');
           seatUp(client, log);
+          // After a restart nothing else would: a match that waits on an absent seat goes on.
+          if (runtime.autoMoves && !autoArms.has(matchID)) void armAutoMoves(runtime, matchID);
         } catch (error) {
           log.error({ err: error, socket: socket.id, matchID }, 'sync failed');
           if (!gone()) leave(socket.id, log);
@@ -451,7 +526,9 @@ export function attachTransport(options: TransportOptions): {
         const received = process.hrtime.bigint();
         try {
           await moveLock.run(client.matchID, async () => {
-            const outcome = await applyAction(runtime, client, action as Action, stateID);
+            const outcome = (await stillSeated(client, action as Action))
+              ? await applyAction(runtime, client.matchID, client.playerID!, action as Action, stateID)
+              : { refused: 'the seat was given up' };
             if ('state' in outcome) {
               moveTimes.record(Number(process.hrtime.bigint() - received) || 1);
               const { ctx } = outcome.state;
@@ -510,7 +587,10 @@ export function attachTransport(options: TransportOptions): {
 
   return {
     close: () => {
-      for (const matchID of rooms.keys()) void pubsub.unsubscribeAll(channel(matchID));
+      for (const matchID of rooms.keys()) {
+        disarmAutoMoves(matchID);
+        void pubsub.unsubscribeAll(channel(matchID));
+      }
       rooms.clear();
       clients.clear();
       seatSockets.clear();

@@ -9,6 +9,7 @@ import {
   kindOf,
   legalMoves,
   NAMEABLE_KINDS,
+  NOPE_SECONDS,
   SINGLE_PLAYS,
   windows,
   type CardKind,
@@ -20,8 +21,8 @@ import { CardFace } from './card-face';
 import { cardName, historyLine, nameOf, seatNames, type SeatNames } from './names';
 import './board.css';
 
-/** Seconds before a seat that has not answered a Nope window lets the play happen. The same for every seat. */
-export const NOPE_SECONDS = 8;
+// The countdown is a rule (the server passes for an absent seat after the same time).
+export { NOPE_SECONDS };
 
 type Props = BoardProps<ExplodingKittensState>;
 type Moves = Props['moves'];

@@ -34,6 +34,24 @@ export interface GameModule<G = any> {
    * spectator after every step.
    */
   viewChecks?: ViewCheck<G>[];
+  /**
+   * The moves a seat's board makes by itself when a countdown runs out (Exploding Kittens'
+   * pass in a Nope window), given the state: for each seat whose board would do so now, the
+   * move, its arguments and the countdown. The server makes such a move for a seat none of
+   * whose players is connected, once the countdown has passed, so a player who closed the tab
+   * cannot hold up everyone else. Leave it out when no board acts by itself.
+   */
+  autoMoves?: (state: State<G>) => AutoMove[];
+}
+
+/** A move a seat's board makes by itself after a countdown (see {@link GameModule.autoMoves}). */
+export interface AutoMove {
+  playerID: string;
+  /** A move name of the stage the seat is in, as a client would send it. */
+  move: string;
+  args: unknown[];
+  /** The countdown the board shows, in ms. */
+  afterMs: number;
 }
 
 /**

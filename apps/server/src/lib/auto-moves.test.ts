@@ -1,0 +1,111 @@
+// The moves a board makes by itself (GameModule.autoMoves), made by the server for a seat
+// nobody is connected to, so one player who left cannot hold up a match.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { State } from 'boardgame.io';
+import { connected, makeMove, next, startTestServer, type TestServer } from '../test/harness';
+import { WAITER_COUNTDOWN_MS, waiterModule, type WaiterState } from '../test/waiter-game';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ modules: [waiterModule] });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+type Update = [string, State<WaiterState>];
+
+async function waiterMatch(numPlayers: number) {
+  const matchID = (await server.api('/games/waiter/create', { body: { numPlayers } })).body.matchID!;
+  const credentials: string[] = [];
+  for (let seat = 0; seat < numPlayers; seat++) {
+    credentials.push((await server.api(`/games/waiter/${matchID}/join`, { body: { playerID: String(seat), playerName: `P${seat}` } })).body.playerCredentials!);
+  }
+  return { matchID, credentials };
+}
+
+/** A socket synced to a seat, with every state it is sent from then on. */
+async function seat(matchID: string, playerID: string, credentials: string) {
+  const socket: Socket = server.socket('waiter');
+  await connected(socket);
+  const states: State<WaiterState>[] = [];
+  const synced = next<[string, { state: State<WaiterState> }]>(socket, 'sync');
+  socket.on('update', (...[, state]: Update) => void states.push(state));
+  socket.emit('sync', matchID, playerID, credentials, 2);
+  const state = (await synced)![1].state;
+  states.push(state);
+  return { socket, states, latest: () => states.at(-1)! };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(check: () => boolean, ms = 5_000): Promise<void> {
+  for (const start = Date.now(); !check(); await sleep(10)) {
+    if (Date.now() - start > ms) throw new Error('condition never held');
+  }
+}
+
+const storedMoves = async (matchID: string) => {
+  const { log } = await server.storage.readThrough().fetch(matchID, { log: true });
+  // Only the moves: each answer's endStage is logged as an event of its own.
+  return log!.filter((entry) => entry.action.type === 'MAKE_MOVE').map((entry) => `${entry.action.payload.playerID}:${entry.action.payload.type}`);
+};
+
+describe('automatic moves for absent seats', () => {
+  it('makes the move of a seat nobody is connected to once its countdown ends, never of a connected one', async () => {
+    const { matchID, credentials } = await waiterMatch(3);
+    const host = await seat(matchID, '0', credentials[0]!);
+    const present = await seat(matchID, '1', credentials[1]!);
+    // Seat 2 joined but never connects.
+    host.socket.emit('update', makeMove('ask', [], '0', credentials[0]), host.latest()._stateID, matchID, '0');
+    await until(() => host.latest().G.waiting.length === 2);
+    const asked = Date.now();
+    await until(() => host.latest().G.answered.includes('2'));
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(WAITER_COUNTDOWN_MS - 20);
+    // Seat 1 is connected: its own board answers, not the server, however long it waits.
+    await sleep(WAITER_COUNTDOWN_MS * 3);
+    expect(host.latest().G).toEqual({ waiting: ['1'], answered: ['2'] });
+    expect(present.latest().G.waiting).toEqual(['1']);
+
+    // Seat 1 leaves: its countdown starts, and then the server answers for it too.
+    present.socket.close();
+    await until(() => host.latest().G.waiting.length === 0);
+    expect(host.latest().G.answered).toEqual(['2', '1']);
+    expect(await storedMoves(matchID)).toEqual(['0:ask', '2:answer', '1:answer']);
+    // Nothing more is due: no further move is made.
+    await sleep(WAITER_COUNTDOWN_MS * 2);
+    expect(await storedMoves(matchID)).toHaveLength(3);
+  });
+
+  it('answers for every absent seat at once, and a seat that answered itself is left alone', async () => {
+    const { matchID, credentials } = await waiterMatch(4);
+    const host = await seat(matchID, '0', credentials[0]!);
+    const quick = await seat(matchID, '3', credentials[3]!);
+    host.socket.emit('update', makeMove('ask', [], '0', credentials[0]), host.latest()._stateID, matchID, '0');
+    await until(() => quick.latest().G.waiting.length === 3);
+    quick.socket.emit('update', makeMove('answer', [], '3', credentials[3]), quick.latest()._stateID, matchID, '3');
+    await until(() => host.latest().G.answered.length === 3);
+    expect(host.latest().G.answered[0]).toBe('3');
+    expect(host.latest().G.answered.slice(1).sort()).toEqual(['1', '2']);
+    expect((await storedMoves(matchID)).filter((move) => move.startsWith('3:'))).toEqual(['3:answer']);
+  });
+
+  it('picks the countdown up again when someone opens a match left waiting', async () => {
+    const { matchID, credentials } = await waiterMatch(2);
+    const first = await seat(matchID, '0', credentials[0]!);
+    first.socket.emit('update', makeMove('ask', [], '0', credentials[0]), first.latest()._stateID, matchID, '0');
+    await until(() => first.latest().G.waiting.length === 1);
+    // Everyone leaves before the countdown ends: with no socket here, nobody is kept waiting.
+    first.socket.close();
+    await sleep(WAITER_COUNTDOWN_MS * 2);
+    expect(await storedMoves(matchID)).toEqual(['0:ask']);
+    // A spectator opens it, which changes no seat (as after a restart, when the seats' flags
+    // are as they were): the match goes on without seat 1 all the same.
+    const socket = server.socket('waiter');
+    await connected(socket);
+    const answered = new Promise<void>((resolve) => socket.on('update', (...[, state]: Update) => state.G.answered.includes('1') && resolve()));
+    socket.emit('sync', matchID, null, undefined, 2);
+    await answered;
+    expect(await storedMoves(matchID)).toEqual(['0:ask', '1:answer']);
+  });
+});
