@@ -66,7 +66,7 @@ export interface Backend {
    * schema behave like two processes: separate caches, one database (for PGlite, which one
    * process opens exclusively, they share that process's database).
    */
-  open(schema: string, options?: Pick<StorageOptions, 'cacheSize'>): Promise<TestStorage>;
+  open(schema: string, options?: Pick<StorageOptions, 'cacheSize' | 'vacuumEvery'>): Promise<TestStorage>;
   /** A storage opened by `openStorage` itself, on a database of its own for PGlite, persisted across opens. */
   openStandalone(schema: string): Promise<ParlorStorage>;
   /** Closes every storage it opened and removes all it created (schemas, folders). */

@@ -28,6 +28,11 @@ export interface StorageOptions {
   schema?: string;
   /** How many matches' latest states to keep in memory, least recently used evicted first. Default 2000; 0 disables. */
   cacheSize?: number;
+  /**
+   * Embedded store only: vacuum the tables after this many state writes. Default 2000; 0
+   * never (the data folder then grows with every move). PostgreSQL vacuums by itself.
+   */
+  vacuumEvery?: number;
 }
 
 /** The database engine behind a storage. */
@@ -187,6 +192,7 @@ export class ParlorStorage extends Async {
   private client: SqlClient | undefined;
   private opening: Promise<SqlClient> | undefined;
   private readThroughView: StorageAPI.Async | undefined;
+  private writesSinceVacuum = 0;
 
   /** Checks the options; opens nothing until {@link ParlorStorage.connect}. */
   constructor(options: StorageOptions) {
@@ -250,6 +256,28 @@ export class ParlorStorage extends Async {
     this.client = undefined;
     this.cache.clear();
     if (opening) await (await opening).close();
+  }
+
+  // Every state write leaves the row's previous version behind (3-5 KB for a card game's state),
+  // and only a VACUUM makes that space reusable: PostgreSQL's autovacuum does it by itself, but
+  // PGlite has no background workers. Unvacuumed, the embedded store's folder grew by 260 MB in
+  // 80,000 moves; vacuumed every 6,000 moves, by 60 MB, at the same write rate. The VACUUM
+  // queues behind the writes already posted and holds the next ones while it runs: 5-14 ms
+  // (once 34) every 2,000 writes with 1,000 matches being played, so it runs often and small.
+  private afterWrites(count: number): void {
+    const every = this.options.vacuumEvery ?? 2000;
+    if (this.backend !== 'pglite' || every <= 0) return;
+    this.writesSinceVacuum += count;
+    if (this.writesSinceVacuum < every) return;
+    this.writesSinceVacuum = 0;
+    void this.vacuum().catch((error: unknown) => console.error('parlor storage: vacuum failed:', error));
+  }
+
+  /** Makes the space of replaced states and deleted matches reusable. */
+  async vacuum(): Promise<void> {
+    const s = quoteSchema(this.schema);
+    await this.sql.query(`VACUUM ${s}.matches`);
+    await this.sql.query(`VACUUM ${s}.match_log`);
   }
 
   /** Opens the database the options name. Overridden in tests to share one embedded database. */
@@ -347,6 +375,7 @@ export class ParlorStorage extends Async {
         throw error;
       }
     }
+    this.afterWrites(written.size);
     // The rare case: some write lost. Read what is stored instead, to report it.
     const lost = batch.filter((w) => !written.has(w.key)).map((w) => w.key);
     const stored = new Map<string, number>();
