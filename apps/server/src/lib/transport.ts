@@ -215,7 +215,11 @@ export function attachTransport(options: TransportOptions): {
       else if (runtime) send(runtime, client, message.payload, views);
     }
     // A new state, or a seat that came or went: an automatic move may now be due, or no longer.
-    if (runtime?.autoMoves && ['update', 'patch', 'matchData'].includes(message.payload.type)) void armAutoMoves(runtime, matchID);
+    if (runtime?.autoMoves) {
+      const { type } = message.payload;
+      if (type === 'update' || type === 'patch') void armAutoMoves(runtime, matchID, stateOf(message.payload));
+      else if (type === 'matchData') void armAutoMoves(runtime, matchID);
+    }
   };
 
   const enterRoom = (client: Client): Promise<void> => {
@@ -385,13 +389,13 @@ export function attachTransport(options: TransportOptions): {
    * Every process with sockets of the match runs one; whichever fires first makes the moves,
    * and the others' attempts are refused by the state id, as a late click would be.
    */
-  const armAutoMoves = async (runtime: GameRuntime, matchID: string) => {
+  const armAutoMoves = async (runtime: GameRuntime, matchID: string, known?: State) => {
     const arm = (autoArms.get(matchID) ?? 0) + 1;
     autoArms.set(matchID, arm);
     clearTimeout(autoTimers.get(matchID));
     autoTimers.delete(matchID);
     try {
-      const { state } = await storage.fetch(matchID, { state: true });
+      const state = known ?? (await storage.fetch(matchID, { state: true })).state;
       if (autoArms.get(matchID) !== arm || !rooms.has(matchID) || !state) return;
       const due = runtime.autoMoves!(state);
       if (due.length === 0) return;
@@ -605,9 +609,14 @@ export function attachTransport(options: TransportOptions): {
   };
 }
 
+/** The whole state an update or patch brings, as published (before any seat's view). */
+function stateOf(payload: Payload): State {
+  return payload.args[payload.type === 'patch' ? 3 : 1] as State;
+}
+
 /** The state id an update or patch (as published, before any view) brings. */
 function stateIDOf(payload: Payload): number {
-  return (payload.args[payload.type === 'patch' ? 3 : 1] as State)._stateID;
+  return stateOf(payload)._stateID;
 }
 
 /** Why an action may not reach the rules, or undefined if it may. */
