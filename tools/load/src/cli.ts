@@ -2,6 +2,7 @@
 // a stock boardgame.io server with the same game, on loopback only.
 import { parseArgs } from 'node:util';
 import { loadGame, findManifest } from '@parlor/registry';
+import { baselineModule } from '@parlor/simulate';
 import { checkLoadOptions, formatLoad, LOAD_LIMITS, runLoad, type LoadReport, type Target } from './lib/run';
 
 const range = (name: keyof typeof LOAD_LIMITS) => `${LOAD_LIMITS[name].min}-${LOAD_LIMITS[name].max}`;
@@ -9,6 +10,8 @@ const usage = `Usage: npm run load -- [--game exploding-kittens] [--matches 1000
          [--interval 1] [--duration 30] [--warmup 5] [--targets embedded,postgres,stock]
          [--database-url postgres://root@127.0.0.1:5432/test] [--profile <dir>]
 
+  --game baseline plays tools/simulate's trivial game (one move adding one): what the platform
+  itself costs a move, apart from any game's rules and state.
   Bounds: --matches ${range('matches')}, --interval ${range('interval')} s, --duration ${range('duration')} s, --warmup ${range('warmup')} s.
   --targets running --url http://127.0.0.1:8000 [--pid <server pid>] loads a server you started
   (loopback only); with its pid, its CPU and memory are measured too. Start that server with
@@ -36,14 +39,16 @@ if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-const manifest = findManifest(values.game);
+// `baseline`: tools/simulate's trivial game, to measure the platform apart from any game's rules.
+const baseline = values.game === baselineModule.game.name;
+const manifest = baseline ? baselineModule.manifest : findManifest(values.game);
 const numbers = { matches: Number(values.matches), interval: Number(values.interval), duration: Number(values.duration), warmup: Number(values.warmup) };
 const targets = values.targets.split(',') as Target[];
 if (!manifest || !['paced', 'saturated'].includes(values.mode) || targets.some((t) => !['embedded', 'postgres', 'stock', 'running'].includes(t))) {
   console.error(usage);
   process.exit(2);
 }
-const { game } = await loadGame(values.game);
+const { game } = baseline ? baselineModule : await loadGame(values.game);
 const players = values.players ? Number(values.players) : manifest.minPlayers;
 const problem = checkLoadOptions({ ...numbers, players, game });
 if (problem) {

@@ -1,11 +1,13 @@
 // A stock boardgame.io Server (its in-memory store, its own socket transport) hosting one game
-// of the registry: the baseline the load driver compares Parlor's server against.
-// Env: GAME (a registered id), PORT.
+// of the registry (or tools/simulate's trivial baseline game): what the load driver compares
+// Parlor's server against. Env: GAME (a registered id, or baseline), PORT.
 import { Server } from 'boardgame.io/server';
 import { loadGame } from '@parlor/registry';
+import { baselineModule } from '@parlor/simulate';
 
 process.env.NODE_ENV ||= 'production';
-const { game } = await loadGame(process.env.GAME ?? 'exploding-kittens');
+const id = process.env.GAME ?? 'exploding-kittens';
+const { game } = id === baselineModule.game.name ? baselineModule : await loadGame(id);
 const server = Server({ games: [game], origins: ['http://localhost', 'http://127.0.0.1'] });
 // The one addition, for the load driver's memory figures (Parlor's server has them in /healthz).
 server.router.get('/memory', (ctx) => {

@@ -6,6 +6,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadGame } from '@parlor/registry';
+import { baselineModule, BASELINE_MOVES_PER_MATCH } from '@parlor/simulate';
 import { freePort, startProcess } from './processes';
 import { checkLoadOptions, formatLoad, runLoad, type LoadOptions } from './run';
 
@@ -36,6 +37,16 @@ describe('runLoad', () => {
     expect(report.refused + report.timedOut).toBe(0);
     expect(report.trackedAfter).toBeUndefined();
     expect(formatLoad(report)).toContain('stock, saturated, 4 matches');
+  });
+
+  it('plays the trivial baseline game on Parlor’s server and on a stock one, to measure the platform alone', async () => {
+    for (const target of ['embedded', 'stock'] as const) {
+      const report = await runLoad({ ...base, game: baselineModule.game, target, mode: 'saturated' });
+      expect(report.refused + report.timedOut, target).toBe(0);
+      // Its matches are short: in saturation several end and are replaced within the run.
+      expect(report.moves, target).toBeGreaterThan(BASELINE_MOVES_PER_MATCH);
+      expect(report.finished, target).toBeGreaterThan(0);
+    }
   });
 
   it('refuses to load anything but loopback', async () => {

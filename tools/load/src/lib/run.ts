@@ -104,10 +104,13 @@ async function startTarget(options: LoadOptions): Promise<{ server: LoadedServer
     return { server: await startProcess('tools/load/src/stock-server.ts', { PORT: port, GAME: options.game.name! }), cleanup: async () => undefined };
   }
   const base = { PORT: port, CREATE_PER_MINUTE: '100000' };
+  // npm start's own entry, unless the game is the trivial baseline, which only the load
+  // driver's entry (the same server with that game added) hosts.
+  const entry = options.game.name === 'baseline' ? 'tools/load/src/parlor-server.ts' : 'apps/server/src/main.ts';
   if (options.target === 'postgres') {
     if (!options.databaseUrl) throw new Error('the postgres target needs --database-url');
     const schema = `load_${randomBytes(4).toString('hex')}`;
-    const server = await startProcess('apps/server/src/main.ts', { ...base, DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema });
+    const server = await startProcess(entry, { ...base, DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema });
     return {
       server,
       cleanup: async () => {
@@ -120,7 +123,7 @@ async function startTarget(options: LoadOptions): Promise<{ server: LoadedServer
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'parlor-load-'));
-  const server = await startProcess('apps/server/src/main.ts', { ...base, DATA_DIR: dataDir });
+  const server = await startProcess(entry, { ...base, DATA_DIR: dataDir });
   return { server, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
