@@ -137,6 +137,26 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         expect((await instances[2]!.fetch(matchID, { metadata: true })).metadata?.gameName).toBe('counter');
       });
 
+      it('keeps the matches of a schema made before states were text, and plays them on', async () => {
+        const older = randomSchema('parlor_v1');
+        const target = await backend.open(randomSchema());
+        // A schema as version 1 made it, with a match stored then (its state as json).
+        expect(await migrate(target.db, older, MIGRATIONS.slice(0, 1))).toEqual([1]);
+        const state = initialState(2);
+        await target.db.query(
+          `INSERT INTO "${older}".matches (id, game, state, state_id, initial_state, metadata, unlisted, created_at, updated_at)
+           VALUES ('kept', 'counter', $1::json, 0, $1::json, $2::jsonb, false, 0, 0)`,
+          [JSON.stringify(state), JSON.stringify(metadataFor('counter', 2))],
+        );
+        const upgraded = await backend.open(older);
+        const rows = await upgraded.db.query<{ version: number }>(`SELECT version FROM "${older}".migrations`);
+        expect(rows.map((row) => Number(row.version))).toEqual(MIGRATIONS.map((m) => m.version));
+        expect((await upgraded.readThrough().fetch('kept', { state: true })).state).toEqual(state);
+        const next = { ...state, _stateID: 1, G: { ...state.G, counter: 1 } };
+        await upgraded.setState('kept', next, []);
+        expect((await upgraded.readThrough().fetch('kept', { state: true })).state).toEqual(next);
+      });
+
       it('creates the listing indexes', async () => {
         const rows = await storage.db.query<{ indexname: string }>(
           'SELECT indexname FROM pg_indexes WHERE schemaname = $1::text',

@@ -118,7 +118,8 @@ const MAX_METADATA_ATTEMPTS = 100;
 
 interface MatchRow extends SqlRow {
   id: string;
-  state?: State;
+  /** The state's JSON (stored as text). */
+  state?: string;
   metadata?: StoredMetadata;
   updated_at?: string | number;
   gameover?: unknown;
@@ -134,6 +135,17 @@ interface Decision<T> {
 const toJson = (value: unknown): string => JSON.stringify(value);
 const gameoverParam = (gameover: unknown): string | null =>
   gameover === undefined || gameover === null ? null : toJson(gameover);
+
+/**
+ * A batch of state writes as the one JSON array `writeStates` reads: the states, gameovers and
+ * log entries are JSON already, so they are spliced in as they are rather than serialized again.
+ */
+function batchDocument(batch: readonly StateWrite[]): string {
+  const items = batch.map(
+    (w) => `{"id":${toJson(w.key)},"state":${w.state},"state_id":${w.stateID},"gameover":${w.gameover ?? 'null'},"updated_at":${w.updatedAt},"entries":${w.entries}}`,
+  );
+  return `[${items.join(',')}]`;
+}
 
 /** A seat of `players`, only if it is the players' own (a player id like "__proto__" is not). */
 function seatOf(players: Players, playerID: string): Server.PlayerMetadata | undefined {
@@ -354,17 +366,7 @@ export class ParlorStorage extends Async {
     const [text, params] =
       sorted.length === 1
         ? [this.sqlText.writeState, [sorted[0]!.key, sorted[0]!.state, sorted[0]!.stateID, sorted[0]!.gameover, sorted[0]!.updatedAt, sorted[0]!.entries]]
-        : [
-            this.sqlText.writeStates,
-            [
-              sorted.map((w) => w.key),
-              sorted.map((w) => w.state),
-              sorted.map((w) => w.stateID),
-              sorted.map((w) => w.gameover),
-              sorted.map((w) => w.updatedAt),
-              sorted.map((w) => w.entries),
-            ],
-          ];
+        : [this.sqlText.writeStates, [batchDocument(sorted)]];
     let written: Set<string>;
     for (let attempt = 0; ; attempt++) {
       try {
@@ -630,8 +632,9 @@ export class ParlorStorage extends Async {
         return {} as StorageAPI.FetchResult<O>;
       }
       if (row.state !== undefined) {
-        result.state = row.state;
-        this.cache.fill(matchID, row.state, token);
+        const state = JSON.parse(row.state) as State;
+        result.state = state;
+        this.cache.fill(matchID, state, token);
       }
       if (row.metadata !== undefined) result.metadata = withLiveFields({ ...row, metadata: row.metadata });
       if (row.log !== undefined) result.log = row.log;

@@ -38,13 +38,13 @@ export function sqlFor(schema: string) {
     insertMatch: `
       INSERT INTO ${matches}
         (id, game, state, state_id, initial_state, metadata, gameover, unlisted, created_at, updated_at)
-      VALUES ($1::text, $2::text, $3::json, $4::integer, $5::json,
+      VALUES ($1::text, $2::text, $3::text, $4::integer, $5::json,
               $6::jsonb, $7::jsonb, $8::boolean, $9::bigint, $10::bigint)
       ON CONFLICT (id) DO NOTHING
       RETURNING id`,
 
     // Compare-and-set plus log append, for one match (writeState) or a batch of matches
-    // (writeStates, each $n an array with one element per match; see GroupCommit), in one
+    // (writeStates: $1 a JSON array with one object per match; see GroupCommit), in one
     // statement, hence one transaction and one round trip. A match's UPDATE only happens while
     // its stored state is the one the new state was computed from; under concurrent writers
     // PostgreSQL re-checks that condition on the row version it waited for, so exactly one
@@ -53,7 +53,7 @@ export function sqlFor(schema: string) {
     writeState: `
       WITH updated AS (
         UPDATE ${matches} AS m
-        SET state = $2::json, state_id = $3::integer, gameover = $4::jsonb, updated_at = $5::bigint
+        SET state = $2::text, state_id = $3::integer, gameover = $4::jsonb, updated_at = $5::bigint
         WHERE m.id = $1::text AND m.state_id = $3::integer - 1
         RETURNING m.id
       ), appended AS (
@@ -67,11 +67,11 @@ export function sqlFor(schema: string) {
     writeStates: `
       WITH input AS (
         SELECT *
-        FROM unnest($1::text[], $2::text[], $3::integer[], $4::text[], $5::bigint[], $6::text[])
-          AS i (id, state, state_id, gameover, updated_at, entries)
+        FROM json_to_recordset($1::json)
+          AS i (id text, state text, state_id integer, gameover jsonb, updated_at bigint, entries jsonb)
       ), updated AS (
         UPDATE ${matches} AS m
-        SET state = i.state::json, state_id = i.state_id, gameover = i.gameover::jsonb, updated_at = i.updated_at
+        SET state = i.state, state_id = i.state_id, gameover = i.gameover, updated_at = i.updated_at
         FROM input AS i
         WHERE m.id = i.id AND m.state_id = i.state_id - 1
         RETURNING m.id
@@ -80,7 +80,7 @@ export function sqlFor(schema: string) {
         SELECT i.id, i.state_id, e.position - 1, e.entry
         FROM input AS i
         JOIN updated AS u ON u.id = i.id
-        CROSS JOIN jsonb_array_elements(i.entries::jsonb) WITH ORDINALITY AS e (entry, position)
+        CROSS JOIN jsonb_array_elements(i.entries) WITH ORDINALITY AS e (entry, position)
       )
       SELECT id FROM updated`,
 
