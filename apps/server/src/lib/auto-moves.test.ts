@@ -1,5 +1,8 @@
 // The moves a board makes by itself (GameModule.autoMoves), made by the server for a seat
 // nobody is connected to, so one player who left cannot hold up a match.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { State } from 'boardgame.io';
@@ -107,5 +110,34 @@ describe('automatic moves for absent seats', () => {
     socket.emit('sync', matchID, null, undefined, 2);
     await answered;
     expect(await storedMoves(matchID)).toEqual(['0:ask', '1:answer']);
+  });
+
+  it('goes on after a crash: a restarted embedded server knows no seat is connected yet', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parlor-auto-moves-'));
+    const first = await startTestServer({ modules: [waiterModule], env: { DATA_DIR: dataDir } });
+    let second: TestServer | undefined;
+    try {
+      const matchID = (await first.api('/games/waiter/create', { body: { numPlayers: 2 } })).body.matchID!;
+      const joined = [];
+      for (const playerID of ['0', '1']) joined.push((await first.api(`/games/waiter/${matchID}/join`, { body: { playerID, playerName: `P${playerID}` } })).body.playerCredentials!);
+      // As a crash leaves it: seat 1 still marked connected, its socket gone with the process.
+      await first.storage.setConnection(matchID, '1', true);
+      await first.stop();
+
+      second = await startTestServer({ modules: [waiterModule], env: { DATA_DIR: dataDir } });
+      const { metadata } = await second.storage.fetch(matchID, { metadata: true });
+      expect(Object.values(metadata!.players).map((player) => player.isConnected === true)).toEqual([false, false]);
+      const socket = second.socket('waiter');
+      await connected(socket);
+      const synced = next<[string, { state: State<WaiterState> }]>(socket, 'sync');
+      socket.emit('sync', matchID, '0', joined[0], 2);
+      const { state } = (await synced)![1];
+      const answered = new Promise<void>((resolve) => socket.on('update', (...[, update]: Update) => update.G.answered.includes('1') && resolve()));
+      socket.emit('update', makeMove('ask', [], '0', joined[0]), state._stateID, matchID, '0');
+      await answered;
+    } finally {
+      await second?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

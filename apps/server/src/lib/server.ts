@@ -204,6 +204,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await pubsub.close();
     throw error;
   });
+  // The embedded database has one process (its folder is locked), so no seat can be connected
+  // before this one listens: seats still marked connected were left so by a crash. With
+  // PostgreSQL other processes may be serving those seats; their flags stay as they are.
+  if (storage.backend === 'pglite') {
+    const cleared = await storage.disconnectAllSeats();
+    if (cleared > 0) logger.info({ matches: cleared }, 'seats the previous run left marked connected are marked disconnected');
+  }
 
   const app = express();
   app.disable('x-powered-by');

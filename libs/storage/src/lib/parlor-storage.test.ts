@@ -415,6 +415,26 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         expect(off!.version).toBe(second!.version + 1);
       });
 
+      it('marks every seat disconnected at once (a lone server starting after a crash), leaving the rest as it was', async () => {
+        const own = await backend.open(randomSchema());
+        const [a, b, idle] = await Promise.all([createCounterMatch(own), createCounterMatch(own), createCounterMatch(own)]);
+        await own.claimSeat(a!.matchID, { playerID: '1', name: 'Bo', credentials: 'secret' });
+        await own.setConnection(a!.matchID, '0', true);
+        await own.setConnection(a!.matchID, '1', true);
+        const before = await own.setConnection(b!.matchID, '1', true);
+        await own.setConnection(b!.matchID, '0', false);
+        const idleVersion = await rowVersion(own, idle!.matchID);
+        expect(await own.disconnectAllSeats()).toBe(2);
+        const seats = async (matchID: string) => (await own.fetch(matchID, { metadata: true })).metadata!.players;
+        expect(await seats(a!.matchID)).toEqual({ 0: { id: 0, isConnected: false }, 1: { id: 1, name: 'Bo', credentials: 'secret', isConnected: false } });
+        expect(await seats(b!.matchID)).toEqual({ 0: { id: 0, isConnected: false }, 1: { id: 1, isConnected: false } });
+        // Its version moved on, so a report from before is known to be older.
+        expect((await own.setConnection(b!.matchID, '1', true))!.version).toBeGreaterThan(before!.version + 2);
+        // A match with no connected seat is not rewritten.
+        expect(await rowVersion(own, idle!.matchID)).toBe(idleVersion);
+        expect(await own.disconnectAllSeats()).toBe(1);
+      });
+
       it('writes the changes of many matches made at once in one statement, each reported on its own', async () => {
         const created = await Promise.all(Array.from({ length: 12 }, () => createCounterMatch(storage)));
         const before = await storage.setConnection(created[3]!.matchID, '1', true);

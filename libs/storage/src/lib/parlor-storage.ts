@@ -416,6 +416,16 @@ export class ParlorStorage extends Async {
     return this.connections.write({ key: matchID, playerID, connected });
   }
 
+  /**
+   * Marks every seat of every match disconnected, and resolves to how many matches changed.
+   * For a server that is the only one using the database, when it starts: sockets die with the
+   * process, so a crash leaves their seats marked connected, and nothing else would ever clear
+   * them (a seat's automatic moves wait on that flag). Never while another process serves.
+   */
+  async disconnectAllSeats(): Promise<number> {
+    return (await this.sql.query(this.sqlText.disconnectAll)).length;
+  }
+
   // Reads whole matches (state, metadata, log), as syncs ask for them, in one statement; a lone
   // read uses the single-match statement.
   private async readWholeMatches(batch: readonly { key: string }[]): Promise<(MatchRow | undefined)[]> {

@@ -146,6 +146,21 @@ export function sqlFor(schema: string) {
       WHERE jsonb_typeof(m.metadata -> 'players' -> i.player) = 'object'
         AND NOT EXISTS (SELECT 1 FROM changed AS c WHERE c.id = m.id)`,
 
+    // Marks every seat of every match disconnected (see ParlorStorage.disconnectAllSeats);
+    // returns the ids of the matches changed.
+    disconnectAll: `
+      UPDATE ${matches} AS m
+      SET metadata_version = m.metadata_version + 1, metadata = jsonb_set(m.metadata, '{players}', (
+        SELECT jsonb_object_agg(
+          player.key,
+          CASE WHEN player.value -> 'isConnected' = 'true'::jsonb
+               THEN jsonb_set(player.value, '{isConnected}', 'false'::jsonb) ELSE player.value END)
+        FROM jsonb_each(m.metadata -> 'players') AS player))
+      WHERE EXISTS (
+        SELECT 1 FROM jsonb_each(m.metadata -> 'players') AS player
+        WHERE jsonb_typeof(player.value) = 'object' AND player.value -> 'isConnected' = 'true'::jsonb)
+      RETURNING m.id`,
+
     // A lobby change reads the metadata with its version, decides, and writes only if the
     // version is still the one it read (compare-and-set, no transaction held open meanwhile).
     readMetadata: `SELECT game, metadata, metadata_version FROM ${matches} WHERE id = $1::text`,
