@@ -415,7 +415,8 @@ export function attachTransport(options: TransportOptions): {
   const makeAutoMoves = (runtime: GameRuntime, matchID: string, stateID: number) =>
     moveLock
       .run(matchID, async () => {
-        autoTimers.delete(matchID);
+        // Everyone here left meanwhile: nobody is kept waiting (a later sync arms it again).
+        if (!rooms.has(matchID)) return;
         const { metadata } = await storage.fetch(matchID, { metadata: true });
         let { state } = await storage.fetch(matchID, { state: true });
         if (!metadata || state?._stateID !== stateID) return;
@@ -426,7 +427,8 @@ export function attachTransport(options: TransportOptions): {
           const action: Action = { type: 'MAKE_MOVE', payload: { type: auto.move, args: auto.args, playerID: auto.playerID } };
           const outcome = await applyAction(runtime, matchID, auto.playerID, action, state._stateID);
           if ('refused' in outcome) {
-            runtime.log.warn({ event: 'refuse', matchID, seat: auto.playerID, move: auto.move, reason: outcome.refused }, 'automatic move refused');
+            // Another process made it first (scale-out), or a player came back and moved.
+            runtime.log.info({ event: 'refuse', matchID, seat: auto.playerID, move: auto.move, reason: outcome.refused }, 'automatic move refused');
             return;
           }
           runtime.log.info({ event: 'move', matchID, seat: auto.playerID, move: auto.move, stateID: outcome.state._stateID, automatic: true }, 'automatic move for an absent seat');
