@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
+import type { State } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
+import type { AutoMove } from '@parlor/game-kit';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ChoiceDialog, GameLog, Hand, Pile, ResponsePrompt, SeatPanel, Table, type SeatStatus } from '@parlor/ui';
 import {
+  autoMoves,
   comboType,
   historyInOrder,
   kindOf,
@@ -271,7 +274,18 @@ function Prompts({ G, ctx, me, stage, moves, name }: { G: ExplodingKittensState;
   const top = windows.top(G);
   switch (stage) {
     case 'nope':
-      return top?.kind === 'open' ? <NopePrompt G={G} me={me} moves={moves} name={name} play={top.data as PendingPlay} chain={top.chain.length} /> : null;
+      return top?.kind === 'open' ? (
+        <NopePrompt
+          G={G}
+          me={me}
+          moves={moves}
+          name={name}
+          play={top.data as PendingPlay}
+          chain={top.chain.length}
+          // What this board does by itself is what the server does for an absent seat: one rule for both.
+          auto={autoMoves({ G, ctx } as State<ExplodingKittensState>).find((move) => move.playerID === me)}
+        />
+      ) : null;
     case 'defuse':
       return <DefusePrompt size={G.zones.draw?.length ?? 0} onChoose={(position) => moves.reinsert!(version, position)} />;
     case 'alter':
@@ -318,7 +332,23 @@ function describePlay(t: TFunction, name: SeatNames, play: PendingPlay): string 
   }
 }
 
-function NopePrompt({ G, me, moves, name, play, chain }: { G: ExplodingKittensState; me: string; moves: Moves; name: SeatNames; play: PendingPlay; chain: number }) {
+function NopePrompt({
+  G,
+  me,
+  moves,
+  name,
+  play,
+  chain,
+  auto,
+}: {
+  G: ExplodingKittensState;
+  me: string;
+  moves: Moves;
+  name: SeatNames;
+  play: PendingPlay;
+  chain: number;
+  auto: AutoMove | undefined;
+}) {
   const { t } = useTranslation('exploding-kittens');
   const version = windows.version(G);
   const awaited = windows.awaiting(G).includes(me);
@@ -326,7 +356,7 @@ function NopePrompt({ G, me, moves, name, play, chain }: { G: ExplodingKittensSt
   return (
     <ResponsePrompt
       title={t('nope.title')}
-      countdown={awaited ? { seconds: NOPE_SECONDS, restartKey: version, onExpire: () => moves.pass!(version) } : undefined}
+      countdown={auto ? { seconds: auto.afterMs / 1000, restartKey: version, onExpire: () => moves[auto.move]!(...auto.args) } : undefined}
       actions={
         <>
           {holdsNope && (
