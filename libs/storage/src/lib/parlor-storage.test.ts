@@ -72,12 +72,13 @@ async function createCounterMatch(storage: ParlorStorage, options: { numPlayers?
   return { matchID, state };
 }
 
+// The stored log as [state id, position among that move's entries] pairs, one per entry.
 async function storedLog(storage: TestStorage, matchID: string) {
-  const rows = await storage.db.query<{ state_id: number; idx: number }>(
-    `SELECT state_id, idx FROM "${storage.schema}".match_log WHERE match_id = $1::text ORDER BY state_id, idx`,
+  const rows = await storage.db.query<{ state_id: number; entries: string }>(
+    `SELECT state_id, entries FROM "${storage.schema}".move_log WHERE match_id = $1::text ORDER BY state_id`,
     [matchID],
   );
-  return rows.map((row) => [Number(row.state_id), Number(row.idx)]);
+  return rows.flatMap((row) => (JSON.parse(row.entries) as unknown[]).map((_, idx) => [Number(row.state_id), idx]));
 }
 
 // xmin is the id of the transaction that last wrote a row: unchanged means not rewritten.
@@ -137,24 +138,41 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         expect((await instances[2]!.fetch(matchID, { metadata: true })).metadata?.gameName).toBe('counter');
       });
 
-      it('keeps the matches of a schema made before states were text, and plays them on', async () => {
+      it('keeps the matches and logs of a schema made before states were text, and plays them on', async () => {
         const older = randomSchema('parlor_v1');
         const target = await backend.open(randomSchema());
-        // A schema as version 1 made it, with a match stored then (its state as json).
+        // A schema as version 1 made it, with a match stored then (its state as json) after two
+        // moves, the second of which logged two entries (a row per entry, then).
         expect(await migrate(target.db, older, MIGRATIONS.slice(0, 1))).toEqual([1]);
-        const state = initialState(2);
+        const first = advance(initialState(2));
+        const second = advance(first.state, ['add', 'draw']);
+        const state = second.state;
         await target.db.query(
           `INSERT INTO "${older}".matches (id, game, state, state_id, initial_state, metadata, unlisted, created_at, updated_at)
-           VALUES ('kept', 'counter', $1::json, 0, $1::json, $2::jsonb, false, 0, 0)`,
+           VALUES ('kept', 'counter', $1::json, 2, $1::json, $2::jsonb, false, 0, 0)`,
           [JSON.stringify(state), JSON.stringify(metadataFor('counter', 2))],
         );
+        const oldLog = [...first.deltalog.map((entry) => [1, entry] as const), ...second.deltalog.map((entry) => [2, entry] as const)];
+        for (const [i, [stateID, entry]] of oldLog.entries()) {
+          await target.db.query(
+            `INSERT INTO "${older}".match_log (match_id, state_id, idx, entry) VALUES ('kept', $1::integer, $2::integer, $3::jsonb)`,
+            [stateID, stateID === 1 ? 0 : i - 1, JSON.stringify(entry)],
+          );
+        }
         const upgraded = await backend.open(older);
         const rows = await upgraded.db.query<{ version: number }>(`SELECT version FROM "${older}".migrations`);
         expect(rows.map((row) => Number(row.version))).toEqual(MIGRATIONS.map((m) => m.version));
-        expect((await upgraded.readThrough().fetch('kept', { state: true })).state).toEqual(state);
-        const next = { ...state, _stateID: 1, G: { ...state.G, counter: 1 } };
-        await upgraded.setState('kept', next, []);
-        expect((await upgraded.readThrough().fetch('kept', { state: true })).state).toEqual(next);
+        expect(await upgraded.readThrough().fetch('kept', { state: true, log: true })).toEqual({
+          state,
+          log: [...first.deltalog, ...second.deltalog],
+        });
+        const third = advance(state);
+        await upgraded.setState('kept', third.state, third.deltalog);
+        expect(await upgraded.readThrough().fetch('kept', { state: true, log: true })).toEqual({
+          state: third.state,
+          log: [...first.deltalog, ...second.deltalog, ...third.deltalog],
+        });
+        expect(await storedLog(upgraded, 'kept')).toEqual([[1, 0], [2, 0], [2, 1], [3, 0]]);
       });
 
       it('creates the listing indexes', async () => {
@@ -265,6 +283,17 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         const fetched = await peer.fetch(matchID, { state: true, log: true });
         expect(fetched.state).toEqual(JSON.parse(JSON.stringify(first.state)));
         expect(fetched.log).toEqual(first.deltalog);
+      });
+
+      it('wipes a match with its whole log, even while another process writes to it', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        const first = advance(state);
+        await storage.setState(matchID, first.state, first.deltalog);
+        const second = advance(first.state, ['add', 'draw']);
+        // Whichever goes first, no log row may outlive the match.
+        await Promise.allSettled([storage.setState(matchID, second.state, second.deltalog), peer.wipe(matchID)]);
+        expect(await peer.fetch(matchID, { state: true, log: true })).toEqual({});
+        expect(await storedLog(storage, matchID)).toEqual([]);
       });
 
       it('reports a write to a deleted match as stale', async () => {

@@ -123,7 +123,8 @@ interface MatchRow extends SqlRow {
   metadata?: StoredMetadata;
   updated_at?: string | number;
   gameover?: unknown;
-  log?: LogEntry[];
+  /** Each move's entries, as the text of a JSON array of arrays (see `fetchMatch`). */
+  log?: string;
 }
 
 // What a lobby operation decided, given the locked metadata (which it may have changed).
@@ -300,7 +301,7 @@ export class ParlorStorage extends Async {
   async vacuum(): Promise<void> {
     const s = quoteSchema(this.schema);
     await this.sql.query(`VACUUM ${s}.matches`);
-    await this.sql.query(`VACUUM ${s}.match_log`);
+    await this.sql.query(`VACUUM ${s}.move_log`);
   }
 
   /** Opens the database the options name. Overridden in tests to share one embedded database. */
@@ -485,8 +486,20 @@ export class ParlorStorage extends Async {
 
   /** Deletes the match and its log. */
   override async wipe(matchID: string): Promise<void> {
-    await this.sql.query(this.sqlText.deleteMatch, [matchID]);
+    await this.deleteMatch(this.sqlText.deleteMatch, [matchID]);
     this.cache.forget(matchID);
+  }
+
+  // Deletes a match row with `text` (which returns the ids deleted) and then, if it went, its
+  // log, in one transaction; resolves to whether the row went. The log has no foreign key to
+  // cascade from (see schema version 3), and its deletion must be a statement of its own: see
+  // the note on `deleteMatch` in queries.ts.
+  private deleteMatch(text: string, params: SqlParam[]): Promise<boolean> {
+    return this.sql.transaction(async (tx) => {
+      const deleted = await tx.query(text, params);
+      if (deleted.length > 0) await tx.query(this.sqlText.deleteLog, [params[0]!]);
+      return deleted.length > 0;
+    });
   }
 
   /** Ids of the matches passing the filters, most recently updated first. */
@@ -625,9 +638,9 @@ export class ParlorStorage extends Async {
       if (outcome.write === undefined) return outcome.result;
       const written =
         outcome.write === 'metadata'
-          ? await this.sql.query(this.sqlText.replaceMetadata, [matchID, toJson(row.metadata), row.metadata_version])
-          : await this.sql.query(this.sqlText.deleteMatchAt, [matchID, row.metadata_version]);
-      if (written.length === 1) {
+          ? (await this.sql.query(this.sqlText.replaceMetadata, [matchID, toJson(row.metadata), row.metadata_version])).length === 1
+          : await this.deleteMatch(this.sqlText.deleteMatchAt, [matchID, row.metadata_version]);
+      if (written) {
         if (outcome.write === 'wipe') this.cache.forget(matchID);
         return outcome.result;
       }
@@ -663,7 +676,7 @@ export class ParlorStorage extends Async {
         this.cache.fill(matchID, state, token);
       }
       if (row.metadata !== undefined) result.metadata = withLiveFields({ ...row, metadata: row.metadata });
-      if (row.log !== undefined) result.log = row.log;
+      if (row.log !== undefined) result.log = (JSON.parse(row.log) as LogEntry[][]).flat();
     }
     return result as StorageAPI.FetchResult<O>;
   }

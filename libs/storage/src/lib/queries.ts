@@ -32,7 +32,7 @@ export interface BoundQuery {
 export function sqlFor(schema: string) {
   const s = quoteSchema(schema);
   const matches = `${s}.matches`;
-  const log = `${s}.match_log`;
+  const log = `${s}.move_log`;
 
   return {
     insertMatch: `
@@ -49,7 +49,8 @@ export function sqlFor(schema: string) {
     // its stored state is the one the new state was computed from; under concurrent writers
     // PostgreSQL re-checks that condition on the row version it waited for, so exactly one
     // writer of a given state wins. The log INSERT reads from the UPDATE, so a losing write
-    // appends nothing. Both return the ids of the matches written.
+    // appends nothing, and neither does a move that logged nothing. Both return the ids of the
+    // matches written.
     writeState: `
       WITH updated AS (
         UPDATE ${matches} AS m
@@ -57,10 +58,8 @@ export function sqlFor(schema: string) {
         WHERE m.id = $1::text AND m.state_id = $3::integer - 1
         RETURNING m.id
       ), appended AS (
-        INSERT INTO ${log} (match_id, state_id, idx, entry)
-        SELECT u.id, $3::integer, e.position - 1, e.entry
-        FROM updated AS u
-        CROSS JOIN jsonb_array_elements($6::jsonb) WITH ORDINALITY AS e (entry, position)
+        INSERT INTO ${log} (match_id, state_id, entries)
+        SELECT u.id, $3::integer, $6::text FROM updated AS u WHERE $6::text <> '[]'
       )
       SELECT id FROM updated`,
 
@@ -68,7 +67,7 @@ export function sqlFor(schema: string) {
       WITH input AS (
         SELECT *
         FROM json_to_recordset($1::json)
-          AS i (id text, state text, state_id integer, gameover jsonb, updated_at bigint, entries jsonb)
+          AS i (id text, state text, state_id integer, gameover jsonb, updated_at bigint, entries text)
       ), updated AS (
         UPDATE ${matches} AS m
         SET state = i.state, state_id = i.state_id, gameover = i.gameover, updated_at = i.updated_at
@@ -76,11 +75,11 @@ export function sqlFor(schema: string) {
         WHERE m.id = i.id AND m.state_id = i.state_id - 1
         RETURNING m.id
       ), appended AS (
-        INSERT INTO ${log} (match_id, state_id, idx, entry)
-        SELECT i.id, i.state_id, e.position - 1, e.entry
+        INSERT INTO ${log} (match_id, state_id, entries)
+        SELECT i.id, i.state_id, i.entries
         FROM input AS i
         JOIN updated AS u ON u.id = i.id
-        CROSS JOIN jsonb_array_elements(i.entries) WITH ORDINALITY AS e (entry, position)
+        WHERE i.entries <> '[]'
       )
       SELECT id FROM updated`,
 
@@ -168,18 +167,25 @@ export function sqlFor(schema: string) {
       UPDATE ${matches} SET metadata = $2::jsonb, metadata_version = metadata_version + 1
       WHERE id = $1::text AND metadata_version = $3::integer
       RETURNING id`,
+    // A match's log goes after its row, in the same transaction but a statement of its own (see
+    // ParlorStorage.deleteMatch): a later statement sees the log rows of every write that the
+    // row's deletion waited for, and once the row is gone no write can append to its log.
     deleteMatchAt: `DELETE FROM ${matches} WHERE id = $1::text AND metadata_version = $2::integer RETURNING id`,
-    deleteMatch: `DELETE FROM ${matches} WHERE id = $1::text`,
+    deleteMatch: `DELETE FROM ${matches} WHERE id = $1::text RETURNING id`,
+    deleteLog: `DELETE FROM ${log} WHERE match_id = $1::text`,
     seat: `SELECT metadata -> 'players' -> $2::text AS seat FROM ${matches} WHERE id = $1::text`,
 
-    /** Reads one match: only the parts asked for, the log in order, in one snapshot. */
+    /**
+     * Reads one match: only the parts asked for, in one snapshot. The log comes as the text of
+     * a JSON array holding each move's array of entries, in order (see parseLog).
+     */
     fetchMatch(columns: FetchColumns): string {
       const select = ['m.id'];
       if (columns.state) select.push('m.state');
       if (columns.metadata) select.push('m.metadata', 'm.updated_at', 'm.gameover');
       if (columns.log) {
         select.push(`(
-          SELECT coalesce(jsonb_agg(l.entry ORDER BY l.state_id, l.idx), '[]'::jsonb)
+          SELECT '[' || coalesce(string_agg(l.entries, ',' ORDER BY l.state_id), '') || ']'
           FROM ${log} AS l WHERE l.match_id = m.id) AS log`);
       }
       return `SELECT ${select.join(', ')} FROM ${matches} AS m WHERE m.id = $1::text`;

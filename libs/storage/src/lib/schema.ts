@@ -72,6 +72,26 @@ export const MIGRATIONS: readonly Migration[] = [
       `ALTER TABLE ${s}.matches ALTER COLUMN initial_state SET STORAGE EXTERNAL`,
     ],
   },
+  {
+    // The log was a row per entry, each entry parsed into jsonb and checked against the match by
+    // a foreign key: per move one more index entry, a jsonb parse and a trigger's lookup, though
+    // SQL never looks inside an entry and a log is only ever read whole. A row per move with its
+    // entries as the JSON text the server wrote took a PGlite batch of 40 writes from 2.13 to
+    // 1.60 ms. The storage now deletes a match's log with the match (see ParlorStorage.wipe).
+    version: 3,
+    description: 'the log as one row per move, entries as text',
+    statements: (s) => [
+      `CREATE TABLE ${s}.move_log (
+        match_id text NOT NULL,
+        state_id integer NOT NULL,
+        entries text NOT NULL,
+        PRIMARY KEY (match_id, state_id)
+      )`,
+      `INSERT INTO ${s}.move_log (match_id, state_id, entries)
+        SELECT match_id, state_id, jsonb_agg(entry ORDER BY idx)::text FROM ${s}.match_log GROUP BY match_id, state_id`,
+      `DROP TABLE ${s}.match_log`,
+    ],
+  },
 ];
 
 // First half of the advisory lock key ("Parl" in ASCII); the second half is the schema's
