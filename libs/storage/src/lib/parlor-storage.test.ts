@@ -368,7 +368,7 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
           // Made in one turn of the event loop, they went in one statement; then one read
           // found out what the losing write lost to.
           const sql = sqlFor(schema);
-          expect(statements.mock.calls.map(([text]) => text)).toEqual([sql.writeStates, sql.storedStateIDs]);
+          expect(statements.mock.calls.map(([text]) => text)).toEqual([sql.writeStates(30), sql.storedStateIDs]);
         } finally {
           statements.mockRestore();
         }
@@ -620,7 +620,18 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
           ok: false,
           reason: 'match-not-found',
         });
+        expect(await storage.claimSeat(matchID, { playerID: '11', name: 'c', credentials: 'c', gameName: 'chess' })).toEqual({
+          ok: false,
+          reason: 'match-not-found',
+        });
         expect(await storage.claimSeat(matchID, { name: 'c', credentials: 'c', gameName: 'counter' })).toEqual({ ok: true, playerID: '11' });
+        // A seat whose name was left empty is free.
+        await storage.db.query(
+          `UPDATE "${storage.schema}".matches SET metadata = jsonb_set(metadata, '{players,11,name}', '""'::jsonb) WHERE id = $1::text`,
+          [matchID],
+        );
+        expect(await peer.claimSeat(matchID, { playerID: '11', name: 'd', credentials: 'e', gameName: 'counter' })).toEqual({ ok: true, playerID: '11' });
+        expect((await peer.fetch(matchID, { metadata: true })).metadata.players[11]).toMatchObject({ name: 'd', credentials: 'e' });
         await expect(storage.claimSeat(matchID, { name: '', credentials: 'c' })).rejects.toThrow(/non-empty/);
       });
 

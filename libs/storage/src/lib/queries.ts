@@ -44,7 +44,7 @@ export function sqlFor(schema: string) {
       RETURNING id`,
 
     // Compare-and-set plus log append, for one match (writeState) or a batch of matches
-    // (writeStates: $1 a JSON array with one object per match; see GroupCommit), in one
+    // (writeStates, for a batch of `rows` matches; see GroupCommit), in one
     // statement, hence one transaction and one round trip. A match's UPDATE only happens while
     // its stored state is the one the new state was computed from; under concurrent writers
     // PostgreSQL re-checks that condition on the row version it waited for, so exactly one
@@ -63,11 +63,18 @@ export function sqlFor(schema: string) {
       )
       SELECT id FROM updated`,
 
-    writeStates: `
-      WITH input AS (
-        SELECT *
-        FROM json_to_recordset($1::json)
-          AS i (id text, state text, state_id integer, gameover jsonb, updated_at bigint, entries text)
+    writeStates(rows: number): string {
+      // The batch's values as parameters, six a row: a state goes in as text and is stored as
+      // it came, where a JSON document holding the batch had every state parsed twice (the
+      // document checked, then taken apart), which for 6 KB states cost PGlite 0.17 ms a
+      // write against 0.10 this way.
+      const tuples = Array.from({ length: rows }, (_, row) => {
+        const p = (column: number) => `$${row * 6 + column}`;
+        return `(${p(1)}::text, ${p(2)}::text, ${p(3)}::integer, ${p(4)}::jsonb, ${p(5)}::bigint, ${p(6)}::text)`;
+      });
+      return `
+      WITH input (id, state, state_id, gameover, updated_at, entries) AS (
+        VALUES ${tuples.join(',\n               ')}
       ), updated AS (
         UPDATE ${matches} AS m
         SET state = i.state, state_id = i.state_id, gameover = i.gameover, updated_at = i.updated_at
@@ -81,7 +88,8 @@ export function sqlFor(schema: string) {
         JOIN updated AS u ON u.id = i.id
         WHERE i.entries <> '[]'
       )
-      SELECT id FROM updated`,
+      SELECT id FROM updated`;
+    },
 
     // Why writes failed: the state ids the matches have (a deleted match has no row).
     storedStateIDs: `SELECT id, state_id FROM ${matches} WHERE id = ANY($1::text[])`,
@@ -170,6 +178,19 @@ export function sqlFor(schema: string) {
     // A match's log goes after its row, in the same transaction but a statement of its own (see
     // ParlorStorage.deleteMatch): a later statement sees the log rows of every write that the
     // row's deletion waited for, and once the row is gone no write can append to its log.
+    // A claim of a named seat, in one statement: it takes the seat ($3 the fields to set) only
+    // while the seat exists and has no name, and PostgreSQL re-checks that on the row version
+    // a concurrent claim left, so of two claims one wins. No row: not taken, for a reason the
+    // general read-decide-write path then finds out.
+    claimNamedSeat: `
+      UPDATE ${matches}
+      SET metadata = jsonb_set(metadata, ARRAY['players', $2::text], (metadata -> 'players' -> $2::text) || $3::jsonb),
+          metadata_version = metadata_version + 1
+      WHERE id = $1::text
+        AND ($4::text IS NULL OR game = $4::text)
+        AND jsonb_typeof(metadata -> 'players' -> $2::text) = 'object'
+        AND coalesce(metadata -> 'players' -> $2::text ->> 'name', '') = ''
+      RETURNING id`,
     deleteMatchAt: `DELETE FROM ${matches} WHERE id = $1::text AND metadata_version = $2::integer RETURNING id`,
     deleteMatch: `DELETE FROM ${matches} WHERE id = $1::text RETURNING id`,
     deleteLog: `DELETE FROM ${log} WHERE match_id = $1::text`,
