@@ -175,9 +175,6 @@ export function sqlFor(schema: string) {
       UPDATE ${matches} SET metadata = $2::jsonb, metadata_version = metadata_version + 1
       WHERE id = $1::text AND metadata_version = $3::integer
       RETURNING id`,
-    // A match's log goes after its row, in the same transaction but a statement of its own (see
-    // ParlorStorage.deleteMatch): a later statement sees the log rows of every write that the
-    // row's deletion waited for, and once the row is gone no write can append to its log.
     // A claim of a named seat, in one statement: it takes the seat ($3 the fields to set) only
     // while the seat exists and has no name, and PostgreSQL re-checks that on the row version
     // a concurrent claim left, so of two claims one wins. No row: not taken, for a reason the
@@ -191,6 +188,9 @@ export function sqlFor(schema: string) {
         AND jsonb_typeof(metadata -> 'players' -> $2::text) = 'object'
         AND coalesce(metadata -> 'players' -> $2::text ->> 'name', '') = ''
       RETURNING id`,
+    // A match's log goes after its row, in the same transaction but a statement of its own (see
+    // ParlorStorage.deleteMatch): a later statement sees the log rows of every write that the
+    // row's deletion waited for, and once the row is gone no write can append to its log.
     deleteMatchAt: `DELETE FROM ${matches} WHERE id = $1::text AND metadata_version = $2::integer RETURNING id`,
     deleteMatch: `DELETE FROM ${matches} WHERE id = $1::text RETURNING id`,
     deleteLog: `DELETE FROM ${log} WHERE match_id = $1::text`,
