@@ -86,36 +86,53 @@ function installFsync(database) {
   };
 }
 
-/** Flushes the WAL files the statements so far asked for, after every earlier flush; resolves when they are on disk. */
+/** Flushes `paths` (WAL segments) on libuv's threads. */
+async function flushFiles(paths) {
+  await Promise.all(
+    [...paths].map(async (path) => {
+      let file;
+      try {
+        file = await open(path, 'r');
+      } catch (error) {
+        if (error?.code === 'ENOENT') return;
+        throw error;
+      }
+      try {
+        await file.datasync();
+        flushes++;
+      } finally {
+        await file.close();
+      }
+    }),
+  );
+}
+
+// The flush that starts when the running one ends: every statement finishing meanwhile joins
+// it, so however fast statements finish, one flush runs and one waits (group commit). Flushed
+// one after another, a flush per statement queued up behind each other under load.
+let nextFlush;
+
+/** Resolves when everything the statements so far wrote is on disk. */
 function flushWal() {
   if (walToFlush.size > 0) {
-    const paths = [...walToFlush];
+    if (!nextFlush) {
+      const flush = { paths: new Set() };
+      flush.done = durable.then(() => {
+        // From now on, what statements write waits for the flush after this one.
+        if (nextFlush === flush) nextFlush = undefined;
+        return flushFiles(flush.paths);
+      });
+      nextFlush = flush;
+      durable = flush.done;
+      // A flush that fails leaves commits that may not be on disk, already written where
+      // PostgreSQL cannot take them back: as PostgreSQL itself does, stop rather than go on.
+      durable.catch((error) => {
+        console.error('parlor storage: the embedded database could not flush its log to disk:', error);
+        process.exit(1);
+      });
+    }
+    for (const path of walToFlush) nextFlush.paths.add(path);
     walToFlush.clear();
-    durable = durable.then(() =>
-      Promise.all(
-        paths.map(async (path) => {
-          let file;
-          try {
-            file = await open(path, 'r');
-          } catch (error) {
-            if (error?.code === 'ENOENT') return;
-            throw error;
-          }
-          try {
-            await file.datasync();
-            flushes++;
-          } finally {
-            await file.close();
-          }
-        }),
-      ),
-    );
-    // A flush that fails leaves commits that may not be on disk, already written where
-    // PostgreSQL cannot take them back: as PostgreSQL itself does, stop rather than go on.
-    durable.catch((error) => {
-      console.error('parlor storage: the embedded database could not flush its log to disk:', error);
-      process.exit(1);
-    });
   }
   return durable;
 }
