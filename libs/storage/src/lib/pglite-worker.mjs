@@ -6,11 +6,12 @@
 // Protocol (see sql-client.ts): the parent posts { id, text, params } and gets back
 // { id, rows } or { id, error: { message, code } }; { id, close: true } closes the database;
 // { id, flushes: true } gets back { id, rows: [{ flushes }] }, the fsyncs done so far.
-// Statements run one at a time, in the order they were posted.
+// Statements run one at a time, in the order they were posted. Answers do not come from this
+// thread but from its flusher (pglite-flusher.mjs), through workerData.replies, in order,
+// once what the statement wrote is on disk; only { ready, created } comes from here.
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { Worker, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 const port = parentPort;
@@ -38,12 +39,12 @@ const PGDATA = PGlite.paths?.PGDATA ?? '/pglite/data';
 const WAL_SEGMENT = new RegExp(`^${PGDATA}/pg_wal/[0-9A-F]{24}$`);
 
 // A commit's flush of the WAL (0.1-0.3 ms at p50, 1-3 ms at p99 here) does not hold up the
-// database: the WAL files PostgreSQL asks to flush are noted, flushed on libuv's threads once
-// the statement is done, and the statement's answer (like every later answer) is posted only
-// when they are on disk. So nothing is reported stored, and no read shows anything, before it
-// is durable, while the next statement already runs. Saturated, on the trivial game, the
-// embedded store made 0.77-0.82x stock's moves/s unflushed, 0.66-0.67x flushing in line and
-// 0.69-0.70x this way (more commits than moves: a match's creation, seats and connections).
+// database: the WAL files PostgreSQL asks to flush are noted and handed with the statement's
+// answer to the flusher thread, which flushes them and then posts the answer, after every
+// earlier one. So nothing is reported stored, and no read shows anything, before it is
+// durable, while the next statement already runs. Saturated, on the trivial game, the
+// embedded store made 0.77-0.82x stock's moves/s unflushed and 0.66-0.67x flushing in line
+// (more commits than moves: a match's creation, seats and connections).
 // Every other flush (a new segment before its rename, data files and the control file at
 // checkpoints) stays in line, after every WAL file noted since the last one, as PostgreSQL
 // orders them. The one order this loosens: a data page PostgreSQL evicts from its buffers
@@ -54,7 +55,6 @@ const WAL_SEGMENT = new RegExp(`^${PGDATA}/pg_wal/[0-9A-F]{24}$`);
 // be gone by the time its flush runs: nothing is left to flush then.
 const walToFlush = new Set();
 let walSinceInlineFlush = new Set();
-let durable = Promise.resolve();
 
 // Flushes done, reported to the tests.
 let flushes = 0;
@@ -84,57 +84,6 @@ function installFsync(database) {
     flushes++;
     return 0;
   };
-}
-
-/** Flushes `paths` (WAL segments) on libuv's threads. */
-async function flushFiles(paths) {
-  await Promise.all(
-    [...paths].map(async (path) => {
-      let file;
-      try {
-        file = await open(path, 'r');
-      } catch (error) {
-        if (error?.code === 'ENOENT') return;
-        throw error;
-      }
-      try {
-        await file.datasync();
-        flushes++;
-      } finally {
-        await file.close();
-      }
-    }),
-  );
-}
-
-// The flush that starts when the running one ends: every statement finishing meanwhile joins
-// it, so however fast statements finish, one flush runs and one waits (group commit). Flushed
-// one after another, a flush per statement queued up behind each other under load.
-let nextFlush;
-
-/** Resolves when everything the statements so far wrote is on disk. */
-function flushWal() {
-  if (walToFlush.size > 0) {
-    if (!nextFlush) {
-      const flush = { paths: new Set() };
-      flush.done = durable.then(() => {
-        // From now on, what statements write waits for the flush after this one.
-        if (nextFlush === flush) nextFlush = undefined;
-        return flushFiles(flush.paths);
-      });
-      nextFlush = flush;
-      durable = flush.done;
-      // A flush that fails leaves commits that may not be on disk, already written where
-      // PostgreSQL cannot take them back: as PostgreSQL itself does, stop rather than go on.
-      durable.catch((error) => {
-        console.error('parlor storage: the embedded database could not flush its log to disk:', error);
-        process.exit(1);
-      });
-    }
-    for (const path of walToFlush) nextFlush.paths.add(path);
-    walToFlush.clear();
-  }
-  return durable;
 }
 
 /**
@@ -180,6 +129,26 @@ try {
   process.exit(1);
 }
 
+const flusher = new Worker(new URL('./pglite-flusher.mjs', import.meta.url), {
+  workerData: { replies: workerData.replies },
+  transferList: [workerData.replies],
+  execArgv: [],
+});
+// Without the flusher no answer can go: this thread stops too, and the server fails them all.
+flusher.on('error', (error) => {
+  console.error('parlor storage: the embedded database flusher failed:', error);
+  process.exit(1);
+});
+flusher.on('exit', (code) => {
+  if (code !== 0) process.exit(1);
+});
+
+/** Hands `message` to the flusher with the WAL files written since the last one. */
+function answerWhenDurable(message) {
+  flusher.postMessage({ ...message, paths: [...walToFlush] });
+  walToFlush.clear();
+}
+
 let chain = Promise.resolve();
 let closed = false;
 const checkpoints = setInterval(() => {
@@ -197,16 +166,16 @@ checkpoints.unref();
 port.on('message', (message) => {
   chain = chain.then(async () => {
     if (message.flushes) {
-      await durable;
-      port.postMessage({ id: message.id, rows: [{ flushes }] });
+      flusher.postMessage({ id: message.id, flushes });
       return;
     }
     if (message.close) {
       closed = true;
       clearInterval(checkpoints);
       await db.close();
-      await flushWal();
-      port.postMessage({ id: message.id, rows: [] });
+      const flusherDone = new Promise((resolve) => flusher.once('exit', resolve));
+      answerWhenDurable({ reply: { id: message.id, rows: [] }, last: true });
+      await flusherDone;
       port.close();
       return;
     }
@@ -218,7 +187,6 @@ port.on('message', (message) => {
       const { message: text, code, detail } = /** @type {{ message?: string; code?: string; detail?: string }} */ (error);
       reply = { id: message.id, error: { message: text ?? String(error), code, detail } };
     }
-    // Not awaited: the next statement runs while this one's commit reaches the disk.
-    void flushWal().then(() => port.postMessage(reply));
+    answerWhenDurable({ reply });
   });
 });

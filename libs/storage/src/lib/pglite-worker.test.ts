@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'parlor-worker-'));
@@ -12,7 +12,13 @@ type Reply = { id: number; rows?: Record<string, unknown>[]; error?: { message: 
 
 /** Starts the worker on `dir` and resolves once its database is open, with a way to talk to it. */
 async function startWorker(dir: string) {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir: dir }, execArgv: [] });
+  // Answers come from the worker's flusher thread, on a port of their own.
+  const { port1: replies, port2 } = new MessageChannel();
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir: dir, replies: port2 },
+    transferList: [port2],
+    execArgv: [],
+  });
   await new Promise<void>((resolve, reject) => {
     worker.once('message', (message: { ready: boolean; error?: { message: string } }) =>
       message.ready ? resolve() : reject(new Error(message.error?.message)),
@@ -25,17 +31,20 @@ async function startWorker(dir: string) {
       const id = nextID++;
       const listen = (reply: Reply) => {
         if (reply.id !== id) return;
-        worker.off('message', listen);
+        replies.off('message', listen);
         if (reply.error) reject(new Error(reply.error.message));
         else resolve(reply.rows ?? []);
       };
-      worker.on('message', listen);
+      replies.on('message', listen);
       worker.postMessage({ id, ...message });
     });
   return {
     query: (text: string, params: unknown[] = []) => send({ text, params }),
     flushes: async () => Number((await send({ flushes: true }))[0]!.flushes),
-    close: () => send({ close: true }),
+    close: async () => {
+      await send({ close: true });
+      replies.close();
+    },
   };
 }
 

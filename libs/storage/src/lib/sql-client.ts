@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { lockDataDir, prepareDataDir } from './data-dir';
 
@@ -126,8 +126,12 @@ export async function openPgliteClient(dataDir: string): Promise<SqlClient> {
 }
 
 async function startPgliteWorker(dataDir: string): Promise<{ client: SqlClient; created: boolean }> {
+  // Answers come on a port of their own, from the worker's flusher thread, once what each
+  // statement wrote is on disk (see pglite-flusher.mjs).
+  const { port1: replies, port2 } = new MessageChannel();
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir },
+    workerData: { dataDir, replies: port2 },
+    transferList: [port2],
     // The worker is plain JavaScript: no loader flags (tsx, a test runner's) need to follow it.
     execArgv: [],
   });
@@ -139,14 +143,21 @@ async function startPgliteWorker(dataDir: string): Promise<{ client: SqlClient; 
     failure ??= error;
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
+    replies.close();
   };
   const created = await new Promise<boolean>((resolve, reject) => {
     worker.once('message', (message: { ready: boolean; created?: boolean; error?: { message: string } }) =>
       message.ready ? resolve(message.created === true) : reject(new Error(`the embedded database in ${dataDir} did not open: ${message.error?.message}`)),
     );
     worker.once('error', reject);
+  }).catch((error: unknown) => {
+    replies.close();
+    throw error;
   });
-  worker.on('message', (reply: WorkerReply) => {
+  // The id of the close statement, once posted: the worker's exit after it is the expected end.
+  let closeID: number | undefined;
+  replies.on('message', (reply: WorkerReply | { fatal: string }) => {
+    if ('fatal' in reply) return failAll(new Error(reply.fatal));
     const pending = waiting.get(reply.id);
     if (!pending) return;
     waiting.delete(reply.id);
@@ -154,11 +165,20 @@ async function startPgliteWorker(dataDir: string): Promise<{ client: SqlClient; 
     else pending.resolve(reply.rows);
   });
   worker.on('error', (error) => failAll(error));
-  worker.on('exit', (code) => failAll(new Error(`the embedded database thread stopped (exit code ${code})`)));
+  worker.on('exit', (code) => {
+    // A clean exit after close: its answer may still be on its way on the other port.
+    const closing = closeID !== undefined ? waiting.get(closeID) : undefined;
+    if (closing && code === 0) {
+      waiting.delete(closeID!);
+      closing.resolve([]);
+    }
+    failAll(new Error(`the embedded database thread stopped (exit code ${code})`));
+  });
 
   const post = (message: { text: string; params: readonly SqlParam[] } | { close: true }): Promise<SqlRow[]> => {
     if (failure) return Promise.reject(failure);
     const id = nextID++;
+    if ('close' in message) closeID = id;
     return new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject });
       worker.postMessage({ id, ...message });
