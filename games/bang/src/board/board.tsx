@@ -127,7 +127,17 @@ function historyLine(t: TFunction, name: Names, entry: HistoryEntry): string {
     case 'eliminated':
       return t('history.eliminated', { seat: name(entry.seat), role: t(`role.${entry.role}.name`) });
     case 'reward':
-      return t('history.reward', { seat: name(entry.seat) });
+      return t(entry.anyKill ? 'history.rewardAnyKill' : 'history.reward', { seat: name(entry.seat) });
+    case 'used':
+      return t(entry.target ? 'history.usedOn' : 'history.used', { seat: name(entry.seat), card: cardName(entry.card), target: entry.target ? name(entry.target) : '' });
+    case 'unaffected':
+      return t('history.unaffected', { seat: name(entry.seat), card: cardName(entry.card), by: name(entry.by) });
+    case 'ability':
+      return t(entry.target ? 'history.abilityOn' : 'history.ability', { seat: name(entry.seat), character: t(`character.${entry.character}.name`), target: entry.target ? name(entry.target) : '' });
+    case 'gave':
+      return t('history.gave', { seat: name(entry.seat), to: name(entry.to) });
+    case 'copied':
+      return entry.character ? t('history.copied', { seat: name(entry.seat), character: t(`character.${entry.character}.name`) }) : t('history.copiedNone', { seat: name(entry.seat) });
     case 'penalty':
       return t('history.penalty', { seat: name(entry.seat) });
     case 'turn':

@@ -3,8 +3,10 @@
 // plain copy, see game.ts) and record what happened in the public history.
 import { draw, moveAll, moveCard, type CardId } from '@parlor/deck';
 import { seatsInOrder } from '@parlor/turn-phases';
-import { abilityOf, type Context } from './hooks';
-import { record } from './history';
+import type { CardKey, Suit } from './cards';
+import type { CharacterKey } from './characters';
+import { abilityOf, reaches, type Context } from './hooks';
+import { makeKnown, record } from './history';
 import { handOf, inPlayOf, isAlive } from './seats';
 import type { BangResult, BangState, Hit, Seat, Source } from './state';
 
@@ -87,34 +89,83 @@ export function discardAll(G: BangState, seat: Seat): void {
 }
 
 /**
- * Eliminates a seat (RULES.md §11.4): reveals its role, gives its cards to Vulture Sam or
- * the discard pile, applies the Outlaw reward and the Sheriff's penalty, then checks victory.
+ * Whether an effect `source` caused with `cause`, from cards of these `suits`, reaches `target`
+ * (see `reaches` in hooks.ts); when it does not (Apache Kid and a Diamond), the history says so
+ * and the effect does nothing.
+ */
+export function affects(G: BangState, target: Seat, source: Seat, cause: CardKey | CharacterKey, suits: readonly Suit[]): boolean {
+  if (reaches(G, target, source, suits)) return true;
+  record(G, { kind: 'unaffected', seat: target, by: source, card: cause });
+  return false;
+}
+
+/**
+ * The cards of an eliminated player go to the players whose entries inherit them (Vulture Sam),
+ * or to the discard pile. Two takers (Vera Custer copying Vulture Sam) share them one card at
+ * a time, the one closer to the dead player's left first (Dodge City FAQ): first the cards in
+ * play, which everyone saw, then the hand.
+ */
+function passOnCards(context: Context, seat: Seat): void {
+  const { G, ctx } = context;
+  const takers = seatsInOrder(ctx.playOrder, { from: seat, skip: (other) => !isAlive(G, other) }).filter((other) => abilityOf(G, other).inheritsCards);
+  if (takers.length === 0) return discardAll(G, seat);
+  const fromPlay = [...G.zones[inPlayOf(seat)]!];
+  const cards = [...fromPlay, ...G.zones[handOf(seat)]!];
+  const counts = new Map<Seat, number>();
+  cards.forEach((id, index) => {
+    const taker = takers[index % takers.length]!;
+    moveCard(G.zones, id, { from: index < fromPlay.length ? inPlayOf(seat) : handOf(seat), to: handOf(taker) });
+    // What lay in play was seen by everyone; it stays known in the taker's hand.
+    if (index < fromPlay.length) makeKnown(G, id);
+    counts.set(taker, (counts.get(taker) ?? 0) + 1);
+  });
+  for (const taker of takers) record(G, { kind: 'inherited', seat: taker, from: seat, count: counts.get(taker) ?? 0 });
+}
+
+/**
+ * Eliminates a seat (RULES.md §11.4): reveals its role, passes its cards on (Vulture Sam) or
+ * discards them, applies the rewards and the Sheriff's penalty, lets the entries that act on
+ * another's death act (Greg Digger, Herb Hunter), then checks victory.
  */
 export function eliminate(context: Context, seat: Seat, source: Source): void {
   const { G, ctx } = context;
-  G.players[seat] = { ...G.players[seat]!, alive: false };
+  G.players[seat] = { ...G.players[seat]!, alive: false, killedBy: source };
   const role = G.roles[seat]!;
   record(G, { kind: 'eliminated', seat, role, by: source });
-
-  // Someone may take the cards (Vulture Sam); otherwise they are discarded.
-  const takers = seatsInOrder(ctx.playOrder, { from: seat, skip: (other) => !isAlive(G, other) });
-  if (!takers.some((other) => abilityOf(G, other).whenOtherEliminated?.(context, other, seat))) discardAll(G, seat);
+  passOnCards(context, seat);
 
   const killer = source !== null && source !== seat && isAlive(G, source) ? source : null;
-  if (killer !== null && role === 'outlaw') {
-    record(G, { kind: 'reward', seat: killer });
+  // With 4-8 players an Outlaw's killer draws 3; in the 3-player game, anyone's (RULES.md §12).
+  const anyKill = G.targets !== null;
+  if (killer !== null && (role === 'outlaw' || anyKill)) {
+    record(G, { kind: 'reward', seat: killer, ...(anyKill ? { anyKill } : {}) });
     drawCards(context, killer, 3);
   }
   if (killer !== null && role === 'deputy' && killer === G.sheriff) {
     record(G, { kind: 'penalty', seat: killer });
     discardAll(G, killer);
   }
-  G.result = victory(G, ctx.playOrder);
+  for (const other of seatsInOrder(ctx.playOrder, { from: seat, skip: (next) => !isAlive(G, next) })) {
+    abilityOf(G, other).whenOtherEliminated?.(context, other, seat);
+  }
+  G.result = victory(G, ctx.playOrder, seat, source);
 }
 
-/** The result if a victory condition holds now (RULES.md §13), else null. */
-export function victory(G: BangState, playOrder: readonly Seat[]): BangResult | null {
+/**
+ * The result if a victory condition holds now (RULES.md §13), else null; `dead` has just been
+ * eliminated, `source` being responsible. In the 3-player game (§3.3) a player who eliminates
+ * his own target himself wins at once; any other death makes the two left play to be the last
+ * one alive.
+ */
+export function victory(G: BangState, playOrder: readonly Seat[], dead?: Seat, source?: Source): BangResult | null {
   const living = playOrder.filter((seat) => isAlive(G, seat));
+  if (G.targets !== null) {
+    if (dead !== undefined && !G.lastStanding) {
+      if (source !== null && source !== undefined && source !== dead && isAlive(G, source) && G.targets[source] === dead) return { winner: 'target', winners: [source] };
+      G.lastStanding = true;
+    }
+    return living.length === 1 ? { winner: 'survivor', winners: living } : null;
+  }
   const withRole = (...roles: string[]) => playOrder.filter((seat) => roles.includes(G.roles[seat]!));
   if (G.sheriff !== null && !isAlive(G, G.sheriff)) {
     if (living.length === 1 && G.roles[living[0]!] === 'renegade') return { winner: 'renegade', winners: [living[0]!] };

@@ -1,13 +1,17 @@
-// Every character's ability (RULES.md §14), keyed by character: entries of hooks.ts. The
-// characters of Dodge City and the Bullet add their entries here.
+// Every character's ability (RULES.md §14, §15.5, §17), keyed by character: entries of
+// hooks.ts, for the base game, Dodge City and The Bullet.
+import type { Ctx } from 'boardgame.io';
 import { draw, moveAll, moveCard, type CardId } from '@parlor/deck';
-import { drawCards, noteReshuffle, randomFromHand } from './actions';
-import { keyOf } from './cards';
+import { drawCards, loseLife, noteReshuffle, randomFromHand } from './actions';
+import { card as cardData, keyOf } from './cards';
+import { isOther, shoot, suitsOf } from './card-rules';
 import type { CharacterKey } from './characters';
-import { healWith, offerChoice, suitOf } from './effects';
-import type { Hooks } from './hooks';
+import { distance } from './distance';
+import { healWith, offerChoice, pushFirst, pushLast, suitOf } from './effects';
+import { rangeOf } from './equipment';
+import { reaches, type Context, type Hooks } from './hooks';
 import { faceOf, makeKnown, record } from './history';
-import { handOf, inPlayOf, isAlive, livingSeats } from './seats';
+import { everyoneFrom, handOf, inPlayOf, isAlive, livingSeats, othersInOrder } from './seats';
 import type { BangState, Seat } from './state';
 
 const lookOf = (seat: Seat) => `look:${seat}`;
@@ -20,6 +24,41 @@ function pairs(hand: readonly CardId[]): CardId[][] {
   const result: CardId[][] = [];
   for (let i = 0; i < hand.length; i++) for (let j = i + 1; j < hand.length; j++) result.push([hand[i]!, hand[j]!]);
   return result;
+}
+
+/** The hand cards of a seat, as an action checks its arguments: every one held, none twice. */
+function holds(G: BangState, seat: Seat, cards: readonly unknown[]): cards is CardId[] {
+  const hand = G.zones[handOf(seat)]!;
+  return new Set(cards).size === cards.length && cards.every((id) => hand.includes(id as CardId));
+}
+
+/** Discards hand cards used to pay for an ability, in view of everyone. */
+function payWith(G: BangState, seat: Seat, cards: readonly CardId[]): void {
+  for (const id of cards) {
+    moveCard(G.zones, id, { from: handOf(seat), to: 'discard' });
+    record(G, { kind: 'discarded', seat, card: keyOf(id), reason: 'ability' });
+  }
+}
+
+/** The other living players Doc Holyday can shoot with these two discards: within reach, and reached by them (Apache Kid, ruling 9). */
+function docTargets(G: BangState, ctx: Ctx, seat: Seat, pair: readonly CardId[]): Seat[] {
+  const suits = suitsOf(G, pair);
+  return othersInOrder(G, ctx, seat).filter((target) => distance(G, ctx, seat, target) <= rangeOf(G, seat) && reaches(G, target, seat, suits));
+}
+
+/** The cards other living players have in play: what Pat Brennan may take (ruling 12). */
+function othersInPlay(G: BangState, ctx: Ctx, seat: Seat): CardId[] {
+  return othersInOrder(G, ctx, seat).flatMap((other) => G.zones[inPlayOf(other)]!);
+}
+
+/**
+ * Claus "The Saint" hands out the cards he drew: one to each player in `recipients` (his
+ * choice, one choice a player), then keeps the rest, two when the pile had enough.
+ */
+function giveNext(context: Context, seat: Seat, recipients: readonly Seat[]): void {
+  const { G } = context;
+  if (recipients.length > 0 && G.zones[lookOf(seat)]!.length > 2) return offerChoice(context, seat, 'claus_the_saint', { recipients });
+  moveAll(G.zones, lookOf(seat), handOf(seat));
 }
 
 /** Whether Sid Ketchum may heal now: two cards to discard and a life to gain. */
@@ -153,16 +192,200 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
     missesNeeded: (_G, _shooter, cause, needed) => (cause === 'bang' ? 2 : needed),
   },
   suzy_lafayette: { whenHandEmpty: (context, seat) => void drawCards(context, seat, 1) },
-  vulture_sam: {
-    whenOtherEliminated: (context, self, dead) => {
-      const { G } = context;
-      const fromHand = moveAll(G.zones, handOf(dead), handOf(self));
-      // What lay in play was seen by everyone; it stays known in his hand.
-      const fromPlay = moveAll(G.zones, inPlayOf(dead), handOf(self));
-      for (const id of fromPlay) makeKnown(G, id);
-      record(G, { kind: 'inherited', seat: self, from: dead, count: fromHand.length + fromPlay.length });
-      return true;
+  // Takes every card of each eliminated player (the engine hands them over, see actions.ts).
+  vulture_sam: { inheritsCards: true },
+  willy_the_kid: { bangAllowance: () => Infinity },
+
+  // ---- Dodge City (RULES.md §15.5) ----
+  apache_kid: {
+    // Cards of Diamonds (as the events make them count) played by others do nothing to him;
+    // only effects aimed at him ask, and a Duel never does (ruling 9).
+    immuneTo: (_G, _self, _source, suits) => suits.every((suit) => suit === 'diamonds'),
+  },
+  // During her turn the cards in play of everyone else have no effect; abilities still work (ruling 10).
+  belle_star: { disablesInPlay: (G, owner) => owner !== G.turn.seat },
+  // One card, and one more per life point he is missing.
+  bill_noface: { drawCount: (G, seat, count) => count - 1 + G.players[seat]!.maxLife - G.players[seat]!.life },
+  chuck_wengam: {
+    actions: {
+      // On his turn: a life for two cards, as often as he likes, never his last life; nobody is responsible.
+      lifeForCards: {
+        when: 'play',
+        available: (G, _ctx, seat) => G.players[seat]!.life > 1,
+        options: (G, _ctx, seat) => (G.players[seat]!.life > 1 ? [[]] : []),
+        use: (context, seat, args) => {
+          if (args.length > 0 || context.G.players[seat]!.life <= 1) return false;
+          record(context.G, { kind: 'ability', seat, character: 'chuck_wengam' });
+          loseLife(context, { target: seat, amount: 1, source: null });
+          drawCards(context, seat, 2);
+          return true;
+        },
+      },
     },
   },
-  willy_the_kid: { bangAllowance: () => Infinity },
+  doc_holyday: {
+    actions: {
+      // Once a turn: two hand cards for a BANG! effect within reach; not a BANG! card, so no allowance, no Slab (ruling).
+      discardToShoot: {
+        when: 'play',
+        perTurn: 1,
+        available: (G, _ctx, seat) => G.zones[handOf(seat)]!.length >= 2,
+        options: (G, ctx, seat) => pairs(G.zones[handOf(seat)]!).flatMap((pair) => docTargets(G, ctx, seat, pair).map((target) => [...pair, target])),
+        use: (context, seat, args) => {
+          const { G, ctx } = context;
+          const [first, second, target] = args;
+          if (args.length !== 3 || !holds(G, seat, [first, second]) || typeof target !== 'string' || !isOther(G, seat, target)) return false;
+          const pair = [first, second] as CardId[];
+          if (!docTargets(G, ctx, seat, pair).includes(target)) return false;
+          payWith(G, seat, pair);
+          record(G, { kind: 'ability', seat, character: 'doc_holyday', target });
+          shoot(G, seat, target, 'doc_holyday', suitsOf(G, pair));
+          return true;
+        },
+      },
+    },
+  },
+  // Any hand card as a Missed!.
+  elena_fuente: { answersAs: (_G, _seat, _card, as) => as === 'missed' },
+  greg_digger: {
+    whenOtherEliminated: ({ G }, self) => {
+      if (G.players[self]!.life < G.players[self]!.maxLife) healWith(G, self, 2);
+    },
+  },
+  herb_hunter: { whenOtherEliminated: (context, self) => void drawCards(context, self, 2) },
+  jose_delgado: {
+    actions: {
+      // On his turn, twice at most: a blue card from the hand for two cards from the deck.
+      blueForCards: {
+        when: 'play',
+        perTurn: 2,
+        available: (G, _ctx, seat) => G.zones[handOf(seat)]!.some((id) => cardData(id).color === 'blue'),
+        options: (G, _ctx, seat) => G.zones[handOf(seat)]!.filter((id) => cardData(id).color === 'blue').map((id) => [id]),
+        use: (context, seat, args) => {
+          const { G } = context;
+          if (args.length !== 1 || !holds(G, seat, args) || cardData(args[0]!).color !== 'blue') return false;
+          payWith(G, seat, args);
+          record(G, { kind: 'ability', seat, character: 'jose_delgado' });
+          drawCards(context, seat, 2);
+          return true;
+        },
+      },
+    },
+  },
+  molly_stark: {
+    // A card from her hand played or discarded of her own will out of her turn: one from the
+    // deck; for a Duel, all of them once it is over.
+    whenAnswered: (context, seat, _card, _as, during) => {
+      if (seat === context.G.turn.seat) return;
+      if (during === 'duel') pushFirst(context.G, { kind: 'effect', seat, rule: 'molly_stark' });
+      else drawCards(context, seat, 1);
+    },
+    effects: { molly_stark: (context, seat) => void drawCards(context, seat, 1) },
+  },
+  pat_brennan: {
+    // Phase 1: two from the deck, or instead one card another player has in play (ruling 12).
+    drawPhase: (context, seat, count) => {
+      if (othersInPlay(context.G, context.ctx, seat).length === 0) return void drawCards(context, seat, count);
+      offerChoice(context, seat, 'pat_brennan', { count });
+    },
+    choices: {
+      pat_brennan: {
+        options: (G, ctx, seat) => ['deck', ...othersInPlay(G, ctx, seat)],
+        resolve: (context, seat, option, data) => {
+          const { G, ctx } = context;
+          if (option === 'deck') return void drawCards(context, seat, countOf(data));
+          const owner = ctx.playOrder.find((other) => G.zones[inPlayOf(other)]!.includes(option))!;
+          moveCard(G.zones, option, { from: inPlayOf(owner), to: handOf(seat) });
+          makeKnown(G, option);
+          record(G, { kind: 'took', seat, from: owner, fromHand: false, card: keyOf(option) });
+        },
+      },
+    },
+  },
+  pixie_pete: { drawCount: (_G, _seat, count) => count + 1 },
+  sean_mallory: { handLimit: () => 10 },
+  tequila_joe: { beerHeals: (_G, _seat, amount) => amount + 1 },
+  vera_custer: {
+    // After her Dynamite and Jail checks, before drawing, she takes on another living
+    // character's ability until she chooses again (ruling 11).
+    borrows: true,
+    turnStart: (_G, seat) => [{ at: 'beforeDraw', step: { kind: 'effect', seat, rule: 'vera_custer' } }],
+    effects: { vera_custer: (context, seat) => offerChoice(context, seat, 'vera_custer', {}) },
+    choices: {
+      vera_custer: {
+        options: (G, ctx, seat) => livingSeats(G, ctx).filter((other) => other !== seat),
+        resolve: ({ G }, seat, other) => {
+          const character = G.players[other]!.character;
+          G.players[seat] = { ...G.players[seat]!, borrowed: character };
+          G.turn = { ...G.turn, uses: { ...G.turn.uses, vera_custer: 1 } };
+          record(G, { kind: 'copied', seat, character });
+        },
+      },
+    },
+    // A turn that ended before she chose (a failed Jail check) leaves her without an ability until her next one.
+    turnEnd: ({ G }, seat) => {
+      if (G.turn.uses.vera_custer !== undefined || G.players[seat]!.borrowed === null) return;
+      G.players[seat] = { ...G.players[seat]!, borrowed: null };
+      record(G, { kind: 'copied', seat, character: null });
+    },
+  },
+
+  // ---- The Bullet (RULES.md §17) ----
+  uncle_will: {
+    actions: {
+      // Once a turn, any hand card played as a General Store.
+      asGeneralStore: {
+        when: 'play',
+        perTurn: 1,
+        available: (G, _ctx, seat) => G.zones[handOf(seat)]!.length > 0,
+        options: (G, _ctx, seat) => G.zones[handOf(seat)]!.map((id) => [id]),
+        use: (context, seat, args) => {
+          const { G, ctx } = context;
+          if (args.length !== 1 || !holds(G, seat, args)) return false;
+          const id = args[0]!;
+          moveCard(G.zones, id, { from: handOf(seat), to: 'discard' });
+          record(G, { kind: 'played', seat, card: keyOf(id), as: 'general_store' });
+          pushLast(G, { kind: 'store', order: everyoneFrom(G, ctx, seat) });
+          return true;
+        },
+      },
+    },
+  },
+  johnny_kisch: {
+    // Whatever he puts in play, a Jail in front of another player too, sends every other card of that name in play to the discard pile (ruling 13).
+    afterPlay: ({ G, ctx }, _seat, id) => {
+      if (!ctx.playOrder.some((seat) => G.zones[inPlayOf(seat)]!.includes(id))) return;
+      const name = keyOf(id);
+      for (const seat of ctx.playOrder) {
+        for (const other of G.zones[inPlayOf(seat)]!) {
+          if (other === id || keyOf(other) !== name) continue;
+          moveCard(G.zones, other, { from: inPlayOf(seat), to: 'discard' });
+          record(G, { kind: 'discarded', seat, card: name, reason: 'same-name' });
+        }
+      }
+    },
+  },
+  claus_the_saint: {
+    // Phase 1: one card more than there are living players (himself included, ruling 14); one
+    // to each other player, his choice, and he keeps the rest.
+    drawPhase: (context, seat) => {
+      const { G, ctx, random } = context;
+      const count = livingSeats(G, ctx).length + 1;
+      noteReshuffle(G, count);
+      const drawn = draw(G.zones, { from: 'draw', to: lookOf(seat), count, refill: { from: 'discard', random } });
+      if (drawn.length > 0) record(G, { kind: 'drew', seat, count: drawn.length, from: 'deck' });
+      giveNext(context, seat, othersInOrder(G, ctx, seat));
+    },
+    choices: {
+      claus_the_saint: {
+        options: (G, _ctx, seat) => G.zones[lookOf(seat)]!,
+        resolve: (context, seat, id, data) => {
+          const [to, ...rest] = (data as { recipients: Seat[] }).recipients;
+          moveCard(context.G.zones, id, { from: lookOf(seat), to: handOf(to!) });
+          record(context.G, { kind: 'gave', seat, to: to! });
+          giveNext(context, seat, rest);
+        },
+      },
+    },
+  },
 };

@@ -87,8 +87,8 @@ export const invariants: Check[] = [
 export function expectedResult(G: BangState, seats: readonly Seat[]): BangResult | null {
   const alive = seats.filter((seat) => G.players[seat]!.alive);
   const holding = (role: string) => seats.filter((seat) => G.roles[seat] === role);
+  if (seats.length === 3) return expectedOfThree(G, seats, alive);
   const sheriffs = holding('sheriff');
-  // Base games always have one Sheriff; the 3-player variant's goals come with Dodge City.
   if (sheriffs.length !== 1) return null;
   if (!alive.includes(sheriffs[0]!)) {
     if (alive.length === 1 && G.roles[alive[0]!] === 'renegade') return { winner: 'renegade', winners: alive };
@@ -97,6 +97,22 @@ export function expectedResult(G: BangState, seats: readonly Seat[]): BangResult
   const opponents = [...holding('outlaw'), ...holding('renegade')];
   if (opponents.every((seat) => !alive.includes(seat))) return { winner: 'law', winners: [...sheriffs, ...holding('deputy')].sort((a, b) => seats.indexOf(a) - seats.indexOf(b)) };
   return null;
+}
+
+/**
+ * The 3-player game (RULES.md §3.3), from the roles and who killed whom: the Deputy hunts the
+ * Renegade, the Renegade the Outlaw, the Outlaw the Deputy. The first death ends the game when
+ * its hunter is responsible for it (he wins); otherwise the last one alive wins. (After a
+ * hunter's kill the game is over, so a second death always follows another kind of first one.)
+ */
+function expectedOfThree(G: BangState, seats: readonly Seat[], alive: readonly Seat[]): BangResult | null {
+  const hunts: Record<string, string> = { deputy: 'renegade', renegade: 'outlaw', outlaw: 'deputy' };
+  const dead = seats.filter((seat) => !alive.includes(seat));
+  if (dead.length === 1) {
+    const killer = G.players[dead[0]!]!.killedBy;
+    if (killer !== null && killer !== undefined && alive.includes(killer) && hunts[G.roles[killer]!] === G.roles[dead[0]!]) return { winner: 'target', winners: [killer] };
+  }
+  return alive.length === 1 ? { winner: 'survivor', winners: [...alive] } : null;
 }
 
 /** Whether a history line names a seat in any role (who acted, from whom, on whom). */
@@ -172,15 +188,17 @@ export const secrets = ({ G, ctx }: State<BangState>, viewer: string | null, pre
 };
 
 /**
- * What each viewer received of the roles (RULES.md §2): its own, the Sheriff's, those of
- * eliminated players and, once the game is over, everyone's; every other role arrives as null.
+ * What each viewer received of the roles (RULES.md §2, §3.3): its own, the Sheriff's, those of
+ * eliminated players and, once the game is over or in the 3-player game, everyone's; every
+ * other role arrives as null.
  * A role is a common word, so it is compared field by field instead of searched for.
  */
 export const viewChecks: ViewCheck<BangState>[] = [
-  ({ G }, viewer, seen) => {
+  ({ G, ctx }, viewer, seen) => {
     const shown = (seen.G as BangState).roles;
     for (const [seat, role] of Object.entries(G.roles)) {
-      const open = seat === viewer || seat === G.sheriff || !G.players[seat]!.alive || G.result !== null;
+      // The 3-player game deals every role face up.
+      const open = seat === viewer || seat === G.sheriff || ctx.playOrder.length === 3 || !G.players[seat]!.alive || G.result !== null;
       const got = shown[seat] ?? null;
       if (open && got !== role) return `the role of seat ${seat} is public but arrives as ${String(got)}`;
       if (!open && got !== null) return `the hidden role of seat ${seat} arrives as ${String(got)}`;

@@ -6,14 +6,14 @@
 import type { Ctx } from 'boardgame.io';
 import { moveAll, moveCard, type CardId } from '@parlor/deck';
 import type { Window } from '@parlor/turn-phases';
-import { drawCards, eliminate, heal, loseLife, settleEmptyHands, turnOver } from './actions';
-import { answersAs } from './card-rules';
+import { affects, drawCards, eliminate, heal, loseLife, settleEmptyHands, turnOver } from './actions';
+import { answersAs, CARD_RULES, type CardEntry } from './card-rules';
 import { ABILITIES } from './character-abilities';
-import { card, keyOf, type Suit } from './cards';
+import { card, keyOf, type CardKey, type Suit } from './cards';
 import { abilityOf, eventHooks, everyEntry, hooksFor, inPlayHooks, inPlayWorks, TURN_START, type AbilityAction, type CheckRule, type ChoiceRule, type Context, type Hooks, type TurnStartStep } from './hooks';
 import { faceOf, record } from './history';
 import { handOf, inPlayOf, isAlive } from './seats';
-import type { BangState, CheckStep, Seat, Step } from './state';
+import type { BangState, CheckStep, EffectStep, Seat, Step } from './state';
 import { windows, type Windows } from './windows';
 
 type StepOf<K extends Step['kind']> = Extract<Step, { kind: K }>;
@@ -55,9 +55,12 @@ export function pushLast(G: BangState, ...steps: Step[]): void {
   G.steps = [...G.steps, ...steps];
 }
 
-/** Ends the current turn (phase 3 done, a failed Jail check, or the player eliminated). */
+/** Ends the current turn (phase 3 done, a failed Jail check, or the player eliminated), letting the player's entries act at its end. */
 export function finishTurn(context: Context): void {
-  context.G.turn = { ...context.G.turn, phase: 'over' };
+  const { G } = context;
+  const seat = G.turn.seat;
+  G.turn = { ...G.turn, phase: 'over' };
+  if (isAlive(G, seat)) for (const hooks of hooksFor(G, seat)) hooks.turnEnd?.(context, seat);
   context.events.endTurn();
 }
 
@@ -124,19 +127,24 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
     else drawFromDeck(context, seat, count);
   },
 
-  effect: (context, { seat, rule }) => {
-    if (isAlive(context.G, seat)) effectRule(rule)(context, seat);
+  effect: (context, step) => {
+    const { G } = context;
+    if (!isAlive(G, step.seat)) return;
+    if (step.source !== undefined && step.suits !== undefined && !affects(G, step.seat, step.source, step.cause ?? step.rule as CardKey, step.suits)) return;
+    effectRule(step.rule)(context, step.seat, step);
   },
 
   shot: (context, { shot }) => {
     const { G } = context;
     if (!isAlive(G, shot.target)) return;
     if (shot.misses >= shot.needed) return;
+    // Nothing is recorded twice: a shot that does not reach its target opens no window, so it never comes back here.
+    if (!affects(G, shot.target, shot.source, shot.cause, shot.suits)) return;
     windows.open(context, { kind: 'queue', tag: 'shot', data: { shot }, items: [{ seat: shot.target, stage: 'shot' }] });
   },
 
-  indians: (context, { source, target }) => {
-    if (!isAlive(context.G, target)) return;
+  indians: (context, { source, target, suits }) => {
+    if (!isAlive(context.G, target) || !affects(context.G, target, source, 'indians', suits)) return;
     windows.open(context, { kind: 'queue', tag: 'indians', data: { source, target }, items: [{ seat: target, stage: 'indians' }] });
   },
 
@@ -262,18 +270,19 @@ const ENGINE_CHOICES: Record<string, ChoiceRule> = {
   },
 };
 
-type EffectRule = (context: Context, seat: Seat) => void;
+type EffectRule = (context: Context, seat: Seat, step: EffectStep) => void;
 
 let checkRules: Record<string, CheckRule> | undefined;
 let choiceRules: Record<string, ChoiceRule> | undefined;
 let effectRules: Record<string, EffectRule> | undefined;
 let actionsBeyondAbilities: boolean | undefined;
 
-/** Builds a registry by id from the engine's own rules and every entry's. */
-function collect<R>(own: Record<string, R>, pick: (hooks: ReturnType<typeof everyEntry>[number]) => Readonly<Record<string, R>> | undefined): Record<string, R> {
+/** Builds a registry by id from the engine's own rules, every entry's and every playing card's. */
+function collect<R>(own: Record<string, R>, pick: (entry: Hooks | CardEntry) => Readonly<Record<string, R>> | undefined): Record<string, R> {
   const all: Record<string, R> = { ...own };
-  for (const hooks of everyEntry()) {
-    for (const [id, rule] of Object.entries(pick(hooks) ?? {})) {
+  const entries: (Hooks | CardEntry)[] = [...everyEntry(), ...Object.values(CARD_RULES).filter((entry) => entry !== undefined)];
+  for (const entry of entries) {
+    for (const [id, rule] of Object.entries(pick(entry) ?? {})) {
       if (id in all) throw new Error(`two BANG! rules share the id ${JSON.stringify(id)}`);
       all[id] = rule;
     }
@@ -283,7 +292,7 @@ function collect<R>(own: Record<string, R>, pick: (hooks: ReturnType<typeof ever
 
 /** The "draw!" rule with this id (from the engine or any entry). */
 export function checkRule(id: string): CheckRule {
-  checkRules ??= collect(ENGINE_CHECKS, (hooks) => hooks.checks);
+  checkRules ??= collect(ENGINE_CHECKS, (entry) => ('checks' in entry ? entry.checks : undefined));
   const rule = checkRules[id];
   if (!rule) throw new Error(`no BANG! check rule ${JSON.stringify(id)}`);
   return rule;

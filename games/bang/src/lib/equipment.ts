@@ -1,10 +1,13 @@
-// What the blue cards do while they are in play (RULES.md §6-§7, §10.13-§10.18), keyed by card:
-// entries of hooks.ts. Putting one into play is its play rule (card-rules.ts); Dodge City's
-// blue and green cards add entries here.
+// What the blue and green cards do while they are in play (RULES.md §6-§7, §10.13-§10.18,
+// §15.4), keyed by card: entries of hooks.ts. Putting one into play is its play rule
+// (card-rules.ts). A green card's entry says how it is used by discarding it from play: in its
+// owner's phase 2 (`use`) or, with the Missed! symbol, against a shot (`discardsAs`); the
+// engine makes it wait a turn first.
 import { moveCard, type CardId } from '@parlor/deck';
-import { loseLife } from './actions';
+import { drawCards, loseLife } from './actions';
+import { pickRule, shootEveryone, shotRule, type CardRule } from './card-rules';
 import { keyOf, RANK_VALUE, type CardKey } from './cards';
-import { finishTurn } from './effects';
+import { finishTurn, healWith } from './effects';
 import { inPlayHooks, inPlayWorks, type Hooks } from './hooks';
 import { record } from './history';
 import { inPlayOf, nextLiving } from './seats';
@@ -65,7 +68,31 @@ export const IN_PLAY: Partial<Record<CardKey, Hooks>> = {
   remington: { range: 3 },
   rev_carabine: { range: 4 },
   winchester: { range: 5 },
+
+  // ---- Dodge City ----
+  hideout: { seen: 1 },
+  binocular: { sees: 1 },
+  // Green, with the Missed! symbol: usable against a shot, also out of turn.
+  bible: { discardsAs: { missed: (context, seat) => void drawCards(context, seat, 1) } },
+  iron_plate: { discardsAs: { missed: () => undefined } },
+  sombrero: { discardsAs: { missed: () => undefined } },
+  ten_gallon_hat: { discardsAs: { missed: () => undefined } },
+  // Green, in the owner's phase 2 only. Those with a BANG! symbol shoot without using the BANG! allowance.
+  canteen: { use: green({ resolve: (context, seat, card) => healWith(context.G, seat, 1, card) }) },
+  can_can: { use: pickRule('discard', null) },
+  conestoga: { use: pickRule('take', null) },
+  derringer: { use: shotRule('derringer', 1, (context, seat) => void drawCards(context, seat, 1)) },
+  knife: { use: shotRule('knife', 1) },
+  pepperbox: { use: shotRule('pepperbox', undefined) },
+  buffalo_rifle: { use: shotRule('buffalo_rifle', null) },
+  howitzer: { use: green({ resolve: (context, seat, card) => shootEveryone(context, seat, 'howitzer', card) }) },
+  pony_express: { use: green({ resolve: (context, seat) => void drawCards(context, seat, 3) }) },
 };
+
+/** A green card's use that needs no target. */
+function green(rule: Pick<CardRule, 'resolve'>): CardRule {
+  return { targeting: 'none', check: () => undefined, ...rule };
+}
 
 /** Whether a card is a weapon. */
 export const isWeaponCard = (card: CardId) => inPlayHooks(card)?.range !== undefined;

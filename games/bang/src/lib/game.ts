@@ -7,7 +7,7 @@ import type { Context } from './hooks';
 import { record } from './history';
 import { legalMoves } from './legal';
 import { ANYTIME, stages, turnMoves } from './moves';
-import { setupMatch } from './setup';
+import { firstPlayer, setupMatch } from './setup';
 import type { BangResult, BangState, Seat } from './state';
 import { visibility } from './visibility';
 import { windows } from './windows';
@@ -49,17 +49,17 @@ const rules: Game<BangState> = {
   setup: (context, setupData) => setupMatch(context, setupData),
   playerView: visibility.playerView,
   turn: {
-    // The Sheriff plays first; eliminated seats are passed over (RULES.md §3.2, §11.4).
+    // The Sheriff plays first (the Deputy in the 3-player game); eliminated seats are passed over (RULES.md §3.2, §3.3, §11.4).
     order: skippingTurnOrder<BangState>({
       isOut: (G, seat) => G.players[seat]?.alive !== true,
-      first: ({ G, ctx }) => G.sheriff ?? ctx.playOrder[0]!,
+      first: ({ G, ctx }) => firstPlayer(G, ctx.playOrder),
     }),
     // Start of turn (RULES.md §4.0): what the entries add (Dynamite before Jail), then phase 1.
     onBegin: standing.wrap((context: Context) => {
       const { G, ctx } = context;
       const seat = ctx.currentPlayer;
       windows.reset(G);
-      G.turn = { seat, phase: 'start', bangs: 0 };
+      G.turn = { seat, phase: 'start', bangs: 0, fresh: [], uses: {} };
       record(G, { kind: 'turn', seat });
       G.steps = turnStartSteps(G, seat);
       advance(context);
@@ -71,5 +71,5 @@ const rules: Game<BangState> = {
   ai: { enumerate: legalMoves },
 };
 
-/** BANG!, the base game for 4-7 players: the boardgame.io game (shared/rules/bang/RULES.md). */
+/** BANG! for 3-8 players, with Dodge City and The Bullet's characters as options: the boardgame.io game (RULES.md). */
 export const game = withPlainState(rules, copyState);

@@ -1,14 +1,12 @@
 // The named hook points take new entries without any change to the turn code: each test here
-// registers a small stand-in for an expansion's event, card or character (their real rules
-// come with the expansion issues), plays through the game's moves, and removes it again.
+// registers a small stand-in for an event (their real rules come with the event decks), plays
+// through the game's moves, and removes it again. Dodge City's and The Bullet's cards and
+// characters are real entries, tested in dodge-city.test.ts and bullet.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
 import { loseLife } from './actions';
-import { CARD_RULES, equipment } from './card-rules';
-import { keyOf } from './cards';
-import { ABILITIES } from './character-abilities';
 import { distance } from './distance';
 import { forgetRegistries } from './effects';
-import { IN_PLAY, rangeOf } from './equipment';
+import { rangeOf } from './equipment';
 import { EVENT_RULES } from './event-rules';
 import { drawCards } from './actions';
 import type { Hooks } from './hooks';
@@ -21,10 +19,13 @@ const four = (overrides: Record<number, Partial<SeatSpec>> = {}): SeatSpec[] => 
 // Stand-ins use the keys of the real events they resemble, which have no entry in the base game.
 const registered: (() => void)[] = [];
 function register<T extends object, K extends keyof T>(table: T, key: K, entry: T[K]): void {
+  const had = Object.hasOwn(table, key);
+  const before = table[key];
   table[key] = entry;
   forgetRegistries();
   registered.push(() => {
-    delete table[key];
+    if (had) table[key] = before;
+    else delete table[key];
     forgetRegistries();
   });
 }
@@ -129,31 +130,5 @@ describe('events: entries that apply to everyone while in effect', () => {
     expect(lasso.ctx.currentPlayer).toBe('3');
     expect(lasso.G.turn.phase).toBe('play');
     expect(lasso.G.history.some((entry) => entry.kind === 'check')).toBe(false);
-  });
-});
-
-describe('cards and characters of an expansion are entries too', () => {
-  it('a Dodge City blue card (Hideout: +1 to be seen) is a play rule and an in-play entry; it stacks with a Mustang', () => {
-    register(IN_PLAY, 'hideout', { seen: 1 });
-    register(CARD_RULES, 'hideout', { play: equipment('hideout') });
-    const match = given({
-      seats: four({ 1: { hand: [{ key: 'hideout', set: 'dodge_city' }], inPlay: ['mustang'] } }),
-      current: '1',
-      sets: ['base', 'dodge_city'],
-    });
-    expect(distance(match.G, match.ctx, '0', '1')).toBe(2);
-    match.move('1', 'play', inHand(match, '1', 'hideout'));
-    expect(match.G.zones['play:1']!.map(keyOf).sort()).toEqual(['hideout', 'mustang']);
-    expect(distance(match.G, match.ctx, '0', '1')).toBe(3);
-    expect(match.attempt('1', 'play', match.G.zones['play:1']![0]).ok).toBe(false);
-  });
-
-  it('a Dodge City character’s phase 1 (Pixie Pete: three cards) and hand limit (Sean Mallory: ten)', () => {
-    register(ABILITIES, 'pixie_pete', { drawCount: () => 3, handLimit: () => 10 });
-    const match = given({ seats: four({ 1: { character: 'pixie_pete', life: 1 } }) });
-    endTurn(match);
-    expect(match.G.zones['hand:1']).toHaveLength(3);
-    match.move('1', 'endPlay');
-    expect(match.ctx.currentPlayer).toBe('2');
   });
 });

@@ -2,28 +2,42 @@
 // at a moment are found. A character's ability (character-abilities.ts), a card in play
 // (equipment.ts) and an event card (event-rules.ts) are entries of the same shape, `Hooks`,
 // keyed by id; the engine asks "what do the entries say here" and never names a card or a
-// character. An expansion adds entries: a green card is an in-play entry with an action, a
-// High Noon event an event entry with a start-of-turn step or a suit, and so on.
+// character. An expansion adds entries: a green card is an in-play entry with a `use` (or an
+// answer from play), a High Noon event an event entry with a start-of-turn step or a suit, and
+// so on.
 import type { Ctx, FnContext } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
 import { keyOf, type CardKey, type Rank, type Suit } from './cards';
+import type { CardRule } from './card-rules';
 import { ABILITIES } from './character-abilities';
+import type { CharacterKey } from './characters';
 import { IN_PLAY } from './equipment';
 import { EVENT_RULES } from './event-rules';
 import { inPlayOf } from './seats';
-import type { BangState, CheckStep, Hit, Seat, Step } from './state';
+import type { BangState, CheckStep, EffectStep, Hit, Seat, Step } from './state';
+import type { Windows } from './windows';
 
 /** The context boardgame.io hands moves and hooks. */
 export type Context = FnContext<BangState> & { playerID?: string };
 
-/** What a play names besides the card: a target player, and for Panic!/Cat Balou which card ('hand' = a random hand card). */
+/**
+ * What a play names besides the card: a target player, for Panic!/Cat Balou which card
+ * ('hand' = a random hand card), and for a "discard another card" card the other hand card
+ * discarded with it (RULES.md §15.2).
+ */
 export interface PlayArgs {
   target?: Seat;
   pick?: CardId | 'hand';
+  extra?: CardId;
 }
 
-/** Why a card cannot be played so; the board explains each in words (locale `board.why.<reason>`). */
-export type Refusal = 'not-a-target' | 'sheriff' | 'same-name' | 'one-bang' | 'out-of-reach' | 'too-far' | 'empty-hand' | 'not-in-play' | 'forbidden';
+/**
+ * Why a card cannot be played so; the board explains each in words (locale `board.why.<reason>`).
+ * `immune`: the target would not be affected and the rules refuse the attempt (Doc Holyday's two
+ * Diamonds against Apache Kid); `no-other-card`: a "discard another card" card without a second
+ * hand card to discard.
+ */
+export type Refusal = 'not-a-target' | 'sheriff' | 'same-name' | 'one-bang' | 'out-of-reach' | 'too-far' | 'empty-hand' | 'not-in-play' | 'forbidden' | 'immune' | 'no-other-card';
 
 /**
  * What a card may be used as out of turn, when the engine asks for it: a Missed! against a
@@ -78,6 +92,8 @@ export interface ChoiceRule {
  * (Sid Ketchum's `heal`; Dodge City's Chuck Wengam, Doc Holyday, Jose Delgado).
  */
 export interface AbilityAction {
+  /** How many times a turn it may be used (Doc Holyday 1, Jose Delgado 2); unlimited when absent. The engine counts. */
+  perTurn?: number;
   /**
    * `any`: at any time the game waits on anyone, his own phase 3 included (he then stands in
    * the `anytime` stage, see game.ts); `play`: in phase 2 of his own turn only.
@@ -112,8 +128,8 @@ export interface Hooks {
   // ---- Start of turn (RULES.md §4.0) ----
   /** Steps at the start of `seat`'s turn. `card` is the entry's card when it is a card in play. */
   turnStart?: (G: BangState, seat: Seat, card: CardId | undefined) => readonly TurnStartStep[];
-  /** Effects of this entry that `effect` steps run, by effect id (an event's "at the start of his turn"). */
-  effects?: Readonly<Record<string, (context: Context, seat: Seat) => void>>;
+  /** Effects of this entry that `effect` steps run, by effect id (an event's "at the start of his turn", Brawl's discard for one player). */
+  effects?: Readonly<Record<string, (context: Context, seat: Seat, step: EffectStep) => void>>;
 
   // ---- Phase 1: draw (§4.1) ----
   /** How many cards phase 1 draws (2 to start with). */
@@ -122,7 +138,7 @@ export interface Hooks {
   drawPhase?: (context: Context, seat: Seat, count: number) => void;
 
   // ---- Phase 2: playing a card (§4.2) ----
-  /** The card a hand card is played as (Calamity Janet: a Missed! as a BANG!). */
+  /** The card a hand card is played as (Calamity Janet: a Missed! as a BANG!). Uncle Will's General Store is an action instead: he chooses. */
   playsAs?: (G: BangState, seat: Seat, card: CardId, key: CardKey) => CardKey;
   /** Why this play is not allowed now (The Reverend, The Judge, Handcuffs), or undefined. */
   refuses?: (G: BangState, seat: Seat, card: CardId, key: CardKey, args: PlayArgs) => Refusal | undefined;
@@ -130,20 +146,41 @@ export interface Hooks {
   bangAllowance?: (G: BangState, seat: Seat, allowance: number) => number;
   /** Once the card has left the hand, before it takes effect. */
   beforePlay?: (context: Context, seat: Seat, card: CardId, key: CardKey, args: PlayArgs) => void;
-  /** After the card's effect has been set going (its steps queued). */
+  /** After the card's effect has been set going (its steps queued): Johnny Kisch. */
   afterPlay?: (context: Context, seat: Seat, card: CardId, key: CardKey, args: PlayArgs) => void;
+
+  // ---- Green cards in play (Dodge City, RULES.md §15.1) ----
+  /**
+   * How this card in play is used by discarding it, in its owner's phase 2, from the turn after
+   * it was put in play (Canteen, Can Can, the green guns...). The engine checks the wait and
+   * discards the card; `resolve` is its effect.
+   */
+  use?: CardRule;
+  /** What this card in play may answer out of turn by being discarded, from the turn after it was put in play (the Missed! symbol: Bible, Iron Plate...). */
+  discardsAs?: Partial<Record<Answer, (context: Context, seat: Seat, card: CardId) => void>>;
 
   // ---- Answers out of turn (§9, §10.6, §10.8, §11.3) ----
   /** Whether a hand card may be used as `as` besides what it is (Calamity Janet, Elena Fuente). */
   answersAs?: (G: BangState, seat: Seat, card: CardId, as: Answer) => boolean;
+  /** After the player used a hand card to answer in the window `during` (Molly Stark draws, out of her turn). */
+  whenAnswered?: (context: Context, seat: Seat, card: CardId, as: Answer, during: keyof Windows) => void;
+  /** Life a Beer restores to the player (1 to start with; Tequila Joe 2). */
+  beerHeals?: (G: BangState, seat: Seat, amount: number) => number;
 
   // ---- Shots and hits (§9, §11) ----
   /** Missed! effects a shot of `shooter`'s needs (1 to start with; Slab the Killer's BANG! cards: 2). */
-  missesNeeded?: (G: BangState, shooter: Seat, cause: CardKey, needed: number) => number;
+  missesNeeded?: (G: BangState, shooter: Seat, cause: CardKey | CharacterKey, needed: number) => number;
   /** Barrel draws this entry gives its player against each BANG! effect (Barrel, Jourdonnais). */
   barrels?: number;
   /** After the player survived a hit (Bart Cassidy, El Gringo; ruling 5). */
   whenHit?: (context: Context, hit: Hit) => void;
+  /**
+   * Whether what `source` did with cards of these `suits` (as the event in effect counts them)
+   * leaves this player untouched (Apache Kid: Diamonds played by others). Asked by every effect
+   * aimed at a player or at every other player, never by a Duel; the effect then does nothing
+   * to him.
+   */
+  immuneTo?: (G: BangState, self: Seat, source: Seat, suits: readonly Suit[]) => boolean;
 
   // ---- "Draw!" checks (§8) ----
   /** How many cards each draw! turns over (1 to start with; Lucky Duke: 2, then he picks). */
@@ -178,10 +215,25 @@ export interface Hooks {
 
   // ---- Elimination (§11.4) ----
   /**
-   * When another player is eliminated, before his cards are discarded: returns true if it took
-   * them (Vulture Sam). Dodge City's Greg Digger and Herb Hunter hook in here too.
+   * Takes every card, in hand and in play, of another player who is eliminated, instead of
+   * their being discarded (Vulture Sam). Two such players (Vera Custer copying him) share them
+   * one by one, the one closer to the dead player's left first.
    */
-  whenOtherEliminated?: (context: Context, self: Seat, dead: Seat) => boolean;
+  inheritsCards?: boolean;
+  /** When another player is eliminated, after the rewards and penalties (Greg Digger, Herb Hunter). */
+  whenOtherEliminated?: (context: Context, self: Seat, dead: Seat) => void;
+
+  // ---- The end of a turn ----
+  /** When the player's turn ends, however it ended (phase 3, a failed Jail check): Vera Custer. */
+  turnEnd?: (context: Context, seat: Seat) => void;
+
+  // ---- Another character's ability (Vera Custer) ----
+  /**
+   * The player takes on the ability of the character in `Player.borrowed`. Every point is then
+   * the borrowed entry's, except this entry's `turnStart` and `turnEnd`, which keep running
+   * (Vera Custer chooses again on every turn).
+   */
+  borrows?: boolean;
 
   // ---- Own actions and choices ----
   /** Actions of the player's own, each a move named by its key. */
@@ -197,10 +249,44 @@ export function eventHooks(G: BangState): Hooks | undefined {
   return G.event === null ? undefined : EVENT_RULES[G.event];
 }
 
-/** A seat's character ability. */
+/** A seat's character ability: its own, or the one it has borrowed (Vera Custer). */
 export function abilityOf(G: BangState, seat: Seat): Hooks {
-  const character = G.players[seat]?.character;
-  return (character && ABILITIES[character]) || NONE;
+  const player = G.players[seat];
+  if (!player) return NONE;
+  const own = ABILITIES[player.character] ?? NONE;
+  return player.borrowed === undefined || !own.borrows ? own : lent(player.character, player.borrowed);
+}
+
+// The merged entries of characters who borrow an ability, by "own>borrowed": asked many times
+// a move, built once.
+const lentCache = new Map<string, Hooks>();
+
+/** The ability of `own` (a character who borrows) while it has `borrowed`'s: see `Hooks.borrows`. */
+function lent(own: CharacterKey, borrowed: CharacterKey | null): Hooks {
+  const key = `${own}>${borrowed}`;
+  let hooks = lentCache.get(key);
+  if (!hooks) {
+    const mine = ABILITIES[own] ?? NONE;
+    const theirs = (borrowed && ABILITIES[borrowed]) || NONE;
+    hooks = { ...theirs, borrows: true };
+    const starts = [mine.turnStart, theirs.turnStart].filter((start) => start !== undefined);
+    if (starts.length > 0) hooks.turnStart = (G, seat, card) => starts.flatMap((start) => start(G, seat, card));
+    const ends = [mine.turnEnd, theirs.turnEnd].filter((end) => end !== undefined);
+    if (ends.length > 0) hooks.turnEnd = (context, seat) => ends.forEach((end) => end(context, seat));
+    lentCache.set(key, hooks);
+  }
+  return hooks;
+}
+
+/**
+ * Whether an effect `source` caused with cards of these `suits` reaches `target`: not when one
+ * of the target's entries makes him immune to it (Apache Kid). The effect's own player is never
+ * immune to it.
+ */
+export function reaches(G: BangState, target: Seat, source: Seat, suits: readonly Suit[]): boolean {
+  if (source === target || suits.length === 0) return true;
+  for (const hooks of hooksFor(G, target)) if (hooks.immuneTo?.(G, target, source, suits)) return false;
+  return true;
 }
 
 /** Whether the cards `owner` has in play work now: not while the event or the current player's ability switches them off. */

@@ -1,10 +1,10 @@
 import type { Ctx } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
-import { answersAs, playRuleOf, refusal } from './card-rules';
+import { answersAs, answersFromPlay, playRuleOf, refusal, useRefusal, useRuleOf, type CardRule } from './card-rules';
 import { choiceRule } from './effects';
 import { inPlay } from './equipment';
 import { hooksFor, type PlayArgs } from './hooks';
-import { ANYTIME, inPhaseTwo } from './moves';
+import { ANYTIME, inPhaseTwo, usesLeft } from './moves';
 import { handOf, isAlive, livingSeats } from './seats';
 import type { BangState, Seat } from './state';
 import { windows, type Windows } from './windows';
@@ -26,32 +26,54 @@ function actionsOf(G: BangState, ctx: Ctx, seat: Seat, inPhase2: boolean): Legal
       if (seen.has(name)) continue;
       seen.add(name);
       if (action.when === 'play' && !inPhase2) continue;
-      if (!action.available(G, ctx, seat)) continue;
+      if (!usesLeft(G, name, action) || !action.available(G, ctx, seat)) continue;
       for (const args of action.options(G, ctx, seat)) moves.push({ move: name, args });
     }
   }
   return moves;
 }
 
-/** Every legal way to play a card in phase 2: each target and choice, with the reason each other one is refused left out. */
+/** The targets and picks a card rule may name, before its checks: each other player (or anyone), and each of their cards. */
+function candidates(G: BangState, ctx: Ctx, seat: Seat, rule: CardRule): PlayArgs[] {
+  if (rule.targeting === 'none') return [{}];
+  const list: PlayArgs[] = [];
+  for (const target of livingSeats(G, ctx)) {
+    if (target === seat && rule.targeting !== 'anyone') continue;
+    if (rule.targeting !== 'player-card') list.push({ target });
+    else {
+      if (G.zones[handOf(target)]!.length > 0) list.push({ target, pick: 'hand' });
+      for (const pick of inPlay(G, target)) list.push({ target, pick });
+    }
+  }
+  return list;
+}
+
+/** A play's or a use's arguments as the move takes them: the card, then target, pick and the other card, `null` where one is absent before a later one. */
+function argsOf(card: CardId, { target, pick, extra }: PlayArgs): unknown[] {
+  const args: unknown[] = [card, target ?? null, pick ?? null, extra ?? null];
+  while (args.length > 1 && args[args.length - 1] === null) args.pop();
+  return args;
+}
+
+/**
+ * Every legal way to play a card in phase 2: each target and choice, and for a "discard
+ * another card" card each other hand card it may cost, with every refused one left out.
+ */
 export function playsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): LegalMove[] {
   const rule = playRuleOf(G, seat, card);
   if (!rule) return [];
-  const candidates: PlayArgs[] = [];
-  if (rule.targeting === 'none') candidates.push({});
-  else {
-    for (const target of livingSeats(G, ctx)) {
-      if (target === seat) continue;
-      if (rule.targeting === 'player') candidates.push({ target });
-      else {
-        if (G.zones[handOf(target)]!.length > 0) candidates.push({ target, pick: 'hand' });
-        for (const pick of inPlay(G, target)) candidates.push({ target, pick });
-      }
-    }
-  }
-  return candidates
-    .filter((args) => refusal(G, ctx, seat, card, args) === undefined)
-    .map((args) => ({ move: 'play', args: args.target === undefined ? [card] : args.pick === undefined ? [card, args.target] : [card, args.target, args.pick] }));
+  let list = candidates(G, ctx, seat, rule);
+  if (rule.discardsAnother) list = list.flatMap((args) => G.zones[handOf(seat)]!.filter((extra) => extra !== card).map((extra) => ({ ...args, extra })));
+  return list.filter((args) => refusal(G, ctx, seat, card, args) === undefined).map((args) => ({ move: 'play', args: argsOf(card, args) }));
+}
+
+/** Every legal way to use a green card the seat has in play, in its phase 2 (RULES.md §15.1). */
+export function usesOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): LegalMove[] {
+  const rule = useRuleOf(G, seat, card);
+  if (!rule) return [];
+  return candidates(G, ctx, seat, rule)
+    .filter((args) => useRefusal(G, ctx, seat, card, args) === undefined)
+    .map((args) => ({ move: 'use', args: argsOf(card, args) }));
 }
 
 /** The answers a seat the innermost window waits for may give. */
@@ -66,6 +88,7 @@ function answers(G: BangState, ctx: Ctx, seat: Seat): LegalMove[] {
       return [
         ...(shot.barrels > 0 ? [{ move: 'barrel', args: [version] }] : []),
         ...each('missed', hand.filter((card) => answersAs(G, seat, card, 'missed'))),
+        ...each('missed', inPlay(G, seat).filter((card) => answersFromPlay(G, seat, card, 'missed'))),
         { move: 'takeHit', args: [version] },
       ];
     }
@@ -98,5 +121,10 @@ export function legalMoves(G: BangState, ctx: Ctx, seat: Seat): LegalMove[] {
   if (seat !== ctx.currentPlayer || windows.top(G) !== undefined) return [];
   if (G.turn.phase === 'discard') return [...G.zones[handOf(seat)]!.map((card) => ({ move: 'discard', args: [card] })), ...actionsOf(G, ctx, seat, false)];
   if (!inPhaseTwo(G, seat, ctx.currentPlayer)) return [];
-  return [...G.zones[handOf(seat)]!.flatMap((card) => playsOf(G, ctx, seat, card)), ...actionsOf(G, ctx, seat, true), { move: 'endPlay' }];
+  return [
+    ...G.zones[handOf(seat)]!.flatMap((card) => playsOf(G, ctx, seat, card)),
+    ...inPlay(G, seat).flatMap((card) => usesOf(G, ctx, seat, card)),
+    ...actionsOf(G, ctx, seat, true),
+    { move: 'endPlay' },
+  ];
 }

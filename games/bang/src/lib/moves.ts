@@ -4,14 +4,14 @@ import { moveCard, type CardId } from '@parlor/deck';
 import { redactedMove } from '@parlor/hidden-info';
 import { responseMove } from '@parlor/turn-phases';
 import { settleEmptyHands } from './actions';
-import { answerEffect, answersAs, CARD_RULES, playedAs, refusal } from './card-rules';
+import { answerEffect, answersAs, answersFromPlay, CARD_RULES, playedAs, refusal, useRefusal, useRuleOf, type CardRule } from './card-rules';
 import { card as cardData, isCardId, keyOf } from './cards';
 import { advance, choiceRule, endTurnWithHand, handLimit } from './effects';
-import { everyEntry, hooksFor, type AbilityAction, type Answer, type Context, type PlayArgs } from './hooks';
+import { everyEntry, hooksFor, inPlayHooks, type AbilityAction, type Answer, type Context, type PlayArgs } from './hooks';
 import { makeKnown, record } from './history';
-import { handOf } from './seats';
+import { handOf, inPlayOf } from './seats';
 import type { BangState, Seat } from './state';
-import { windows } from './windows';
+import { windows, type Windows } from './windows';
 
 /** The stage of the seats that may act at any time while the game waits on someone else (game.ts). */
 export const ANYTIME = 'anytime';
@@ -25,7 +25,10 @@ const inHand = (G: BangState, seat: Seat, card: unknown): card is CardId => isCa
 export const inPhaseTwo = (G: BangState, seat: Seat, currentPlayer: Seat) =>
   seat === currentPlayer && G.turn.phase === 'play' && windows.top(G) === undefined && G.result === null;
 
-/** The seat's action of this name (from its ability or, later, a card in play), if it has one now. */
+/** Whether an action with a per-turn limit (Doc Holyday, Jose Delgado, Uncle Will) has uses left this turn. */
+export const usesLeft = (G: BangState, name: string, action: AbilityAction) => action.perTurn === undefined || (G.turn.uses[name] ?? 0) < action.perTurn;
+
+/** The seat's action of this name (from its ability), if it has one now. */
 export function actionOf(G: BangState, seat: Seat, name: string): AbilityAction | undefined {
   for (const hooks of hooksFor(G, seat)) {
     const action = hooks.actions?.[name];
@@ -54,7 +57,9 @@ function actionMove(name: string, answersDying: boolean): LongFormMove<BangState
       const action = actionOf(G, seat, name);
       if (!action || (action.when === 'play' && !inPhaseTwo(G, seat, ctx.currentPlayer))) return INVALID_MOVE;
       if (answersDying && !windows.pending(G, 'dying', seat)) return INVALID_MOVE;
+      if (!usesLeft(G, name, action)) return INVALID_MOVE;
       if (!action.use(context, seat, args)) return INVALID_MOVE;
+      if (action.perTurn !== undefined) G.turn = { ...G.turn, uses: { ...G.turn.uses, [name]: (G.turn.uses[name] ?? 0) + 1 } };
       settleEmptyHands(context);
       if (answersDying) return windows.respond(context, windows.version(G));
       advance(context);
@@ -69,49 +74,84 @@ function actionMoves(answersDying = false): MoveMap<BangState> {
   return Object.fromEntries(actionNames().map((name) => [name, actionMove(name, answersDying)]));
 }
 
-/** Discards a hand card as an answer of kind `as` (a Missed!, a BANG!, a Beer): its effect, Suzy Lafayette's draw. */
-function answerWith(context: Context, seat: Seat, card: CardId, as: Answer, reason: 'duel' | 'indians' | undefined): void {
+/**
+ * Discards a hand card as an answer of kind `as` in the window `during` (a Missed!, a BANG!, a
+ * Beer): Suzy Lafayette's draw, the card's effect, then what the player's entries do after an
+ * answer (Molly Stark).
+ */
+function answerWith(context: Context, seat: Seat, card: CardId, as: Answer, during: keyof Windows): void {
   const { G } = context;
   moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
   if (as === 'missed') record(G, { kind: 'missed', seat, card: keyOf(card) });
   else if (as === 'beer') record(G, { kind: 'played', seat, card: keyOf(card) });
-  else record(G, { kind: 'discarded', seat, card: keyOf(card), reason: reason! });
+  else record(G, { kind: 'discarded', seat, card: keyOf(card), reason: during === 'duel' ? 'duel' : 'indians' });
   // Right after the card left the hand, before anything else (ruling 8).
   settleEmptyHands(context);
   answerEffect(context, seat, card, as);
+  for (const hooks of hooksFor(G, seat)) hooks.whenAnswered?.(context, seat, card, as, during);
+}
+
+/** The arguments of a play or a use, checked against how the card targets; undefined when malformed. `null` counts as absent (JSON has no undefined). */
+function playArgs(rule: CardRule, target: unknown, pick: unknown, extra: unknown): PlayArgs | undefined {
+  const given = (value: unknown) => value !== undefined && value !== null;
+  if (given(target) && typeof target !== 'string') return undefined;
+  if (given(pick) && pick !== 'hand' && !isCardId(pick)) return undefined;
+  if (given(extra) && !isCardId(extra)) return undefined;
+  const args: PlayArgs = { ...(given(target) ? { target: target as Seat } : {}), ...(given(pick) ? { pick: pick as PlayArgs['pick'] } : {}), ...(given(extra) ? { extra: extra as CardId } : {}) };
+  if (rule.targeting !== 'none' && args.target === undefined) return undefined;
+  if (rule.targeting === 'none' && (args.target !== undefined || args.pick !== undefined)) return undefined;
+  if (rule.targeting !== 'player-card' && args.pick !== undefined) return undefined;
+  if (rule.targeting === 'player-card' && args.pick === undefined) return undefined;
+  return args;
 }
 
 /** The current player's moves in phases 2 and 3 (RULES.md §4.2-§4.3), and his actions. */
 export function turnMoves(): MoveMap<BangState> {
   return {
-    /** Plays a card from hand, with its target and, for Panic! and Cat Balou, which card ('hand' for a random one). */
-    play: serverOnly((context: Context, card: unknown, target?: unknown, pick?: unknown) => {
+    /**
+     * Plays a card from hand, with its target, for Panic!-like cards which card ('hand' for a
+     * random one), and for a "discard another card" card the other hand card it costs.
+     */
+    play: serverOnly((context: Context, card: unknown, target?: unknown, pick?: unknown, extra?: unknown) => {
       const { G, ctx, playerID } = context;
       const seat = playerID!;
       if (!inPhaseTwo(G, seat, ctx.currentPlayer) || !inHand(G, seat, card)) return INVALID_MOVE;
-      if (target !== undefined && typeof target !== 'string') return INVALID_MOVE;
-      if (pick !== undefined && pick !== 'hand' && !isCardId(pick)) return INVALID_MOVE;
       const key = playedAs(G, seat, card);
-      const args: PlayArgs = { ...(target === undefined ? {} : { target }), ...(pick === undefined ? {} : { pick: pick as PlayArgs['pick'] }) };
       const rule = CARD_RULES[key]?.play;
       if (!rule) return INVALID_MOVE;
-      if (rule.targeting !== 'none' && args.target === undefined) return INVALID_MOVE;
-      if (rule.targeting === 'none' && (args.target !== undefined || args.pick !== undefined)) return INVALID_MOVE;
-      if (rule.targeting === 'player' && args.pick !== undefined) return INVALID_MOVE;
-      if (rule.targeting === 'player-card' && args.pick === undefined) return INVALID_MOVE;
-      if (refusal(G, ctx, seat, card, args) !== undefined) return INVALID_MOVE;
-      // Brown cards go to the discard pile before they take effect; blue ones go into play (RULES.md §5).
+      const args = playArgs(rule, target, pick, extra);
+      if (!args || refusal(G, ctx, seat, card, args) !== undefined) return INVALID_MOVE;
+      // Brown cards go to the discard pile before they take effect; blue and green ones go into play (RULES.md §5).
       const brown = cardData(card).color === 'brown';
       if (brown) {
         moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
         record(G, { kind: 'played', seat, card: keyOf(card), ...(args.target ? { target: args.target } : {}), ...(key !== keyOf(card) ? { as: key } : {}) });
-        // Suzy Lafayette draws the moment her last card is played, before it takes effect (ruling 8).
-        settleEmptyHands(context);
       }
+      if (args.extra !== undefined) {
+        moveCard(G.zones, args.extra, { from: handOf(seat), to: 'discard' });
+        record(G, { kind: 'discarded', seat, card: keyOf(args.extra), reason: 'cost' });
+      }
+      // Suzy Lafayette draws the moment her last card is played, before it takes effect (ruling 8).
+      if (brown) settleEmptyHands(context);
       for (const hooks of hooksFor(G, seat)) hooks.beforePlay?.(context, seat, card, key, args);
       rule.resolve(context, seat, card, args);
       if (!brown) settleEmptyHands(context);
       for (const hooks of hooksFor(G, seat)) hooks.afterPlay?.(context, seat, card, key, args);
+      advance(context);
+    }),
+
+    /** Uses a green card in play (RULES.md §15.1): discarded from play for its effect, with its target and card as for `play`. */
+    use: serverOnly((context: Context, card: unknown, target?: unknown, pick?: unknown) => {
+      const { G, ctx, playerID } = context;
+      const seat = playerID!;
+      if (!inPhaseTwo(G, seat, ctx.currentPlayer) || !isCardId(card)) return INVALID_MOVE;
+      const rule = useRuleOf(G, seat, card);
+      if (!rule) return INVALID_MOVE;
+      const args = playArgs(rule, target, pick, undefined);
+      if (!args || useRefusal(G, ctx, seat, card, args) !== undefined) return INVALID_MOVE;
+      moveCard(G.zones, card, { from: inPlayOf(seat), to: 'discard' });
+      record(G, { kind: 'used', seat, card: keyOf(card), ...(args.target ? { target: args.target } : {}) });
+      rule.resolve(context, seat, card, args);
       advance(context);
     }),
 
@@ -150,12 +190,17 @@ export function stages(): StageMap<BangState> {
           pending.answer = 'barrel';
           return windows.respond(context, version);
         }),
-        /** Plays a Missed! (Calamity Janet: or a BANG!). */
+        /** Plays a Missed! from the hand (Calamity Janet: or a BANG!; Elena Fuente: any card), or discards a ready green Missed! card from play. */
         missed: responseMove((context, version: unknown, card: unknown) => {
           const { G, playerID } = context;
           const pending = windows.pending(G, 'shot', playerID);
-          if (!pending || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'missed') || version !== windows.version(G)) return INVALID_MOVE;
-          answerWith(context, playerID, card, 'missed', undefined);
+          if (!pending || !isCardId(card) || version !== windows.version(G)) return INVALID_MOVE;
+          if (inHand(G, playerID, card) && answersAs(G, playerID, card, 'missed')) answerWith(context, playerID, card, 'missed', 'shot');
+          else if (answersFromPlay(G, playerID, card, 'missed')) {
+            moveCard(G.zones, card, { from: inPlayOf(playerID), to: 'discard' });
+            record(G, { kind: 'missed', seat: playerID, card: keyOf(card), fromPlay: true });
+            inPlayHooks(card)!.discardsAs!.missed!(context, playerID, card);
+          } else return INVALID_MOVE;
           pending.answer = 'missed';
           return windows.respond(context, version);
         }),
@@ -170,7 +215,7 @@ export function stages(): StageMap<BangState> {
         beer: responseMove((context, version: unknown, card: unknown) => {
           const { G, playerID } = context;
           if (!windows.pending(G, 'dying', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'beer') || version !== windows.version(G)) return INVALID_MOVE;
-          answerWith(context, playerID, card, 'beer', undefined);
+          answerWith(context, playerID, card, 'beer', 'dying');
           return windows.respond(context, version);
         }),
         /** Gives up: the player is eliminated. */

@@ -12,7 +12,7 @@ import type { Role } from './roles';
 import type { BangState } from './state';
 import { windows } from './windows';
 
-/** A card named by key, optionally with its suit, rank and set (the first free copy that matches, base cards first). */
+/** A card named by key, optionally with its suit, rank and set (the first free copy that matches, base cards first, then Dodge City's). */
 export type CardSpec = CardKey | { key: CardKey; suit?: Suit; rank?: Rank; set?: CardSet };
 
 /** One seat of a scenario. */
@@ -22,8 +22,13 @@ export interface SeatSpec {
   /** Current life; default the maximum. */
   life?: number;
   hand?: CardSpec[];
+  /** Cards in play since an earlier turn (green ones ready to use). */
   inPlay?: CardSpec[];
+  /** Cards put in play this turn: green ones wait until the next turn (RULES.md §15.1). */
+  fresh?: CardSpec[];
   alive?: boolean;
+  /** Vera Custer: the ability she took on at her last turn (null: none). */
+  borrowed?: CharacterKey | null;
 }
 
 /** The whole GIVEN. Seat 0 is current, in phase 2, unless said otherwise. */
@@ -35,7 +40,10 @@ export interface Given {
   discard?: CardSpec[];
   current?: string;
   phase?: BangState['turn']['phase'];
-  /** The card sets of the match (default the base game's); Dodge City's cards join the draw pile. */
+  /**
+   * The card sets of the match: the base game's, with Dodge City's when this says so or any card
+   * placed is one of Dodge City's (its cards then join the draw pile).
+   */
   sets?: CardSet[];
   /** The event card in effect (none in the base game; tests of the hook points register one). */
   event?: EventKey;
@@ -45,13 +53,29 @@ export interface Given {
 
 const spec = (card: CardSpec) => (typeof card === 'string' ? { key: card } : card);
 
+/** The card data matching `wanted`, not yet placed (`used`), base cards first. */
+function find(wanted: CardSpec, used: ReadonlySet<CardId>) {
+  const { key, suit, rank, set } = spec(wanted);
+  return CARDS.find((data) => data.key === key && (!suit || data.suit === suit) && (!rank || data.rank === rank) && !used.has(data.id) && (!set || data.set === set));
+}
+
 /** The id of a card matching `wanted` that is not yet placed. */
 function idFor(wanted: CardSpec, used: Set<CardId>): CardId {
-  const { key, suit, rank, set = 'base' } = spec(wanted);
-  const found = CARDS.find((data) => data.key === key && (!suit || data.suit === suit) && (!rank || data.rank === rank) && !used.has(data.id) && data.set === set);
-  if (!found) throw new Error(`no free ${JSON.stringify(wanted)} in the base deck`);
+  const found = find(wanted, used);
+  if (!found) throw new Error(`no free ${JSON.stringify(wanted)} in the deck`);
   used.add(found.id);
   return found.id;
+}
+
+/** Whether a scenario places a card only Dodge City has. */
+function needsDodgeCity(scenario: Given): boolean {
+  const specs = [...scenario.seats.flatMap((seat) => [...(seat.hand ?? []), ...(seat.inPlay ?? []), ...(seat.fresh ?? [])]), ...(scenario.top ?? []), ...(scenario.discard ?? [])];
+  const used = new Set<CardId>();
+  return specs.some((wanted) => {
+    const found = find(wanted, used);
+    if (found) used.add(found.id);
+    return found?.set === 'dodge_city';
+  });
 }
 
 /** A match arranged as `given` says. */
@@ -73,27 +97,44 @@ export function given(scenario: Given): Match<BangState> {
         if (zone === 'draw') continue;
         for (const id of [...G.zones[zone]!]) moveCard(G.zones, id, { from: zone, to: 'draw', at: 'bottom' });
       }
-      if (scenario.sets) {
-        G.options = { ...G.options, sets: scenario.sets };
-        for (const id of deckFor(scenario.sets)) if (!G.zones.draw!.includes(id)) G.zones.draw!.push(id);
+      const sets = scenario.sets ?? (needsDodgeCity(scenario) ? ['base', 'dodge_city'] : undefined);
+      if (sets) {
+        G.options = { sets, characters: [...sets, 'bullet'] };
+        for (const id of deckFor(sets)) if (!G.zones.draw!.includes(id)) G.zones.draw!.push(id);
       }
       G.sheriff = null;
+      const fresh: CardId[] = [];
       scenario.seats.forEach((seat, index) => {
         const id = String(index);
         const maxLife = character(seat.character).life + (seat.role === 'sheriff' ? 1 : 0);
-        G.players[id] = { character: seat.character, life: seat.life ?? maxLife, maxLife, alive: seat.alive ?? true };
+        G.players[id] = {
+          character: seat.character,
+          life: seat.life ?? maxLife,
+          maxLife,
+          alive: seat.alive ?? true,
+          ...(seat.borrowed !== undefined ? { borrowed: seat.borrowed } : {}),
+        };
         G.roles[id] = seat.role;
         if (seat.role === 'sheriff') G.sheriff = id;
         for (const card of seat.hand ?? []) place(card, `hand:${id}`);
         for (const card of seat.inPlay ?? []) place(card, `play:${id}`);
+        for (const card of seat.fresh ?? []) fresh.push(place(card, `play:${id}`));
       });
+      // Three players: the roles' targets (RULES.md §3.3).
+      G.targets = null;
+      G.lastStanding = false;
+      if (scenario.seats.length === 3) {
+        const hunts: Partial<Record<Role, Role>> = { deputy: 'renegade', renegade: 'outlaw', outlaw: 'deputy' };
+        const seats = ['0', '1', '2'];
+        G.targets = Object.fromEntries(seats.map((seat) => [seat, seats.find((other) => G.roles[other] === hunts[G.roles[seat]!])!]));
+      }
       for (const card of [...(scenario.top ?? [])].reverse()) place(card, 'draw', 'top');
       for (const card of [...(scenario.discard ?? [])].reverse()) place(card, 'discard', 'top');
       if (scenario.rest !== undefined) for (const id of [...G.zones.draw!]) if (!used.has(id)) moveCard(G.zones, id, { from: 'draw', to: scenario.rest });
       const current = scenario.current ?? '0';
       ctx.currentPlayer = current;
       ctx.playOrderPos = ctx.playOrder.indexOf(current);
-      G.turn = { seat: current, phase: scenario.phase ?? 'play', bangs: 0 };
+      G.turn = { seat: current, phase: scenario.phase ?? 'play', bangs: 0, fresh, uses: {} };
       G.steps = [];
       G.windows = createWindows();
       G.history = [];

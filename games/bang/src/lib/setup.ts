@@ -3,33 +3,47 @@ import { createZones, deal } from '@parlor/deck';
 import { resolveSetupData } from '@parlor/game-kit';
 import { createWindows } from '@parlor/turn-phases';
 import { manifest } from '../manifest';
-import { deckFor } from './cards';
-import { character, charactersOf } from './characters';
-import { rolesFor } from './roles';
-import type { BangState, Options, Player } from './state';
+import { deckFor, type CardSet } from './cards';
+import { character, charactersOf, type CharacterSet } from './characters';
+import { rolesFor, type Role } from './roles';
+import type { BangState, Options, Player, Seat } from './state';
 
 interface SetupContext {
   ctx: Ctx;
   random: { Shuffle: <T>(deck: T[]) => T[] };
 }
 
-/** The options of a match from its setupData. */
+/**
+ * The options of a match from its setupData: Dodge City shuffles its 40 cards into the deck and
+ * its 15 characters into the pool; The Bullet adds its three characters. Neither: the base game.
+ */
 export function optionsFrom(setupData: unknown): Options {
-  resolveSetupData(manifest, setupData);
-  return { sets: ['base'] };
+  const values = resolveSetupData(manifest, setupData);
+  const sets: CardSet[] = values.dodgeCity === true ? ['base', 'dodge_city'] : ['base'];
+  const characters: CharacterSet[] = [...sets, ...(values.bulletCharacters === true ? (['bullet'] as const) : [])];
+  return { sets, characters };
+}
+
+/** In the 3-player game (RULES.md §3.3) whom each role hunts. */
+const HUNTS: Partial<Record<Role, Role>> = { deputy: 'renegade', renegade: 'outlaw', outlaw: 'deputy' };
+
+/** Who plays first: the Sheriff, or in the 3-player game the Deputy (RULES.md §3.2, §3.3). */
+export function firstPlayer(G: Pick<BangState, 'sheriff' | 'roles'>, playOrder: readonly Seat[]): Seat {
+  return G.sheriff ?? playOrder.find((seat) => G.roles[seat] === 'deputy') ?? playOrder[0]!;
 }
 
 /**
  * Deals a match (RULES.md §3.2): roles, characters, life (+1 for the Sheriff), as many cards
- * as life; the Sheriff plays first (see game.ts).
+ * as life; the Sheriff plays first (see game.ts). With three players (§3.3) the roles are a
+ * Deputy, an Outlaw and a Renegade, face up, each with a target, and the Deputy plays first.
  */
 export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): BangState {
   const options = optionsFrom(setupData);
   const seats = ctx.playOrder;
   const roles = random.Shuffle(rolesFor(seats.length));
-  const characters = random.Shuffle(charactersOf(['base']));
+  const characters = random.Shuffle(charactersOf(options.characters));
   const players: Record<string, Player> = {};
-  const roleOf: Record<string, BangState['roles'][string]> = {};
+  const roleOf: Record<string, Role> = {};
   let sheriff: string | null = null;
   seats.forEach((seat, index) => {
     const role = roles[index]!;
@@ -39,6 +53,8 @@ export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): 
     roleOf[seat] = role;
     if (role === 'sheriff') sheriff = seat;
   });
+  const targets =
+    seats.length === 3 ? Object.fromEntries(seats.map((seat) => [seat, seats.find((other) => roleOf[other] === HUNTS[roleOf[seat]!])!])) : null;
   const zones = createZones(
     ['draw', 'discard', 'store', 'reveal', ...seats.flatMap((seat) => [`hand:${seat}`, `play:${seat}`, `look:${seat}`])],
     { draw: random.Shuffle(deckFor(options.sets)) },
@@ -51,8 +67,10 @@ export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): 
     players,
     roles: roleOf,
     sheriff,
+    targets,
+    lastStanding: false,
     event: null,
-    turn: { seat: sheriff ?? seats[0]!, phase: 'start', bangs: 0 },
+    turn: { seat: firstPlayer({ sheriff, roles: roleOf }, seats), phase: 'start', bangs: 0, fresh: [], uses: {} },
     steps: [],
     windows: createWindows(),
     history: [],

@@ -1,7 +1,7 @@
 import type { CardId, Zones } from '@parlor/deck';
 import type { WindowsState } from '@parlor/turn-phases';
 import type { CardKey, CardSet, Rank, Suit } from './cards';
-import type { CharacterKey } from './characters';
+import type { CharacterKey, CharacterSet } from './characters';
 import type { EventKey } from './events';
 import type { Role } from './roles';
 
@@ -10,8 +10,10 @@ export type Seat = string;
 
 /** Options chosen when the match is created. */
 export interface Options {
-  /** The playing-card sets shuffled together (the base game: `['base']`). */
+  /** The playing-card sets shuffled together (the base game: `['base']`; with Dodge City `['base', 'dodge_city']`). */
   sets: CardSet[];
+  /** The character sets dealt from (the base game: `['base']`; Dodge City's and The Bullet's join it). */
+  characters: CharacterSet[];
 }
 
 /** One player's public state. Roles are kept apart (`BangState.roles`): they are secret. */
@@ -21,6 +23,14 @@ export interface Player {
   /** Printed bullets, +1 for the Sheriff (RULES.md §3.2). */
   maxLife: number;
   alive: boolean;
+  /**
+   * For a character who takes on another's ability (Vera Custer): the character whose ability
+   * she has now, or null for none (after a skipped turn). Absent until she first chooses, and
+   * for every other character.
+   */
+  borrowed?: CharacterKey | null;
+  /** Once eliminated: who is responsible (RULES.md §11.2), for the 3-player goals. */
+  killedBy?: Source;
 }
 
 /** What the current turn has used up so far (RULES.md §20). */
@@ -31,6 +41,10 @@ export interface TurnState {
   phase: 'start' | 'play' | 'discard' | 'over';
   /** BANG! cards played this turn (the one-per-turn limit). */
   bangs: number;
+  /** Green cards put in play this turn: none of them may be used before the next turn (RULES.md §15.1). */
+  fresh: CardId[];
+  /** How many times each action with a per-turn limit was used this turn, by action name (Doc Holyday, Jose Delgado, Uncle Will). */
+  uses: Record<string, number>;
 }
 
 /**
@@ -48,12 +62,16 @@ export type Source = Seat | null;
 export type Step =
   /** Phase 1 (RULES.md §4.1). */
   | { kind: 'draw-phase'; seat: Seat }
-  /** An entry's own effect on a seat, by effect id (hooks.ts), e.g. an event's loss of life at the start of a turn. */
-  | { kind: 'effect'; seat: Seat; rule: string }
+  /**
+   * An entry's own effect on a seat, by effect id (hooks.ts), e.g. an event's loss of life at
+   * the start of a turn, or Brawl's discard for one player. `source` caused it with `cause`,
+   * whose cards had `suits` (then it can leave the seat untouched: Apache Kid).
+   */
+  | { kind: 'effect'; seat: Seat; rule: string; source?: Seat; cause?: CardKey; suits?: Suit[] }
   /** A BANG! effect against one player, with what has been done against it so far. */
   | { kind: 'shot'; shot: Shot }
   /** Indians!: one target discards a BANG! or loses a life. */
-  | { kind: 'indians'; source: Seat; target: Seat }
+  | { kind: 'indians'; source: Seat; target: Seat; suits: Suit[] }
   /** Duel: the challenged player answers first. */
   | { kind: 'duel'; challenger: Seat; target: Seat }
   /** General Store: the revealed cards are picked one by one from `order`. */
@@ -64,6 +82,9 @@ export type Step =
   | { kind: 'dying'; hit: Hit }
   /** Abilities triggered by surviving a hit (Bart Cassidy, El Gringo). */
   | { kind: 'after-hit'; hit: Hit };
+
+/** An entry's own effect waiting to resolve (see `Step`). */
+export type EffectStep = Extract<Step, { kind: 'effect' }>;
 
 /** A "draw!" waiting to be made (RULES.md §8). */
 export interface CheckStep {
@@ -81,8 +102,14 @@ export interface CheckStep {
 export interface Shot {
   source: Seat;
   target: Seat;
-  /** The card that fired it (BANG!, or Gatling). */
-  cause: CardKey;
+  /** What fired it: a card's name (BANG!, Gatling, Punch, a green gun) or a character's ability (Doc Holyday). */
+  cause: CardKey | CharacterKey;
+  /**
+   * The suits of the cards that fired it (the BANG!, or Doc Holyday's two discards), as the
+   * event in effect counted them: Apache Kid reads them. Suits, not card ids: a step may outlive
+   * the card's place in the discard pile (a reshuffle), and an id would tell where it went.
+   */
+  suits: Suit[];
   /** Missed! effects needed: 2 for Slab the Killer's BANG! cards. */
   needed: number;
   /** Missed! effects so far (Barrel draws and cards). */
@@ -102,8 +129,19 @@ export interface Hit {
 export type HistoryEntry = { n: number } & (
   | { kind: 'played'; seat: Seat; card: CardKey; target?: Seat; as?: CardKey }
   | { kind: 'equipped'; seat: Seat; card: CardKey; on?: Seat }
-  | { kind: 'discarded'; seat: Seat; card: CardKey; reason: 'phase3' | 'weapon' | 'duel' | 'indians' | 'ability' | 'penalty' | 'jail' | 'dynamite' | 'eliminated' }
-  | { kind: 'missed'; seat: Seat; card?: CardKey; barrel?: boolean }
+  /** `cost`: the other card of a "discard another card" play; `same-name`: Johnny Kisch put a card of that name in play. */
+  | { kind: 'discarded'; seat: Seat; card: CardKey; reason: 'phase3' | 'weapon' | 'duel' | 'indians' | 'ability' | 'penalty' | 'jail' | 'dynamite' | 'eliminated' | 'cost' | 'same-name' }
+  | { kind: 'missed'; seat: Seat; card?: CardKey; barrel?: boolean; fromPlay?: boolean }
+  /** A green card used from play (RULES.md §15.1). */
+  | { kind: 'used'; seat: Seat; card: CardKey; target?: Seat }
+  /** A card played by `by` left this player untouched (Apache Kid and the Diamonds). */
+  | { kind: 'unaffected'; seat: Seat; by: Seat; card: CardKey | CharacterKey }
+  /** A character's ability used by its own action (Chuck Wengam, Doc Holyday, Jose Delgado, Uncle Will). */
+  | { kind: 'ability'; seat: Seat; character: CharacterKey; target?: Seat }
+  /** Claus "The Saint" gave a card he drew (which one stays between the two of them). */
+  | { kind: 'gave'; seat: Seat; to: Seat }
+  /** Vera Custer took on another character's ability (null: none, after a skipped turn). */
+  | { kind: 'copied'; seat: Seat; character: CharacterKey | null }
   | { kind: 'hit'; seat: Seat; amount: number; source: Source; life: number }
   | { kind: 'healed'; seat: Seat; amount: number; life: number; card?: CardKey }
   | { kind: 'drew'; seat: Seat; count: number; from: 'deck' | 'discard' | Seat }
@@ -119,7 +157,8 @@ export type HistoryEntry = { n: number } & (
   | { kind: 'exploded'; seat: Seat }
   | { kind: 'skipped'; seat: Seat }
   | { kind: 'eliminated'; seat: Seat; role: Role; by: Source }
-  | { kind: 'reward'; seat: Seat }
+  /** 3 cards for killing an Outlaw, or for any kill in the 3-player game (`anyKill`). */
+  | { kind: 'reward'; seat: Seat; anyKill?: boolean }
   | { kind: 'penalty'; seat: Seat }
   | { kind: 'turn'; seat: Seat }
   /** A turn ended after phase 3 with `hand` cards in hand (hand sizes are public). */
@@ -136,10 +175,14 @@ export interface CardFace {
   rank: Rank;
 }
 
-/** How a match ended (RULES.md §13). */
+/**
+ * How a match ended (RULES.md §13, §3.3). With 4-8 players a side wins; in the 3-player game one
+ * seat: `target` when a player eliminated his own target himself, `survivor` when he was the
+ * last one alive after a target fell to someone else.
+ */
 export interface BangResult {
-  /** The winning side. */
-  winner: 'law' | 'outlaws' | 'renegade';
+  /** The winning side, or how the one winner of a 3-player game won. */
+  winner: 'law' | 'outlaws' | 'renegade' | 'target' | 'survivor';
   /** Every seat that wins, dead or alive. */
   winners: Seat[];
 }
@@ -154,6 +197,13 @@ export interface BangState {
   roles: Record<Seat, Role>;
   /** The Sheriff's seat (null in the 3-player game). */
   sheriff: Seat | null;
+  /**
+   * The 3-player game (RULES.md §3.3): each seat's own target (the Deputy hunts the Renegade,
+   * the Renegade the Outlaw, the Outlaw the Deputy). Null with 4-8 players.
+   */
+  targets: Record<Seat, Seat> | null;
+  /** 3-player game: a target fell to someone other than its hunter, so the last one alive wins. */
+  lastStanding: boolean;
   /**
    * The event card in effect (High Noon, A Fistful of Cards): its entry's hooks apply to every
    * player. Always null in the base game, which has no event deck.

@@ -4,7 +4,8 @@ import type { BangState } from './state';
 /**
  * Who sees what (RULES.md §2, §20): hands and Kit Carlson's look by their owner, the draw
  * pile's size only, everything in play, the discard pile, the General Store and "draw!" cards
- * by everyone. Roles by their owner, except the Sheriff's and those of eliminated players.
+ * by everyone. Roles by their owner, except the Sheriff's, those of eliminated players and, in
+ * the 3-player game, everyone's.
  */
 export const visibility = defineVisibility<BangState>({
   zones: {
@@ -18,7 +19,8 @@ export const visibility = defineVisibility<BangState>({
   },
   secrets: {
     'roles.*': secret.owner({
-      revealed: (G, [seat]) => seat === G.sheriff || G.players[seat!]?.alive === false || G.result !== null,
+      // The 3-player game deals every role face up (RULES.md §3.3).
+      revealed: (G, [seat]) => seat === G.sheriff || G.targets !== null || G.players[seat!]?.alive === false || G.result !== null,
     }),
   },
 });
