@@ -1,7 +1,8 @@
 /**
  * @packageDocumentation
- * BANG!: the rules entry of the game module (pure TypeScript, no UI). The base game for 4-7
- * players; the expansions plug into the same engine as entries keyed by id (src/lib/hooks.ts).
+ * BANG!: the rules entry of the game module (pure TypeScript, no UI). The base game and Dodge
+ * City with The Bullet's characters, for 3-8 players; every card, character and event is an
+ * entry keyed by id in the engine's hook points (src/lib/hooks.ts).
  * It exports the module contract (the game, its manifest, the invariants and secrets its
  * playouts check) and what the board reads of the rules; everything else stays in src/lib.
  */
@@ -9,12 +10,13 @@ export { game } from './lib/game';
 export { manifest } from './manifest';
 export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves, type LegalMove } from './lib/legal';
-export { pendingOf, targetsOf, referenceOf, type Pending, type TargetChoice } from './lib/board-view';
+export { pendingOf, targetsOf, useTargetsOf, referenceOf, type Pending, type TargetChoice } from './lib/board-view';
+export { readyToUse } from './lib/card-rules';
 export { distance } from './lib/distance';
 export { rangeOf, inPlay } from './lib/equipment';
 export { handLimit } from './lib/effects';
 export { card, type CardKey, type Suit, type Rank } from './lib/cards';
-export type { CharacterKey } from './lib/characters';
+export { character, type CharacterKey } from './lib/characters';
 export type { Refusal } from './lib/hooks';
 export type { Role } from './lib/roles';
 export type { BangState, BangResult, HistoryEntry, Seat } from './lib/state';

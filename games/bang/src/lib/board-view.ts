@@ -1,15 +1,15 @@
 // What the board reads of the rules beyond the state itself: the pending window in plain
-// terms, the targets a selected card may take (and why each other player is out), and the
-// cards and characters of the sets in play for the card reference.
+// terms, the targets a selected card (in hand, or a green card in play) may take and why each
+// other player is out, and the cards and characters of the sets in play for the card reference.
 import type { Ctx } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
-import { playRuleOf, refusal, type Targeting } from './card-rules';
+import { playRuleOf, refusal, useRefusal, useRuleOf, type CardRule, type Targeting } from './card-rules';
 import { CARDS, type CardKey } from './cards';
 import { charactersOf, type CharacterKey } from './characters';
 import { inPlay } from './equipment';
 import type { Refusal } from './hooks';
-import { playsOf, type LegalMove } from './legal';
-import { livingSeats } from './seats';
+import { playsOf, usesOf, type LegalMove } from './legal';
+import { handOf, livingSeats } from './seats';
 import type { BangState, Seat } from './state';
 import { windows, type Windows } from './windows';
 
@@ -20,8 +20,13 @@ export interface Pending {
   awaiting: Seat[];
   /** Who caused it: the shooter, the player of Indians! or of the General Store, the challenger. */
   source?: Seat;
-  /** For a choice: which one (`jesse_jones`, `pedro_ramirez`, `kit_carlson`, `draw-check`). */
+  /**
+   * For a choice: which one (`jesse_jones`, `pedro_ramirez`, `kit_carlson`, `draw-check`,
+   * `vera_custer`, `pat_brennan`, `claus_the_saint`, `brawl`).
+   */
   choice?: string;
+  /** For a choice about another player: whose card Brawl discards, who receives Claus's card. */
+  about?: Seat;
 }
 
 /** The innermost window, if any. */
@@ -42,8 +47,11 @@ export function pendingOf(G: BangState): Pending | undefined {
       return { ...pending, source: (top.data as Windows['indians']['data']).source };
     case 'duel':
       return { ...pending, source: (top.data as Windows['duel']['data']).challenger };
-    case 'choice':
-      return { ...pending, choice: (top.data as Windows['choice']['data']).id };
+    case 'choice': {
+      const { id, data } = top.data as Windows['choice']['data'];
+      const about = (data as { target?: Seat; recipients?: Seat[] }).target ?? (data as { recipients?: Seat[] }).recipients?.[0];
+      return { ...pending, choice: id, ...(about !== undefined ? { about } : {}) };
+    }
   }
 }
 
@@ -52,27 +60,47 @@ export interface TargetChoice {
   targeting: Targeting;
   plays: LegalMove[];
   refused: { seat: Seat; reason: Refusal }[];
+  /** A "discard another card" card: each play names the other hand card it costs, last. */
+  discardsAnother?: boolean;
 }
 
-/** The plays of a hand card, with the reason for each other living player it cannot target (undefined if the card cannot be played in phase 2). */
+/** The players a rule may aim at, each with why it may not when none of its ways is legal (`refuse` checks one way). */
+function refusedTargets(G: BangState, ctx: Ctx, seat: Seat, rule: CardRule, refuse: (args: { target: Seat; pick?: CardId | 'hand' }) => Refusal | undefined): TargetChoice['refused'] {
+  const refused: TargetChoice['refused'] = [];
+  if (rule.targeting === 'none') return refused;
+  for (const target of livingSeats(G, ctx)) {
+    if (target === seat && rule.targeting !== 'anyone') continue;
+    const picks: (CardId | 'hand' | undefined)[] = rule.targeting === 'player-card' ? ['hand', ...inPlay(G, target)] : [undefined];
+    const reasons = picks.map((pick) => refuse({ target, ...(pick ? { pick } : {}) }));
+    if (!reasons.includes(undefined)) refused.push({ seat: target, reason: reasons[0]! });
+  }
+  return refused;
+}
+
+/**
+ * The plays of a hand card, with the reason for each other living player it cannot target
+ * (undefined if the card cannot be played in phase 2). A "discard another card" card lists a
+ * play for each other hand card it may cost (`extra`, the last argument); its targets are
+ * judged as if any other card were given.
+ */
 export function targetsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): TargetChoice | undefined {
   const rule = playRuleOf(G, seat, card);
   if (!rule) return undefined;
-  const plays = playsOf(G, ctx, seat, card);
-  const refused: TargetChoice['refused'] = [];
-  if (rule.targeting !== 'none') {
-    for (const target of livingSeats(G, ctx)) {
-      if (target === seat) continue;
-      const picks: (CardId | 'hand' | undefined)[] = rule.targeting === 'player' ? [undefined] : ['hand', ...inPlay(G, target)];
-      const reasons = picks.map((pick) => refusal(G, ctx, seat, card, { target, ...(pick ? { pick } : {}) }));
-      if (!reasons.includes(undefined)) refused.push({ seat: target, reason: reasons[0]! });
-    }
-  }
-  return { targeting: rule.targeting, plays, refused };
+  const extra = rule.discardsAnother ? G.zones[handOf(seat)]!.find((other) => other !== card) : undefined;
+  const refused = refusedTargets(G, ctx, seat, rule, (args) => refusal(G, ctx, seat, card, { ...args, ...(extra ? { extra } : {}) }));
+  return { targeting: rule.targeting, plays: playsOf(G, ctx, seat, card), refused, ...(rule.discardsAnother ? { discardsAnother: true } : {}) };
+}
+
+/** The uses of a green card the seat has in play, as `targetsOf` gives the plays of a hand card (undefined if it cannot be used now). */
+export function useTargetsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): TargetChoice | undefined {
+  const rule = useRuleOf(G, seat, card);
+  if (!rule) return undefined;
+  const refused = refusedTargets(G, ctx, seat, rule, (args) => useRefusal(G, ctx, seat, card, args));
+  return { targeting: rule.targeting, plays: usesOf(G, ctx, seat, card), refused };
 }
 
 /** Every card and character of the sets in play, for the card reference (whether or not any is on the table now). */
 export function referenceOf(G: BangState): { cards: CardKey[]; characters: CharacterKey[] } {
   const cards = [...new Set(CARDS.filter((data) => G.options.sets.includes(data.set)).map((data) => data.key))];
-  return { cards, characters: charactersOf(G.options.sets) };
+  return { cards, characters: charactersOf(G.options.characters) };
 }

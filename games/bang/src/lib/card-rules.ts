@@ -124,33 +124,41 @@ export function beerHeal(G: BangState, playOrder: readonly Seat[], seat: Seat): 
   return amount;
 }
 
-/** A card aimed at another player at no more than `reach` (the weapon's range when undefined). */
-function inReach(G: BangState, ctx: Ctx, seat: Seat, target: Seat | undefined, reach?: number): Refusal | undefined {
+/**
+ * Why another player cannot be aimed at by a card reaching `reach`: the weapon's range when
+ * undefined (BANG!, Pepperbox), a printed distance (Panic!, Punch, Knife), or (null) any
+ * distance (Cat Balou, Springfield, Buffalo Rifle). Undefined when he can.
+ */
+export function reachCheck(G: BangState, ctx: Ctx, seat: Seat, target: Seat | undefined, reach: number | undefined | null): Refusal | undefined {
   if (!isOther(G, seat, target)) return 'not-a-target';
+  if (reach === null) return undefined;
   if (reach === undefined) return distance(G, ctx, seat, target) > rangeOf(G, seat) ? 'out-of-reach' : undefined;
   return distance(G, ctx, seat, target) > reach ? 'too-far' : undefined;
 }
 
-/** A rule that shoots one other player: at the weapon's reach, at `reach`, or (null) at any distance. */
-export function shotRule(cause: CardKey, reach: number | undefined | null, then?: (context: Context, seat: Seat) => void): CardRule {
+/** Why a Panic!-like or Cat Balou-like card reaching `reach` cannot name this player's card (see `reachCheck`, `checkPick`). */
+export function pickCheck(G: BangState, ctx: Ctx, seat: Seat, { target, pick }: PlayArgs, reach: number | null): Refusal | undefined {
+  return reachCheck(G, ctx, seat, target, reach) ?? checkPick(G, target!, pick);
+}
+
+// Green cards' rules (equipment.ts) are written out as objects instead of built with these
+// two: the modules import each other, and a rule built by a call at load time could run before
+// this module is ready.
+
+/** A rule that shoots one other player at `reach` (see `reachCheck`). */
+function shotRule(cause: CardKey, reach: number | undefined | null): CardRule {
   return {
     targeting: 'player',
-    check: (G, ctx, seat, { target }) => (reach === null ? (isOther(G, seat, target) ? undefined : 'not-a-target') : inReach(G, ctx, seat, target, reach)),
-    resolve: (context, seat, card, { target }) => {
-      shoot(context.G, seat, target!, cause, suitsOf(context.G, [card]));
-      then?.(context, seat);
-    },
+    check: (G, ctx, seat, { target }) => reachCheck(G, ctx, seat, target, reach),
+    resolve: (context, seat, card, { target }) => shoot(context.G, seat, target!, cause, suitsOf(context.G, [card])),
   };
 }
 
-/** A Panic!-like (`take`) or Cat Balou-like (`discard`) rule on another player's card: at `reach`, or (null) at any distance. */
-export function pickRule(effect: 'take' | 'discard', reach: number | null): CardRule {
+/** A Panic!-like (`take`) or Cat Balou-like (`discard`) rule on another player's card at `reach` (see `reachCheck`). */
+function pickRule(effect: 'take' | 'discard', reach: number | null): CardRule {
   return {
     targeting: 'player-card',
-    check: (G, ctx, seat, { target, pick }) => {
-      const refused = reach === null ? (isOther(G, seat, target) ? undefined : 'not-a-target') : inReach(G, ctx, seat, target, reach);
-      return refused ?? checkPick(G, target!, pick);
-    },
+    check: (G, ctx, seat, args) => pickCheck(G, ctx, seat, args, reach),
     resolve: (context, seat, card, { target, pick }) => (effect === 'take' ? takeInto : discardPicked)(context, seat, target!, pick!, keyOf(card), suitsOf(context.G, [card])),
   };
 }
@@ -208,7 +216,7 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
       check: (G, ctx, seat, { target }) => {
         if (!isOther(G, seat, target)) return 'not-a-target';
         if (G.turn.bangs >= bangAllowance(G, seat)) return 'one-bang';
-        return inReach(G, ctx, seat, target);
+        return reachCheck(G, ctx, seat, target, undefined);
       },
       resolve: (context, seat, card, { target }) => {
         const { G } = context;

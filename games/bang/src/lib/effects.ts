@@ -94,6 +94,7 @@ export function advance(context: Context): void {
     settleEmptyHands(context);
   }
   forgetUnheld(context);
+  forgetLeftPlay(context);
   if (G.result !== null || windows.top(G) !== undefined || G.turn.phase === 'over') return;
   if (!isAlive(G, ctx.currentPlayer)) return finishTurn(context);
   if (G.turn.phase === 'start') G.turn = { ...G.turn, phase: 'play' };
@@ -106,6 +107,16 @@ function forgetUnheld({ G, ctx }: Context): void {
   if (G.known.length === 0) return;
   const held = G.known.filter((id) => ctx.playOrder.some((seat) => G.zones[handOf(seat)]!.includes(id)));
   if (held.length !== G.known.length) G.known = held;
+}
+
+/**
+ * A green card's wait ends when it leaves play (RULES.md §15.1: taken back into a hand it waits
+ * again once put in play); forgetting it then also keeps its id out of view once it is hidden.
+ */
+function forgetLeftPlay({ G, ctx }: Context): void {
+  if (G.turn.fresh.length === 0) return;
+  const still = G.turn.fresh.filter((id) => ctx.playOrder.some((seat) => G.zones[inPlayOf(seat)]!.includes(id)));
+  if (still.length !== G.turn.fresh.length) G.turn = { ...G.turn, fresh: still };
 }
 
 /** How many cards phase 1 draws: two, unless an entry says otherwise. */

@@ -5,7 +5,7 @@
 // engine makes it wait a turn first.
 import { moveCard, type CardId } from '@parlor/deck';
 import { drawCards, loseLife } from './actions';
-import { pickRule, shootEveryone, shotRule, type CardRule } from './card-rules';
+import { discardPicked, pickCheck, reachCheck, shoot, shootEveryone, suitsOf, takeInto, type CardRule } from './card-rules';
 import { keyOf, RANK_VALUE, type CardKey } from './cards';
 import { finishTurn, healWith } from './effects';
 import { inPlayHooks, inPlayWorks, type Hooks } from './hooks';
@@ -78,20 +78,49 @@ export const IN_PLAY: Partial<Record<CardKey, Hooks>> = {
   sombrero: { discardsAs: { missed: () => undefined } },
   ten_gallon_hat: { discardsAs: { missed: () => undefined } },
   // Green, in the owner's phase 2 only. Those with a BANG! symbol shoot without using the BANG! allowance.
-  canteen: { use: green({ resolve: (context, seat, card) => healWith(context.G, seat, 1, card) }) },
-  can_can: { use: pickRule('discard', null) },
-  conestoga: { use: pickRule('take', null) },
-  derringer: { use: shotRule('derringer', 1, (context, seat) => void drawCards(context, seat, 1)) },
-  knife: { use: shotRule('knife', 1) },
-  pepperbox: { use: shotRule('pepperbox', undefined) },
-  buffalo_rifle: { use: shotRule('buffalo_rifle', null) },
-  howitzer: { use: green({ resolve: (context, seat, card) => shootEveryone(context, seat, 'howitzer', card) }) },
-  pony_express: { use: green({ resolve: (context, seat) => void drawCards(context, seat, 3) }) },
+  canteen: { use: { targeting: 'none', check: () => undefined, resolve: (context, seat, card) => healWith(context.G, seat, 1, card) } },
+  // A Cat Balou on any player.
+  can_can: {
+    use: {
+      targeting: 'player-card',
+      check: (G, ctx, seat, args) => pickCheck(G, ctx, seat, args, null),
+      resolve: (context, seat, card, { target, pick }) => discardPicked(context, seat, target!, pick!, 'can_can', suitsOf(context.G, [card])),
+    },
+  },
+  // A Panic! at any distance.
+  conestoga: {
+    use: {
+      targeting: 'player-card',
+      check: (G, ctx, seat, args) => pickCheck(G, ctx, seat, args, null),
+      resolve: (context, seat, card, { target, pick }) => takeInto(context, seat, target!, pick!, 'conestoga', suitsOf(context.G, [card])),
+    },
+  },
+  // A shot at distance 1, then a card from the deck.
+  derringer: {
+    use: {
+      targeting: 'player',
+      check: (G, ctx, seat, { target }) => reachCheck(G, ctx, seat, target, 1),
+      resolve: (context, seat, card, { target }) => {
+        shoot(context.G, seat, target!, 'derringer', suitsOf(context.G, [card]));
+        drawCards(context, seat, 1);
+      },
+    },
+  },
+  knife: { use: gun('knife', 1) },
+  pepperbox: { use: gun('pepperbox', undefined) },
+  buffalo_rifle: { use: gun('buffalo_rifle', null) },
+  // A Gatling.
+  howitzer: { use: { targeting: 'none', check: () => undefined, resolve: (context, seat, card) => shootEveryone(context, seat, 'howitzer', card) } },
+  pony_express: { use: { targeting: 'none', check: () => undefined, resolve: (context, seat) => void drawCards(context, seat, 3) } },
 };
 
-/** A green card's use that needs no target. */
-function green(rule: Pick<CardRule, 'resolve'>): CardRule {
-  return { targeting: 'none', check: () => undefined, ...rule };
+/** A green gun: a shot at one other player at `reach` (see `reachCheck`), made when used. */
+function gun(cause: CardKey, reach: number | undefined | null): CardRule {
+  return {
+    targeting: 'player',
+    check: (G, ctx, seat, { target }) => reachCheck(G, ctx, seat, target, reach),
+    resolve: (context, seat, card, { target }) => shoot(context.G, seat, target!, cause, suitsOf(context.G, [card])),
+  };
 }
 
 /** Whether a card is a weapon. */

@@ -299,9 +299,13 @@ export function inPlayWorks(G: BangState, owner: Seat): boolean {
 /** The entry of a card in play, if its name has one. */
 export const inPlayHooks = (card: CardId): Hooks | undefined => IN_PLAY[keyOf(card)];
 
-// Most seats have no event and no card with an entry in play: their list is their ability
-// alone, shared instead of built on every question (the engine asks many per move).
+// The engine asks for a seat's entries many times a move. Lists are shared instead of built
+// each time: a seat's ability alone; the event and an ability; and, for a seat with cards in
+// play, the list built for that zone array (libs/deck replaces a zone's array whenever its
+// cards change, so the same array always holds the same cards).
 const alone = new WeakMap<Hooks, readonly Hooks[]>();
+const withEvent = new WeakMap<Hooks, WeakMap<Hooks, readonly Hooks[]>>();
+const withCards = new WeakMap<readonly CardId[], { ability: Hooks; event: Hooks | undefined; list: readonly Hooks[] }>();
 
 /**
  * Every entry acting for a seat now, in the order modifiers apply: the event in effect, the
@@ -310,15 +314,26 @@ const alone = new WeakMap<Hooks, readonly Hooks[]>();
 export function hooksFor(G: BangState, seat: Seat): readonly Hooks[] {
   const ability = abilityOf(G, seat);
   const event = eventHooks(G);
-  let list: Hooks[] | undefined = event ? [event, ability] : undefined;
   const cards = G.zones[inPlayOf(seat)];
   if (cards && cards.length > 0 && inPlayWorks(G, seat)) {
+    const cached = withCards.get(cards);
+    if (cached && cached.ability === ability && cached.event === event) return cached.list;
+    const list: Hooks[] = event ? [event, ability] : [ability];
     for (const card of cards) {
       const hooks = IN_PLAY[keyOf(card)];
-      if (hooks) (list ??= [ability]).push(hooks);
+      if (hooks) list.push(hooks);
     }
+    Object.freeze(list);
+    withCards.set(cards, { ability, event, list });
+    return list;
   }
-  if (list) return list;
+  if (event) {
+    let lists = withEvent.get(event);
+    if (!lists) withEvent.set(event, (lists = new WeakMap()));
+    let list = lists.get(ability);
+    if (!list) lists.set(ability, (list = Object.freeze([event, ability])));
+    return list;
+  }
   let only = alone.get(ability);
   if (!only) alone.set(ability, (only = Object.freeze([ability])));
   return only;
