@@ -10,6 +10,8 @@ export const manifest = defineManifest({
   },
   minPlayers: 3,
   maxPlayers: 8,
+  // Three players is the Dodge City variant with face-up roles; a new table starts at four.
+  defaultPlayers: 4,
   playingTime: { min: 20, max: 40 },
   tags: ['cards', 'hidden-roles', 'western', 'elimination'],
   setupOptions: [

@@ -34,7 +34,7 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
   const lobby = useLobby();
   const [, navigate] = useLocation();
   const ids = useId();
-  const [numPlayers, setNumPlayers] = useState(manifest.minPlayers);
+  const [numPlayers, setNumPlayers] = useState(manifest.defaultPlayers ?? manifest.minPlayers);
   const [setup, setSetup] = useState<SetupValues>(() => defaultSetup(manifest));
   const [unlisted, setUnlisted] = useState(false);
   const [error, setError] = useState<Notice | undefined>();

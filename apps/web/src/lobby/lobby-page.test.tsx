@@ -239,8 +239,9 @@ describe('the lobby', () => {
 });
 
 /** A made-up game with one option of every kind, to drive the form's fields. */
+const { defaultPlayers: _unused, ...someGame } = catalog[0]!;
 const optionsGame: GameManifest = {
-  ...catalog[0]!,
+  ...someGame,
   id: 'options-game',
   title: { en: 'Options Game', 'zh-TW': '選項遊戲' },
   minPlayers: 2,
@@ -310,6 +311,25 @@ describe('the create-match form', () => {
       setupData: { fast: true, mode: 'wild', rounds: 12, extras: ['a', 'c'] },
       unlisted: false,
     });
+  });
+
+  it('starts at the game’s default player count when it names one', () => {
+    const lobby = fakeLobby([]);
+    render(
+      <I18nextProvider i18n={createAppI18n('en')}>
+        <LobbyContext.Provider value={lobby.client}>
+          <Router hook={memoryLocation({ path: '/' }).hook}>
+            <LobbyPage games={[{ ...optionsGame, id: 'options-four', defaultPlayers: 4 }]} />
+          </Router>
+        </LobbyContext.Provider>
+      </I18nextProvider>,
+    );
+    expect((screen.getByRole('combobox', { name: 'Players' }) as HTMLSelectElement).value).toBe('4');
+  });
+
+  it('starts at the game’s smallest player count when it names no default', () => {
+    renderOptionsGame();
+    expect((screen.getByRole('combobox', { name: 'Players' }) as HTMLSelectElement).value).toBe('2');
   });
 
   it('lets a number be typed digit by digit and brings it into range when the field is left', () => {

@@ -34,6 +34,7 @@ const manifestSchema = z
     summary: localized,
     minPlayers: z.number().int().min(1),
     maxPlayers: z.number().int().max(64),
+    defaultPlayers: z.number().int().optional(),
     playingTime: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).strict(),
     tags: z.array(z.string().regex(kebab, 'tags must be kebab-case')),
     setupOptions: z.array(optionSchema),
@@ -42,6 +43,9 @@ const manifestSchema = z
   .strict()
   .superRefine((m, issue) => {
     if (m.minPlayers > m.maxPlayers) issue.addIssue({ code: 'custom', message: 'minPlayers exceeds maxPlayers' });
+    if (m.defaultPlayers !== undefined && !(m.minPlayers <= m.defaultPlayers && m.defaultPlayers <= m.maxPlayers)) {
+      issue.addIssue({ code: 'custom', message: `defaultPlayers is outside ${m.minPlayers}..${m.maxPlayers}` });
+    }
     if (m.playingTime.min > m.playingTime.max) issue.addIssue({ code: 'custom', message: 'playingTime.min exceeds max' });
     const keys = m.setupOptions.map((o) => o.key);
     if (new Set(keys).size !== keys.length) issue.addIssue({ code: 'custom', message: 'setup option keys repeat' });

@@ -48,6 +48,7 @@ describe('checkManifest', () => {
     ['a non-kebab id', { id: 'Bang Like' }, /id must be kebab-case/],
     ['a missing translation', { title: { en: 'X' } }, /title/],
     ['min above max', { minPlayers: 8 }, /minPlayers exceeds maxPlayers/],
+    ['a default player count out of range', { defaultPlayers: 8 }, /defaultPlayers is outside 4..7/],
     ['an unknown locale', { locales: ['fr'] }, /locales/],
     ['an unknown field', { colour: 'red' }, /colour/],
     [

@@ -52,6 +52,11 @@ export interface GameManifest {
   minPlayers: number;
   /** Most seats a match may have; equal to `game.maxPlayers`. */
   maxPlayers: number;
+  /**
+   * The player count the create-match form starts at, when the smallest one is a variant a
+   * newcomer would not expect (BANG!'s 3-player game); `minPlayers` when absent.
+   */
+  defaultPlayers?: number;
   /** Typical length of a match in minutes. */
   playingTime: { min: number; max: number };
   /** Lobby filter tags, lower-case kebab-case (`'cards'`, `'hidden-roles'`, `'party'`). */
