@@ -1,5 +1,6 @@
-// Every base-game scenario of shared/rules/bang/SCENARIOS.md, named after its id. Scenarios
-// that need Dodge City or the 3- and 8-player variants belong to the expansion issues.
+// Every scenario of shared/rules/bang/SCENARIOS.md's sections A-H, named after its id, the
+// 3- and 8-player ones and those with Dodge City cards or characters included. Sections I
+// (Dodge City) and K (The Bullet) are in scenarios-expansions.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from 'boardgame.io';
 import { card, keyOf } from './cards';
@@ -10,6 +11,8 @@ import type { BangState } from './state';
 import { visibility } from './visibility';
 import { rolesFor } from './roles';
 import { endTurn, given, inHand, life, pending, ROLES, version, type SeatSpec } from './scenario.fixture';
+import { createMatch } from '@parlor/game-kit/testing';
+import { character } from './characters';
 
 type Seats = SeatSpec[];
 const plain = (role: SeatSpec['role'], extra: Partial<SeatSpec> = {}): SeatSpec => ({ role, character: 'willy_the_kid', ...extra });
@@ -49,10 +52,14 @@ describe('A. Setup and turn structure', () => {
       expect(seen).toEqual(Object.fromEntries(ctx.playOrder.map((seat) => [seat, seat === '0' || seat === viewer ? G.roles[seat] : null])));
     }
   });
-  it('S02 Role sets for 5-7 players', () => {
+  it('S02 Role sets for 5-8 players', () => {
     expect(rolesFor(5).sort()).toEqual(['deputy', 'outlaw', 'outlaw', 'renegade', 'sheriff']);
     expect(rolesFor(6).sort()).toEqual(['deputy', 'outlaw', 'outlaw', 'outlaw', 'renegade', 'sheriff']);
     expect(rolesFor(7).sort()).toEqual(['deputy', 'deputy', 'outlaw', 'outlaw', 'outlaw', 'renegade', 'sheriff']);
+    expect(rolesFor(8).sort()).toEqual(['deputy', 'deputy', 'outlaw', 'outlaw', 'outlaw', 'renegade', 'renegade', 'sheriff']);
+    // As dealt in an 8-player match with Dodge City.
+    const match = createMatch({ game, numPlayers: 8, seed: 's02', setupData: { dodgeCity: true } });
+    expect(Object.values(match.G.roles).sort()).toEqual(rolesFor(8).sort());
   });
 
   it('S04 Phase 1 draws two; phase 3 discards down to current life', () => {
@@ -112,21 +119,24 @@ describe('A. Setup and turn structure', () => {
     expect([life(match, '0'), life(match, '2'), life(match, '3')]).toEqual([4, 2, 3]);
   });
 
-  // Hideout(K♦) is a Dodge City card: that part of S07 comes with the expansion (hooks.test.ts shows how it plugs in).
   it('S07 Same-name rule and one weapon', () => {
     const match = given({
       seats: four({
         1: {
           inPlay: [{ key: 'barrel', suit: 'spades', rank: 'Q' }, 'mustang', { key: 'schofield', suit: 'clubs', rank: 'J' }],
-          hand: [{ key: 'barrel', suit: 'spades', rank: 'K' }, 'winchester'],
+          hand: [{ key: 'barrel', suit: 'spades', rank: 'K' }, { key: 'hideout', suit: 'diamonds', rank: 'K' }, 'winchester'],
         },
       }),
       current: '1',
     });
     expect(match.attempt('1', 'play', inHand(match, '1', 'barrel')).ok).toBe(false);
+    // A Hideout beside the Mustang: another name, so both count (+2 to be seen).
+    expect(distance(match.G, match.ctx, '0', '1')).toBe(2);
+    match.move('1', 'play', inHand(match, '1', 'hideout'));
+    expect(distance(match.G, match.ctx, '0', '1')).toBe(3);
     const schofield = match.G.zones['play:1']!.find((id) => keyOf(id) === 'schofield')!;
     match.move('1', 'play', inHand(match, '1', 'winchester'));
-    expect(match.G.zones['play:1']!.map(keyOf).sort()).toEqual(['barrel', 'mustang', 'winchester']);
+    expect(match.G.zones['play:1']!.map(keyOf).sort()).toEqual(['barrel', 'hideout', 'mustang', 'winchester']);
     expect(match.G.zones.discard![0]).toBe(schofield);
   });
 });
@@ -464,6 +474,26 @@ describe('E. Eliminations, rewards, penalties, Vulture Sam', () => {
     expect(gringo.G.zones['hand:4']).toHaveLength(2);
     expect(gringo.G.zones['hand:0']).toHaveLength(3);
   });
+  it('S34 Greg Digger and Herb Hunter', () => {
+    const match = given({
+      seats: [
+        plain('sheriff'),
+        plain('deputy', { character: 'greg_digger', life: 1 }),
+        plain('renegade', { character: 'herb_hunter', hand: ['bang'], inPlay: ['schofield'] }),
+        plain('deputy'),
+        plain('outlaw', { life: 1 }),
+      ],
+      current: '2',
+    });
+    match.move('2', 'play', inHand(match, '2', 'bang'), '4');
+    match.move('4', 'takeHit', version(match));
+    expect(match.G.players['4']!.alive).toBe(false);
+    expect(life(match, '1')).toBe(3);
+    // 2 for his ability and 3 for killing an Outlaw.
+    expect(match.G.zones['hand:2']).toHaveLength(5);
+    expect(match.G.history.filter((entry) => entry.kind === 'drew' && entry.seat === '2').map((entry) => entry.kind === 'drew' && entry.count).sort()).toEqual([2, 3]);
+  });
+
   it('S35 Eliminated player’s turn and distances', () => {
     const match = given({ seats: five({ 2: { life: 1, hand: ['duel'] }, 3: { hand: ['bang'] } }), current: '2' });
     match.move('2', 'play', inHand(match, '2', 'duel'), '3');
@@ -520,6 +550,80 @@ describe('F. Victory conditions', () => {
     expect([match.ctx.currentPlayer, match.G.turn.phase]).toEqual(['0', 'play']);
     endTurn(match);
     expect(match.ctx.currentPlayer).toBe('3');
+  });
+
+  it('S41 Eight players: Sheriff vs two Renegades', () => {
+    const roles = ['sheriff', 'deputy', 'outlaw', 'renegade', 'outlaw', 'deputy', 'renegade', 'outlaw'] as const;
+    const alive = new Set([0, 3, 6]);
+    const table = (extra: Partial<Record<number, Partial<SeatSpec>>>) =>
+      given({
+        seats: roles.map((role, seat) => ({ ...plain(role, { alive: alive.has(seat) }), ...extra[seat] })),
+        current: '3',
+      });
+    // Three living players: the Sheriff and P6 sit one seat either side of P3.
+    const match = table({ 0: { life: 1 }, 3: { hand: ['bang'] } });
+    match.move('3', 'play', inHand(match, '3', 'bang'), '0');
+    match.move('0', 'takeHit', version(match));
+    expect(match.ctx.gameover).toEqual({ winner: 'outlaws', winners: ['2', '4', '7'] });
+
+    // P3 first eliminates P6, later the Sheriff: he wins alone.
+    const variant = table({ 0: { life: 1 }, 3: { hand: ['bang', 'bang'] }, 6: { life: 1 } });
+    variant.move('3', 'play', inHand(variant, '3', 'bang'), '6');
+    variant.move('6', 'takeHit', version(variant));
+    expect(variant.G.players['6']!.alive).toBe(false);
+    expect(variant.ctx.gameover).toBeUndefined();
+    variant.move('3', 'play', inHand(variant, '3', 'bang'), '0');
+    variant.move('0', 'takeHit', version(variant));
+    expect(variant.ctx.gameover).toEqual({ winner: 'renegade', winners: ['3'] });
+  });
+
+  it('S42 Three players: wrong killer', () => {
+    const match = given({
+      seats: [plain('deputy'), plain('outlaw', { hand: ['bang'] }), plain('renegade', { life: 1, hand: ['missed'] })],
+      current: '1',
+    });
+    // Every role is face up, with its target.
+    expect(match.G.targets).toEqual({ 0: '2', 1: '0', 2: '1' });
+    for (const viewer of ['0', '1', '2', null]) expect(match.view(viewer).roles).toEqual({ 0: 'deputy', 1: 'outlaw', 2: 'renegade' });
+    const cards = match.G.zones['hand:1']!.length;
+    match.move('1', 'play', inHand(match, '1', 'bang'), '2');
+    match.move('2', 'takeHit', version(match));
+    expect(match.G.players['2']!.alive).toBe(false);
+    // Nobody wins yet; the Outlaw draws 3 for the kill; now the last one alive wins.
+    expect(match.ctx.gameover).toBeUndefined();
+    expect(match.G.zones['hand:1']).toHaveLength(cards - 1 + 3);
+    expect(match.G.history.find((entry) => entry.kind === 'reward')).toMatchObject({ seat: '1', anyKill: true });
+    expect(match.G.lastStanding).toBe(true);
+    // Beer has no effect any more.
+    const beer = given({
+      seats: [plain('deputy', { life: 2, hand: ['beer'] }), plain('outlaw'), plain('renegade', { alive: false })],
+    });
+    beer.move('0', 'play', inHand(beer, '0', 'beer'));
+    expect(life(beer, '0')).toBe(2);
+  });
+
+  it('S42 Three players: the hunter who eliminates his own target wins at once; the Deputy plays first', () => {
+    const match = given({
+      seats: [plain('deputy', { hand: ['bang'] }), plain('outlaw'), plain('renegade', { life: 1 })],
+    });
+    match.move('0', 'play', inHand(match, '0', 'bang'), '2');
+    match.move('2', 'takeHit', version(match));
+    expect(match.ctx.gameover).toEqual({ winner: 'target', winners: ['0'] });
+    // After another death, the survivor wins whoever kills the other (here a Dynamite).
+    const last = given({
+      seats: [plain('deputy', { life: 1, inPlay: ['dynamite'] }), plain('outlaw', { alive: false }), plain('renegade')],
+      current: '2',
+      top: [{ key: 'missed', suit: 'spades', rank: '5' }],
+    });
+    last.G.lastStanding = true;
+    endTurn(last);
+    expect(last.ctx.gameover).toEqual({ winner: 'survivor', winners: ['2'] });
+    // A match of three: the Deputy takes the first turn, and nobody starts with a Sheriff's extra life.
+    const dealt = createMatch({ game, numPlayers: 3, seed: 'three' });
+    const deputy = Object.keys(dealt.G.roles).find((seat) => dealt.G.roles[seat] === 'deputy')!;
+    expect(dealt.ctx.currentPlayer).toBe(deputy);
+    expect(Object.values(dealt.G.roles).sort()).toEqual(['deputy', 'outlaw', 'renegade']);
+    for (const seat of ['0', '1', '2']) expect(dealt.G.players[seat]!.maxLife).toBe(character(dealt.G.players[seat]!.character).life);
   });
 
   it('S44 Game stops mid-Gatling', () => {
