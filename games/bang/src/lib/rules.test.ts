@@ -387,3 +387,65 @@ describe('every legal move is accepted', () => {
     expect(jesse().attempt('1', 'choose', version(jesse()), '0').ok).toBe(false);
   });
 });
+
+describe('every legal move is accepted, with Dodge City and The Bullet', () => {
+  /** Checks that each of the seat's listed moves is accepted from the same state (rebuilt by `table`), and returns them. */
+  function acceptsAll(table: () => Match<BangState>, seat: string) {
+    const first = table();
+    const moves = legalMoves(first.G, first.ctx, seat);
+    for (const move of moves) expect(table().attempt(seat, move.move, ...(move.args ?? [])).ok, JSON.stringify(move)).toBe(true);
+    return moves;
+  }
+
+  it('phase 2: plays with the other card they cost, green cards in play, and every action of the new characters', () => {
+    for (const character of ['doc_holyday', 'jose_delgado', 'uncle_will', 'chuck_wengam'] as const) {
+      const table = () =>
+        given({
+          seats: four({
+            0: { character, life: 3, hand: ['springfield', 'brawl', 'tequila', 'whisky', 'rag_time', 'mustang', 'derringer'], inPlay: ['can_can', 'knife', 'pony_express', 'canteen'], fresh: ['sombrero'] },
+            1: { hand: ['missed'], inPlay: ['iron_plate'] },
+            2: { character: 'apache_kid', hand: ['beer'] },
+          }),
+        });
+      const moves = acceptsAll(table, '0');
+      const names = new Set(moves.map((move) => move.move));
+      expect([...names].sort(), character).toEqual(
+        ['endPlay', 'play', 'use', { doc_holyday: 'discardToShoot', jose_delgado: 'blueForCards', uncle_will: 'asGeneralStore', chuck_wengam: 'lifeForCards' }[character]].sort(),
+      );
+      // The Sombrero put in play this turn offers nothing; every other card in play of his does.
+      const match = table();
+      const used = new Set(moves.filter((move) => move.move === 'use').map((move) => keyOf(move.args![0] as string)));
+      expect([...used].sort()).toEqual(['can_can', 'canteen', 'knife', 'pony_express']);
+      expect(moves.filter((move) => move.move === 'play' && ['springfield', 'brawl', 'tequila', 'whisky', 'rag_time'].includes(keyOf(move.args![0] as string))).every((move) => move.args!.length === 4)).toBe(true);
+      expect(match.attempt('0', 'use', match.G.zones['play:0']!.find((id) => keyOf(id) === 'sombrero')).ok).toBe(false);
+    }
+  });
+
+  it('answers: a green Missed! from play beside the hand’s; choices of Brawl, Pat Brennan, Claus and Vera Custer', () => {
+    const shot = () => {
+      const match = given({ seats: four({ 0: { hand: ['bang'] }, 1: { character: 'elena_fuente', hand: ['beer', 'jail'], inPlay: ['bible', 'barrel'] } }) });
+      match.move('0', 'play', inHand(match, '0', 'bang'), '1');
+      return match;
+    };
+    expect(acceptsAll(shot, '1').map((move) => move.move)).toEqual(['barrel', 'missed', 'missed', 'missed', 'takeHit']);
+
+    const brawl = () => {
+      const match = given({ seats: four({ 0: { hand: ['brawl', 'bang'] }, 1: { hand: ['missed'], inPlay: ['mustang', 'barrel'] } }) });
+      match.move('0', 'play', inHand(match, '0', 'brawl'), null, null, inHand(match, '0', 'bang'));
+      return match;
+    };
+    expect(acceptsAll(brawl, '0').map((move) => move.args![1])).toEqual(['hand', ...brawl().G.zones['play:1']!]);
+
+    for (const character of ['pat_brennan', 'claus_the_saint', 'vera_custer'] as const) {
+      const start = () => {
+        const match = given({ seats: four({ 1: { character }, 2: { inPlay: ['scope'] }, 3: { inPlay: ['jail'] } }) });
+        endTurn(match);
+        return match;
+      };
+      const moves = acceptsAll(start, '1');
+      expect(moves.length, character).toBeGreaterThan(1);
+      expect(new Set(moves.map((move) => move.move)), character).toEqual(new Set(['choose']));
+      expect(start().attempt('1', 'choose', version(start()), 'nothing').ok, character).toBe(false);
+    }
+  });
+});

@@ -13,15 +13,73 @@ describe('the module contract', () => {
     expect(visibility.undeclaredZoneKinds(createMatch({ game, numPlayers: 4 }).G)).toEqual([]);
   });
 
-  it('refuses player counts outside 4-7 and unknown options', () => {
-    expect(game.validateSetupData?.(undefined, 3)).toBeDefined();
-    expect(game.validateSetupData?.(undefined, 8)).toBeDefined();
+  it('refuses player counts outside 3-8 and unknown or malformed options', () => {
+    expect(game.validateSetupData?.(undefined, 2)).toBeDefined();
+    expect(game.validateSetupData?.(undefined, 9)).toBeDefined();
     expect(game.validateSetupData?.({ expansions: true }, 5)).toBeDefined();
+    expect(game.validateSetupData?.({ dodgeCity: 'yes' }, 5)).toBeDefined();
+    expect(game.validateSetupData?.({ bulletCharacters: 1 }, 5)).toBeDefined();
+    for (const count of [3, 4, 5, 6, 7, 8]) expect(game.validateSetupData?.({ dodgeCity: true, bulletCharacters: true }, count)).toBeUndefined();
     expect(game.validateSetupData?.(undefined, 7)).toBeUndefined();
   });
 });
 
+describe('the options (RULES.md §15, §17)', () => {
+  it('without options: the base game, exactly (80 cards, the 16 base characters)', () => {
+    for (const setupData of [undefined, {}, { dodgeCity: false, bulletCharacters: false }]) {
+      const { G } = createMatch({ game, numPlayers: 7, seed: 'base', setupData });
+      expect(G.options).toEqual({ sets: ['base'], characters: ['base'] });
+      expect(checkConservation(G.zones, deckFor(['base'])).ok).toBe(true);
+      for (const player of Object.values(G.players)) expect(character(player.character).set).toBe('base');
+    }
+  });
+
+  it('Dodge City shuffles its 40 cards into the deck and its 15 characters into the pool; The Bullet adds its 3', () => {
+    const dealt = new Set<string>();
+    let dodgeCards = 0;
+    for (let i = 0; i < 40; i++) {
+      const { G } = createMatch({ game, numPlayers: 8, seed: `dodge-${i}`, setupData: { dodgeCity: true, bulletCharacters: i % 2 === 0 } });
+      expect(G.options.sets).toEqual(['base', 'dodge_city']);
+      expect(checkConservation(G.zones, deckFor(['base', 'dodge_city'])).ok).toBe(true);
+      expect(deckFor(G.options.sets)).toHaveLength(120);
+      dodgeCards += Object.values(G.zones).flat().filter((id) => id.startsWith('dc-')).length;
+      for (const player of Object.values(G.players)) {
+        dealt.add(character(player.character).set);
+        if (i % 2 === 1) expect(character(player.character).set).not.toBe('bullet');
+      }
+    }
+    expect(dodgeCards).toBe(40 * 40);
+    expect([...dealt].sort()).toEqual(['base', 'bullet', 'dodge_city']);
+    const bulletOnly = createMatch({ game, numPlayers: 5, seed: 'bullet', setupData: { bulletCharacters: true } });
+    expect(bulletOnly.G.options).toEqual({ sets: ['base'], characters: ['base', 'bullet'] });
+  });
+});
+
 describe('setup (RULES.md §3)', () => {
+  it('deals the 8-player game: two Renegades, the Sheriff first, with or without Dodge City', () => {
+    for (const dodgeCity of [false, true]) {
+      const { G, ctx } = createMatch({ game, numPlayers: 8, seed: `eight-${dodgeCity}`, setupData: { dodgeCity } });
+      expect(Object.values(G.roles).filter((role) => role === 'renegade')).toHaveLength(2);
+      expect(ctx.currentPlayer).toBe(G.sheriff);
+      expect(G.targets).toBeNull();
+      expect(new Set(Object.values(G.players).map((player) => player.character)).size).toBe(8);
+    }
+  });
+
+  it('deals the 3-player game: Deputy, Outlaw and Renegade face up with their targets, no extra life, the Deputy first', () => {
+    const { G, ctx } = createMatch({ game, numPlayers: 3, seed: 'three', setupData: { dodgeCity: true } });
+    const seatOf = (role: string) => ctx.playOrder.find((seat) => G.roles[seat] === role)!;
+    expect(G.sheriff).toBeNull();
+    expect(G.targets).toEqual({ [seatOf('deputy')]: seatOf('renegade'), [seatOf('renegade')]: seatOf('outlaw'), [seatOf('outlaw')]: seatOf('deputy') });
+    expect(ctx.currentPlayer).toBe(seatOf('deputy'));
+    for (const seat of ctx.playOrder) {
+      expect(G.players[seat]!.maxLife).toBe(character(G.players[seat]!.character).life);
+      expect(G.zones[`hand:${seat}`]!.length).toBe(G.players[seat]!.life + (seat === seatOf('deputy') ? 2 : 0));
+    }
+    for (const viewer of [...ctx.playOrder, null]) expect(visibility.view(G, viewer).roles).toEqual(G.roles);
+  });
+
+
   it.each([4, 5, 6, 7])('deals roles, characters, life and hands for %i players', (numPlayers) => {
     const { G, ctx } = createMatch({ game, numPlayers, seed: `setup-${numPlayers}` });
     const roles = Object.values(G.roles).sort();
