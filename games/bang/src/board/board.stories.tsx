@@ -3,20 +3,34 @@ import { fn } from 'storybook/test';
 import { BangBoard } from './board';
 import {
   boardProps,
+  brawl,
+  chuckWengam,
+  clausTheSaint,
+  discardAnother,
+  docHolyday,
   duel,
   dyingSid,
   dyingWithBeer,
   gameOver,
+  eightSeats,
   generalStore,
+  greenAnswersShot,
+  greenCards,
   indians,
   jesseJones,
+  joseDelgado,
   kitCarlson,
   luckyDuke,
+  patBrennan,
   pedroRamirez,
   phaseThree,
   sidStandingBy,
   tableInPlay,
   tableWithShot,
+  threePlayers,
+  threePlayersTargetWon,
+  uncleWill,
+  veraCuster,
   withGameLocale,
 } from './fixtures';
 
@@ -33,6 +47,11 @@ const moves = {
   die: fn(),
   pick: fn(),
   choose: fn(),
+  use: fn(),
+  lifeForCards: fn(),
+  discardToShoot: fn(),
+  blueForCards: fn(),
+  asGeneralStore: fn(),
 };
 
 const meta = {
@@ -76,3 +95,34 @@ export const PhaseThreeDiscard: Story = { args: boardProps(phaseThree(), '0', mo
 export const GameOver: Story = { args: boardProps(gameOver(), '0', moves) };
 /** Sid Ketchum heals at any time, while another player answers a shot. */
 export const SidHealsOutOfTurn: Story = { args: boardProps(sidStandingBy(), '2', moves) };
+
+// ---- Dodge City and The Bullet ----
+
+/** Green cards: a Sombrero put in play this turn waits (its mark says so); the ready Buffalo Rifle and Canteen can be selected and used. */
+export const GreenCardWaiting: Story = { args: boardProps(greenCards(), '0', moves) };
+/** A shot answered with a green card: the ready Sombrero in play beside the Missed! in hand. */
+export const GreenCardAnswersShot: Story = { args: boardProps(greenAnswersShot(), '1', moves) };
+/** Eight players with Dodge City cards in play all around the table; Vera Custer shows the ability she has taken on. */
+export const EightSeats: Story = { args: boardProps(eightSeats(), '0', moves) };
+/** The 3-player game: every role face up, each seat showing the target it hunts. */
+export const ThreePlayers: Story = { args: boardProps(threePlayers(), '0', moves) };
+/** The 3-player game over: the Deputy eliminated his own target. */
+export const ThreePlayersOver: Story = { args: boardProps(threePlayersTargetWon(), '1', moves) };
+/** Vera Custer picks whose ability she takes on until her next turn. */
+export const VeraCusterChoice: Story = { args: boardProps(veraCuster(), '1', moves) };
+/** Pat Brennan draws from the deck or takes a card another player has in play. */
+export const PatBrennanChoice: Story = { args: boardProps(patBrennan(), '1', moves) };
+/** Claus "The Saint" gives one of the cards he drew to each other player. */
+export const ClausTheSaintChoice: Story = { args: boardProps(clausTheSaint(), '1', moves) };
+/** Brawl: the player picks what each other player discards. */
+export const BrawlChoice: Story = { args: boardProps(brawl(), '0', moves) };
+/** Doc Holyday's action: two hand cards, then a player in reach (Apache Kid untouched by two Diamonds). */
+export const DocHolydayPicker: Story = { args: boardProps(docHolyday(), '0', moves) };
+/** Chuck Wengam trades a life for two cards. */
+export const ChuckWengamAction: Story = { args: boardProps(chuckWengam(), '0', moves) };
+/** Jose Delgado trades a blue hand card for two cards. */
+export const JoseDelgadoAction: Story = { args: boardProps(joseDelgado(), '0', moves) };
+/** Uncle Will plays any hand card as a General Store. */
+export const UncleWillAction: Story = { args: boardProps(uncleWill(), '0', moves) };
+/** "Discard another card" cards: Springfield, Whisky and Tequila, each played with another hand card. */
+export const DiscardAnotherCard: Story = { args: boardProps(discardAnother(), '0', moves) };

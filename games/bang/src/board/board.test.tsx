@@ -7,25 +7,40 @@ import { createI18n } from '@parlor/ui';
 import * as stories from './board.stories';
 import { BangBoard } from './board';
 import { locales } from '../locales';
-import { CARD_KEYS, keyOf } from '../lib/cards';
+import { card, CARD_KEYS, keyOf } from '../lib/cards';
+import { SUIT_SYMBOL } from './face';
 import { charactersOf } from '../lib/characters';
 import { inHand } from '../lib/scenario.fixture';
 import {
   boardProps,
+  brawl,
+  chuckWengam,
+  clausTheSaint,
+  discardAnother,
+  docHolyday,
   duel,
   dyingSid,
   dyingWithBeer,
   gameOver,
+  eightSeats,
   generalStore,
+  greenAnswersShot,
+  greenCards,
   indians,
   jesseJones,
+  joseDelgado,
   kitCarlson,
   luckyDuke,
+  patBrennan,
   pedroRamirez,
   phaseThree,
   sidStandingBy,
   tableInPlay,
   tableWithShot,
+  threePlayers,
+  threePlayersTargetWon,
+  uncleWill,
+  veraCuster,
   version,
 } from './fixtures';
 
@@ -75,9 +90,9 @@ describe('the board', () => {
     expect(offers).toEqual(['Play Panic! J♥ → Seat 5 (a random card from the hand)', expect.stringMatching(/^Play Panic! J♥ → Seat 5 \(Jail /)]);
     const why = view.getByRole('list', { name: 'Players you cannot choose' });
     expect(within(why).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Seat 2: too far (distance 2, Panic! reaches 1)',
-      'Seat 3: too far (distance 2, Panic! reaches 1)',
-      'Seat 4: too far (distance 3, Panic! reaches 1)',
+      'Seat 2: too far (distance 2, this card reaches 1)',
+      'Seat 3: too far (distance 2, this card reaches 1)',
+      'Seat 4: too far (distance 3, this card reaches 1)',
     ]);
   });
 
@@ -262,5 +277,247 @@ describe('the board', () => {
     const baseCards = CARD_KEYS.filter((key) => ['bang', 'missed', 'beer', 'cat_balou', 'panic', 'duel', 'general_store', 'indians', 'stagecoach', 'wells_fargo', 'gatling', 'saloon', 'barrel', 'dynamite', 'jail', 'mustang', 'scope', 'volcanic', 'schofield', 'remington', 'rev_carabine', 'winchester'].includes(key));
     expect(terms).toEqual([...baseCards.map((key) => en.card[key]!.name), ...charactersOf(['base']).map((key) => en.character[key]!.name)]);
     expect(terms).toHaveLength(22 + 16);
+  });
+});
+
+/** The id of the card of `key` a seat has in play. */
+const played = (match: ReturnType<typeof tableInPlay>, seat: string, key: string) => {
+  const id = match.G.zones[`play:${seat}`]!.find((card) => keyOf(card) === key);
+  if (!id) throw new Error(`seat ${seat} has no ${key} in play`);
+  return id;
+};
+
+describe('the board with Dodge City and The Bullet', () => {
+  it('marks green cards in play as ready or waiting, and uses a ready one like a hand card', () => {
+    const match = greenCards();
+    const moves = { use: vi.fn(), play: vi.fn() };
+    renderBoard(boardProps(match, '0', moves));
+    const mine = view.getByRole('group', { name: "Seat 1's cards in play" });
+    expect(within(mine).getByRole('img', { name: /^Sombrero 7♣: put in play this turn, usable from the next turn$/ }).textContent).toBe('Next turn');
+    expect(within(mine).getByRole('img', { name: /^Buffalo Rifle .*: ready to use$/ }).textContent).toBe('Ready');
+    // The waiting Sombrero is no button; the ready Buffalo Rifle and Canteen are.
+    expect(within(mine).queryByRole('button', { name: /^Sombrero/ })).toBeNull();
+    fireEvent.click(within(mine).getByRole('button', { name: /^Buffalo Rifle / }));
+    const offers = buttons(view.getByRole('group', { name: 'Targets' }));
+    expect(offers.map((label) => label!.replace(/^Use Buffalo Rifle \S+ → /, ''))).toEqual(['Seat 2', 'Seat 3', 'Seat 4']);
+    fireEvent.click(view.getByRole('button', { name: /^Use Buffalo Rifle .* → Seat 4$/ }));
+    expect(moves.use).toHaveBeenCalledWith(played(match, '0', 'buffalo_rifle'), '3');
+    fireEvent.click(within(mine).getByRole('button', { name: /^Canteen / }));
+    fireEvent.click(within(view.getByRole('group', { name: 'Targets' })).getByRole('button', { name: /^Use Canteen / }));
+    expect(moves.use).toHaveBeenCalledWith(played(match, '0', 'canteen'));
+  });
+
+  it('shows other players a green card as ready or waiting, without letting them use it', () => {
+    renderBoard(boardProps(greenCards(), '1'));
+    const sheriff = view.getByRole('group', { name: "Seat 1's cards in play" });
+    expect(within(sheriff).getByRole('img', { name: /^Sombrero 7♣: put in play this turn/ })).toBeTruthy();
+    expect(within(sheriff).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('offers the ready green Missed! cards in play beside the hand’s Missed! against a shot', () => {
+    const match = greenAnswersShot();
+    const moves = { missed: vi.fn(), takeHit: vi.fn() };
+    renderBoard(boardProps(match, '1', moves));
+    const shot = prompt('You are shot at!');
+    // The Canteen is green but has no Missed! symbol: not offered.
+    expect(buttons(shot)).toEqual([expect.stringMatching(/^Play Missed! /), 'Use Sombrero 7♣ from play', 'Take the hit']);
+    fireEvent.click(within(shot).getByRole('button', { name: 'Use Sombrero 7♣ from play' }));
+    expect(moves.missed).toHaveBeenCalledWith(version(match), played(match, '1', 'sombrero'));
+  });
+
+  it('logs a shot dodged with a green card from play', () => {
+    const match = greenAnswersShot();
+    match.move('1', 'missed', version(match), played(match, '1', 'sombrero'));
+    renderBoard(boardProps(match, '2'));
+    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 2 dodged with Sombrero from play');
+  });
+
+  it('lets Chuck Wengam trade a life for two cards with one button', () => {
+    const moves = { lifeForCards: vi.fn() };
+    renderBoard(boardProps(chuckWengam(), '0', moves));
+    fireEvent.click(view.getByRole('button', { name: 'Chuck Wengam: lose 1 life, draw 2 cards' }));
+    expect(moves.lifeForCards).toHaveBeenCalledWith();
+  });
+
+  it('lets Doc Holyday pick two cards, then a player in reach, and says why the others are out', () => {
+    const match = docHolyday();
+    const moves = { discardToShoot: vi.fn() };
+    renderBoard(boardProps(match, '0', moves));
+    const open = view.getByRole('button', { name: 'Doc Holyday: discard two cards to shoot' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    const picker = view.getByRole('group', { name: 'Doc Holyday: discard two cards to shoot' });
+    expect(within(picker).getByText('Choose 2 cards')).toBeTruthy();
+    fireEvent.click(within(picker).getByRole('button', { name: 'BANG! 2♦' }));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Cat Balou 9♦' }));
+    // Two Diamonds: Apache Kid (seat id 1) is untouched; seat id 2 is 2 away, his Colt reaches 1.
+    expect(buttons(within(picker).getByRole('group', { name: 'Targets' }))).toEqual(['Shoot Seat 4']);
+    expect(within(within(picker).getByRole('list', { name: 'Players you cannot choose' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Seat 2: these cards have no effect on them (Apache Kid and Diamonds)',
+      'Seat 3: out of reach (distance 2, your reach 1)',
+    ]);
+    // A Spade instead of the Cat Balou reaches Apache Kid.
+    fireEvent.click(within(picker).getByRole('button', { name: 'Cat Balou 9♦' }));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Missed! 2♠' }));
+    expect(buttons(within(picker).getByRole('group', { name: 'Targets' }))).toEqual(['Shoot Seat 2', 'Shoot Seat 4']);
+    fireEvent.click(within(picker).getByRole('button', { name: 'Shoot Seat 2' }));
+    expect(moves.discardToShoot).toHaveBeenCalledWith(inHand(match, '0', 'bang'), inHand(match, '0', 'missed'), '1');
+  });
+
+  it('lets Jose Delgado discard only a blue card of his hand for two cards', () => {
+    const match = joseDelgado();
+    const moves = { blueForCards: vi.fn() };
+    renderBoard(boardProps(match, '0', moves));
+    fireEvent.click(view.getByRole('button', { name: 'Jose Delgado: a blue card for two cards' }));
+    const picker = view.getByRole('group', { name: 'Jose Delgado: a blue card for two cards' });
+    expect(within(picker).getAllByRole('button', { pressed: false }).map((card) => card.getAttribute('aria-label')!.replace(/ \S+$/, '')).sort()).toEqual(['Barrel', 'Mustang']);
+    expect((within(picker).getByRole('button', { name: 'Choose a card' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(picker).getByRole('button', { name: /^Mustang / }));
+    fireEvent.click(within(picker).getByRole('button', { name: /^Discard Mustang .* and draw 2 cards$/ }));
+    expect(moves.blueForCards).toHaveBeenCalledWith(inHand(match, '0', 'mustang'));
+  });
+
+  it('lets Uncle Will play any card of his hand as a General Store', () => {
+    const match = uncleWill();
+    const moves = { asGeneralStore: vi.fn() };
+    renderBoard(boardProps(match, '0', moves));
+    fireEvent.click(view.getByRole('button', { name: 'Uncle Will: a card as a General Store' }));
+    const picker = view.getByRole('group', { name: 'Uncle Will: a card as a General Store' });
+    fireEvent.click(within(picker).getByRole('button', { name: /^Missed! / }));
+    fireEvent.click(within(picker).getByRole('button', { name: /^Play Missed! .* as a General Store$/ }));
+    expect(moves.asGeneralStore).toHaveBeenCalledWith(inHand(match, '0', 'missed'));
+  });
+
+  it('asks which other card goes with a "discard another card" card, after its target', () => {
+    const match = discardAnother();
+    const moves = { play: vi.fn() };
+    renderBoard(boardProps(match, '0', moves));
+    const hand = view.getByRole('group', { name: 'Your hand' });
+    fireEvent.click(within(hand).getByRole('button', { name: /^Springfield / }));
+    expect(buttons(view.getByRole('group', { name: 'Targets' })).map((label) => label!.replace(/^Play Springfield \S+ → /, ''))).toEqual(['Seat 2', 'Seat 3', 'Seat 4']);
+    fireEvent.click(view.getByRole('button', { name: /^Play Springfield .* → Seat 3$/ }));
+    const extra = view.getByRole('group', { name: /^Discard which other card with Springfield / });
+    expect(buttons(extra).map((label) => label!.replace(/ \S+$/, ''))).toEqual(['Discard Whisky', 'Discard Tequila', 'Discard Missed!', 'Discard Beer', 'Choose another']);
+    fireEvent.click(within(extra).getByRole('button', { name: /^Discard Missed! / }));
+    expect(moves.play).toHaveBeenCalledWith(inHand(match, '0', 'springfield'), '2', null, inHand(match, '0', 'missed'));
+    // Whisky has no target: straight to the other card.
+    fireEvent.click(within(hand).getByRole('button', { name: /^Whisky / }));
+    fireEvent.click(within(view.getByRole('group', { name: /^Discard which other card with Whisky / })).getByRole('button', { name: /^Discard Beer / }));
+    expect(moves.play).toHaveBeenCalledWith(inHand(match, '0', 'whisky'), null, null, inHand(match, '0', 'beer'));
+    // Tequila may heal the player himself.
+    fireEvent.click(within(hand).getByRole('button', { name: /^Tequila / }));
+    expect(buttons(view.getByRole('group', { name: 'Targets' })).map((label) => label!.replace(/^Play Tequila \S+ → /, ''))).toEqual(['yourself', 'Seat 2', 'Seat 3', 'Seat 4']);
+  });
+
+  it('asks Vera Custer whose ability she takes on, naming each character and player', () => {
+    const match = veraCuster();
+    const moves = { choose: vi.fn() };
+    renderBoard(boardProps(match, '1', moves));
+    const vera = prompt('Vera Custer: whose ability do you take on?');
+    expect(buttons(vera)).toEqual(['Copy Willy the Kid (Seat 1)', 'Copy Jourdonnais (Seat 3)', 'Copy Slab the Killer (Seat 4)']);
+    expect(within(vera).getByRole('button', { name: 'Copy Jourdonnais (Seat 3)' }).getAttribute('title')).toBe('Always has a built-in Barrel; with a real Barrel too he gets two draws.');
+    fireEvent.click(within(vera).getByRole('button', { name: 'Copy Jourdonnais (Seat 3)' }));
+    expect(moves.choose).toHaveBeenCalledWith(version(match), '2');
+  });
+
+  it('shows the ability Vera Custer has taken on at her seat, and logs it', () => {
+    const match = veraCuster();
+    match.move('1', 'choose', version(match), '2');
+    renderBoard(boardProps(match, '0'));
+    expect(within(view.getByRole('region', { name: 'Seat 2' })).getByText('Has the ability of Jourdonnais')).toBeTruthy();
+    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain("Seat 2 takes on Jourdonnais's ability until the next turn");
+  });
+
+  it('asks Pat Brennan whether to draw or take a card another player has in play', () => {
+    const match = patBrennan();
+    const moves = { choose: vi.fn() };
+    renderBoard(boardProps(match, '1', moves));
+    const pat = prompt('Pat Brennan: draw, or take a card in play?');
+    expect(buttons(pat).map((label) => label!.replace(/ \S+ from/, ' from'))).toEqual(['Draw from the deck', 'Take Sombrero from Seat 4', 'Take Schofield from Seat 4', 'Take Barrel from Seat 1']);
+    fireEvent.click(within(pat).getByRole('button', { name: /^Take Sombrero / }));
+    expect(moves.choose).toHaveBeenCalledWith(version(match), played(match, '3', 'sombrero'));
+  });
+
+  it('shows Claus "The Saint" the cards he drew and asks which one each player gets', () => {
+    const match = clausTheSaint();
+    const moves = { choose: vi.fn() };
+    renderBoard(boardProps(match, '1', moves));
+    const claus = prompt('Claus "The Saint": give a card');
+    expect(within(claus).getByText('Choose the card you give to Seat 3. You keep the last two.')).toBeTruthy();
+    expect(within(within(claus).getByRole('group', { name: 'The cards you drew' })).getAllByRole('img')).toHaveLength(5);
+    expect(buttons(claus).map((label) => label!.replace(/ \S+ to /, ' to '))).toEqual(['Give Beer to Seat 3', 'Give BANG! to Seat 3', 'Give Missed! to Seat 3', 'Give Panic! to Seat 3', 'Give Stagecoach to Seat 3']);
+    fireEvent.click(within(claus).getByRole('button', { name: /^Give Panic! / }));
+    expect(moves.choose).toHaveBeenCalledWith(version(match), match.G.zones['look:1']!.find((id) => keyOf(id) === 'panic'));
+    cleanup();
+    // The others see neither his cards nor a prompt.
+    renderBoard(boardProps(match, '2', moves));
+    expect(view.queryByRole('alertdialog')).toBeNull();
+    expect(view.queryByRole('group', { name: 'The cards you drew' })).toBeNull();
+    match.move('1', 'choose', version(match), match.G.zones['look:1']![0]);
+    cleanup();
+    renderBoard(boardProps(match, '2', moves));
+    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 2 gave a card to Seat 3');
+  });
+
+  it('asks the player of a Brawl what each other player discards', () => {
+    const match = brawl();
+    const moves = { choose: vi.fn() };
+    renderBoard(boardProps(match, '0', moves));
+    const answer = prompt('Brawl: choose the card to discard');
+    expect(buttons(answer).map((label) => label!.replace(/ \S+$/, ''))).toEqual(['Seat 2 discards a random card from the', 'Seat 2 discards Barrel', 'Seat 2 discards Sombrero']);
+    expect(buttons(answer)[0]).toBe('Seat 2 discards a random card from the hand');
+    fireEvent.click(within(answer).getByRole('button', { name: /^Seat 2 discards Sombrero/ }));
+    expect(moves.choose).toHaveBeenCalledWith(version(match), played(match, '1', 'sombrero'));
+    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 1 discarded Missed! along with it');
+  });
+
+  it('shows every seat’s target in the 3-player game, roles face up', () => {
+    renderBoard(boardProps(threePlayers(), '1'));
+    expect(within(view.getByRole('region', { name: 'Seat 1' })).getByText('Hunts Seat 3')).toBeTruthy();
+    expect(within(view.getByRole('region', { name: 'Seat 2' })).getByText('Hunts Seat 1')).toBeTruthy();
+    expect(within(view.getByRole('region', { name: 'Seat 3' })).getByText('Hunts Seat 2')).toBeTruthy();
+    expect(view.getAllByText(/^(Deputy|Outlaw|Renegade)$/).map((role) => role.textContent).sort()).toEqual(['Deputy', 'Outlaw', 'Renegade']);
+  });
+
+  it('ends the 3-player game with the one winner named once, and every role', () => {
+    renderBoard(boardProps(threePlayersTargetWon(), '1'));
+    expect(view.getByRole('status').textContent).toBe('Seat 1 eliminated their own target and wins.');
+    const over = view.getByRole('region', { name: 'Game over' });
+    expect(within(over).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Seat 1 (Deputy) wins', 'Seat 2 (Outlaw) loses', 'Seat 3 (Renegade) loses']);
+    expect(within(over).queryByText(/eliminated their own target/)).toBeNull();
+  });
+
+  it('shows eight seats with their cards in play, and a spectator no hand at all', () => {
+    const match = eightSeats();
+    renderBoard(boardProps(match, '0'));
+    expect(within(view.getByRole('region', { name: 'Table' })).getAllByRole('region')).toHaveLength(7);
+    expect(within(view.getByRole('region', { name: 'Seat 7' })).getByText('Has the ability of Jourdonnais')).toBeTruthy();
+    cleanup();
+    renderBoard(boardProps(match, null));
+    expect(view.queryByRole('group', { name: 'Your hand' })).toBeNull();
+    expect(within(view.getByRole('region', { name: 'Table' })).getAllByRole('region')).toHaveLength(8);
+    // No hand card of anyone is named on the spectator's board (by name, suit and rank: the reference names every card).
+    const board = view.getByRole('region', { name: 'BANG!' });
+    const everything = [board.textContent, ...[...board.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'))].join('\n');
+    const held = Object.keys(match.G.players).flatMap((seat) => match.G.zones[`hand:${seat}`]!);
+    const labels = held.map((id) => `${(locales.en as { card: Record<string, { name: string }> }).card[keyOf(id)]!.name} ${card(id).rank}${SUIT_SYMBOL[card(id).suit]}`);
+    expect(labels).toHaveLength(17);
+    expect(labels.filter((label) => everything.includes(label))).toEqual([]);
+    expect(view.queryAllByRole('button', { name: /^Play / })).toEqual([]);
+  });
+
+  it('shows every Dodge City and Bullet card and character in the reference when they are in play', () => {
+    renderBoard(boardProps(eightSeats(), '0'));
+    const reference = view.getByText('Cards and characters').closest('details')!;
+    const terms = within(reference).getAllByRole('term').map((term) => term.textContent);
+    const en = locales.en as { card: Record<string, { name: string }>; character: Record<string, { name: string }> };
+    expect(terms).toEqual([...CARD_KEYS.map((key) => en.card[key]!.name), ...charactersOf(['base', 'dodge_city', 'bullet']).map((key) => en.character[key]!.name)]);
+    expect(terms).toHaveLength(CARD_KEYS.length + 34);
+  });
+
+  it('speaks Chinese in the new prompts, with the characters’ own names', () => {
+    renderBoard(boardProps(veraCuster(), '1'), 'zh-TW');
+    const vera = prompt('維拉．卡斯特：要獲得誰的能力？');
+    expect(buttons(vera)).toEqual(['複製 威利小子（1 號座位）', '複製 喬多內（3 號座位）', '複製 殺手始拉伯（4 號座位）']);
   });
 });

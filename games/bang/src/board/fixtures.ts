@@ -121,6 +121,135 @@ export function sidStandingBy(): Match<BangState> {
   return match;
 }
 
+/**
+ * Dodge City's green cards: the Sheriff has a Buffalo Rifle and a Canteen in play since an
+ * earlier turn (ready), and has just put a Sombrero in play (it waits until his next turn).
+ */
+export function greenCards(): Match<BangState> {
+  const match = given({
+    seats: four({ 0: { life: 3, hand: ['sombrero', 'bang', 'missed'], inPlay: ['buffalo_rifle', 'canteen'] }, 3: { inPlay: ['mustang'] } }),
+  });
+  match.move('0', 'play', inHand(match, '0', 'sombrero'));
+  return match;
+}
+
+/** The Sheriff shot seat 1, who has a ready Sombrero in play beside a Missed! in hand. */
+export function greenAnswersShot(): Match<BangState> {
+  const match = given({ seats: four({ 0: { hand: ['bang'] }, 1: { hand: ['missed', 'beer'], inPlay: ['sombrero', 'canteen'] } }) });
+  match.move('0', 'play', inHand(match, '0', 'bang'), '1');
+  return match;
+}
+
+/** The 8-player roles (RULES.md §3.4): the Sheriff, two Deputies, three Outlaws, two Renegades. */
+const EIGHT = ['sheriff', 'outlaw', 'deputy', 'renegade', 'outlaw', 'deputy', 'outlaw', 'renegade'] as const;
+
+/**
+ * Eight players with Dodge City and The Bullet: blue and green cards in play all around the
+ * table; Vera Custer (seat 6) has taken on Jourdonnais's ability; the Sheriff is in phase 2.
+ */
+export function eightSeats(): Match<BangState> {
+  const seats: SeatSpec[] = [
+    { role: 'sheriff', character: 'uncle_will', hand: ['bang', 'punch', 'springfield', 'missed', 'whisky'], inPlay: ['volcanic', 'binocular', 'knife'] },
+    { role: 'outlaw', character: 'apache_kid', hand: ['missed', 'dodge'], inPlay: ['hideout', 'sombrero', 'iron_plate'] },
+    { role: 'deputy', character: 'doc_holyday', hand: ['beer'], inPlay: ['barrel'] },
+    { role: 'renegade', character: 'claus_the_saint', hand: ['panic', 'bang'], inPlay: ['conestoga', 'pepperbox', 'remington'] },
+    { role: 'outlaw', character: 'belle_star', life: 2, hand: ['beer', 'bang', 'tequila'], inPlay: [] },
+    { role: 'deputy', character: 'jose_delgado', hand: ['mustang'], inPlay: ['bible', 'ten_gallon_hat', 'dynamite'] },
+    { role: 'outlaw', character: 'vera_custer', borrowed: 'jourdonnais', hand: ['bang', 'missed'], inPlay: ['howitzer'] },
+    { role: 'renegade', character: 'johnny_kisch', life: 3, hand: ['cat_balou'], inPlay: ['mustang', 'pony_express', 'can_can'] },
+  ];
+  return given({ seats: seats.map((seat, index) => ({ ...seat, role: EIGHT[index]! })), sets: ['base', 'dodge_city'] });
+}
+
+/**
+ * The 3-player game (RULES.md §3.3): roles face up, each seat hunting its target; the Deputy
+ * (seat 0) plays first and shoots the Renegade, his own target.
+ */
+export function threePlayers(): Match<BangState> {
+  return given({
+    seats: [
+      { role: 'deputy', character: 'bart_cassidy', hand: ['bang', 'missed', 'beer', 'panic'], inPlay: ['schofield'] },
+      { role: 'outlaw', character: 'pixie_pete', hand: ['bang', 'missed', 'dodge'], inPlay: ['bible'] },
+      { role: 'renegade', character: 'sean_mallory', life: 1, hand: ['missed'], inPlay: [] },
+    ],
+    sets: ['base', 'dodge_city'],
+  });
+}
+
+/** The 3-player game over: the Deputy's BANG! eliminated the Renegade, his own target. */
+export function threePlayersTargetWon(): Match<BangState> {
+  const match = threePlayers();
+  match.move('0', 'play', inHand(match, '0', 'bang'), '2');
+  match.move('2', 'takeHit', version(match));
+  if (match.G.result === null) match.move('2', 'die', version(match));
+  return match;
+}
+
+/** Seat 1 is Vera Custer at the start of her turn: she picks whose ability she takes on. */
+export function veraCuster(): Match<BangState> {
+  const match = given({ seats: four({ 1: { character: 'vera_custer' }, 2: { character: 'jourdonnais' }, 3: { character: 'slab_the_killer' } }), sets: ['base', 'dodge_city'] });
+  endTurn(match);
+  return match;
+}
+
+/** Seat 1 is Pat Brennan at the start of his turn: two cards from the deck, or one card in play in front of another player. */
+export function patBrennan(): Match<BangState> {
+  const match = given({ seats: four({ 0: { inPlay: ['barrel'] }, 1: { character: 'pat_brennan' }, 3: { inPlay: ['sombrero', 'schofield'] } }) });
+  endTurn(match);
+  return match;
+}
+
+/** Seat 1 is Claus "The Saint": he drew one card more than there are players and gives one to each other player, seat 2 first. */
+export function clausTheSaint(): Match<BangState> {
+  const match = given({ seats: four({ 1: { character: 'claus_the_saint' } }), top: ['beer', 'bang', 'missed', 'panic', 'stagecoach'], sets: ['base', 'dodge_city'] });
+  endTurn(match);
+  return match;
+}
+
+/** The Sheriff played a Brawl (discarding a Missed! with it): he picks what seat 1 discards first. */
+export function brawl(): Match<BangState> {
+  const match = given({ seats: four({ 0: { hand: ['brawl', 'missed', 'bang'] }, 1: { hand: ['beer', 'missed'], inPlay: ['barrel', 'sombrero'] } }) });
+  match.move('0', 'play', inHand(match, '0', 'brawl'), null, null, inHand(match, '0', 'missed'));
+  return match;
+}
+
+/**
+ * The Sheriff is Doc Holyday in phase 2, with two Diamonds among his cards: seat 1 (Apache Kid,
+ * next to him) is out of their reach, seat 2 is out of his reach (distance 2, a Colt .45).
+ */
+export function docHolyday(): Match<BangState> {
+  return given({
+    seats: four({
+      0: { character: 'doc_holyday', hand: [{ key: 'bang', suit: 'diamonds', rank: '2' }, { key: 'cat_balou', suit: 'diamonds', rank: '9' }, { key: 'missed', suit: 'spades', rank: '2' }] },
+      1: { character: 'apache_kid' },
+    }),
+    sets: ['base', 'dodge_city'],
+  });
+}
+
+/** The Sheriff is Chuck Wengam in phase 2: he may trade a life for two cards. */
+export function chuckWengam(): Match<BangState> {
+  return given({ seats: four({ 0: { character: 'chuck_wengam', hand: ['missed'] } }), sets: ['base', 'dodge_city'] });
+}
+
+/** The Sheriff is Jose Delgado in phase 2, with two blue cards in hand. */
+export function joseDelgado(): Match<BangState> {
+  return given({ seats: four({ 0: { character: 'jose_delgado', hand: ['mustang', 'barrel', 'bang'] } }), sets: ['base', 'dodge_city'] });
+}
+
+/** The Sheriff is Uncle Will in phase 2: any card of his hand may be played as a General Store. */
+export function uncleWill(): Match<BangState> {
+  return given({ seats: four({ 0: { character: 'uncle_will', hand: ['missed', 'beer'] } }), sets: ['base', 'dodge_city'] });
+}
+
+/**
+ * "Discard another card" cards (RULES.md §15.2): the Sheriff holds a Springfield, a Whisky and a
+ * Tequila, below his maximum life, with other cards to discard with them.
+ */
+export function discardAnother(): Match<BangState> {
+  return given({ seats: four({ 0: { life: 2, hand: ['springfield', 'whisky', 'tequila', 'missed', 'beer'] }, 2: { life: 3 } }) });
+}
+
 /** The props boardgame.io's React client would give the board of `playerID` (null: a spectator). */
 export const boardProps = (match: Match<BangState>, playerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}) =>
   boardPropsFor(match, playerID, moves);

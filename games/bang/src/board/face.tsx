@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Card } from '@parlor/ui';
+import { card } from '../index';
+
+export const SUIT_SYMBOL = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' } as const;
+
+/** Whether a card id names a real card (other seats' hidden cards arrive as placeholders). */
+export const isFace = (id: string) => /^(base|dc)-\d+$/.test(id);
+
+/** A card's name with its suit and rank, as players read it. */
+export function cardLabel(t: TFunction, id: string): string {
+  if (!isFace(id)) return t('board.hiddenCard');
+  const data = card(id);
+  return `${t(`card.${data.key}.name`)} ${data.rank}${SUIT_SYMBOL[data.suit]}`;
+}
+
+/** Props of {@link Face}. */
+export interface FaceProps {
+  id: string;
+  onSelect?: (() => void) | undefined;
+  selected?: boolean;
+  playable?: boolean;
+  small?: boolean;
+  /** For a green card in play: whether it may be used now, or waits for the next turn (RULES.md §15.1). */
+  ready?: boolean | undefined;
+}
+
+/** A card face: name, suit and rank, with its text as a tooltip; a green card in play carries its ready mark. */
+export function Face({ id, onSelect, selected, playable, small, ready }: FaceProps) {
+  const { t } = useTranslation('bang');
+  if (!isFace(id)) return <Card faceDown size={small ? 'small' : 'medium'} />;
+  const data = card(id);
+  const face = (
+    <span title={t(`card.${data.key}.text`)}>
+      <Card label={cardLabel(t, id)} tone={data.color} onSelect={onSelect} selected={selected} playable={playable} size={small ? 'small' : 'medium'}>
+        <strong>{t(`card.${data.key}.name`)}</strong>
+        <span className={`bang-suit bang-suit--${data.suit}`}>
+          {data.rank}
+          {SUIT_SYMBOL[data.suit]}
+        </span>
+      </Card>
+    </span>
+  );
+  if (ready === undefined) return face;
+  // The mark sits under the card, outside its button: it is read on its own, not as part of the card's name.
+  return (
+    <span className="bang-green" data-ready={ready}>
+      {face}
+      <span className="bang-green__mark" role="img" aria-label={t(ready ? 'board.green.ready' : 'board.green.waiting', { card: cardLabel(t, id) })}>
+        {t(ready ? 'board.green.readyShort' : 'board.green.waitingShort')}
+      </span>
+    </span>
+  );
+}
