@@ -1,4 +1,4 @@
 import { describe } from 'vitest';
 import { playoutsFor } from './playouts.fixture';
 
-describe('random playouts', () => playoutsFor([4, 5]));
+describe('random playouts', () => playoutsFor([4, 7]));
