@@ -290,6 +290,63 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await ed.screenshot({ path: join(artifacts, 'bang.png'), fullPage: true });
   });
 
+  it('lays out BANG! tables of 8 (Dodge City) and 3 players on a laptop and on a phone, the hand and every seat uncovered', async () => {
+    for (const { players, options, name } of [
+      { players: 8, options: ['Dodge City', "The Bullet's characters"], name: 'bang-8' },
+      { players: 3, options: [], name: 'bang-3' },
+    ]) {
+      const host = await newPage(1280, 800);
+      await host.goto(server.url);
+      await host.getByRole('textbox', { name: 'Your name' }).fill('Lou');
+      await host.getByRole('button', { name: 'Play BANG!' }).click();
+      await host.getByRole('combobox', { name: 'Players' }).selectOption(String(players));
+      for (const option of options) await host.getByRole('checkbox', { name: option }).check();
+      await host.getByRole('button', { name: 'Create and sit down' }).click();
+      await host.waitForURL(/\/match\/bang\/[\w-]+$/);
+      await explained(host, () => host.getByRole('group', { name: 'Your hand' }).waitFor());
+      const seats = host.locator('section.pl-seat');
+      await expect.poll(() => seats.count()).toBe(players);
+      if (players === 3) expect(await host.locator('.bang-hunts').count()).toBe(3);
+
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const) {
+        await host.setViewportSize({ width, height });
+        const where = `${players} players at ${width}×${height}`;
+        // No sideways scrolling.
+        const overflow = await host.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+        expect(overflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(width);
+        // Seats, the piles and the hand, where they lie on the page: none may overlap another.
+        const boxes = await host.evaluate(() =>
+          [...document.querySelectorAll('section.pl-seat, .pl-pile, .pl-hand')].map((element) => {
+            const box = element.getBoundingClientRect();
+            return { what: element.getAttribute('aria-label') ?? element.className, left: box.left, top: box.top + scrollY, right: box.right, bottom: box.bottom + scrollY };
+          }),
+        );
+        expect(boxes.length).toBe(players + 3);
+        for (const box of boxes) expect({ what: box.what, inside: box.left >= 0 && box.right <= width }, where).toEqual({ what: box.what, inside: true });
+        const overlaps = boxes.flatMap((a, i) =>
+          boxes.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).map((b) => `${a.what} / ${b.what}`),
+        );
+        expect(overlaps, where).toEqual([]);
+        // Each seat and the hand can be scrolled to and then is on top: not under the open prompt, if any, nor under anything else.
+        for (const target of [...(await seats.all()), host.getByRole('group', { name: 'Your hand' })]) {
+          await target.scrollIntoViewIfNeeded();
+          const onTop = await target.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const x = box.left + Math.min(box.width / 2, 40);
+            const y = box.top + Math.min(box.height / 2, 20);
+            return y >= 0 && y <= innerHeight && element.contains(document.elementFromPoint(x, y));
+          });
+          expect({ target: await target.getAttribute('aria-label'), onTop }, where).toEqual({ target: await target.getAttribute('aria-label'), onTop: true });
+        }
+        await host.evaluate(() => scrollTo(0, 0));
+        await host.screenshot({ path: join(artifacts, `${name}-${width}.png`), fullPage: true });
+      }
+    }
+  });
+
   it('plays Colt Express with two players: a secret placement each, then a card onto the common pile', async () => {
     const flo = await newPage();
     await flo.goto(server.url);

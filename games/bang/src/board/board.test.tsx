@@ -476,7 +476,7 @@ describe('the board with Dodge City and The Bullet', () => {
     expect(within(view.getByRole('region', { name: 'Seat 1' })).getByText('Hunts Seat 3')).toBeTruthy();
     expect(within(view.getByRole('region', { name: 'Seat 2' })).getByText('Hunts Seat 1')).toBeTruthy();
     expect(within(view.getByRole('region', { name: 'Seat 3' })).getByText('Hunts Seat 2')).toBeTruthy();
-    expect(view.getAllByText(/^(Deputy|Outlaw|Renegade)$/).map((role) => role.textContent).sort()).toEqual(['Deputy', 'Outlaw', 'Renegade']);
+    expect(view.getAllByText(/^(Deputy|Outlaw|Renegade)$/).map((role: HTMLElement) => role.textContent).sort()).toEqual(['Deputy', 'Outlaw', 'Renegade']);
   });
 
   it('ends the 3-player game with the one winner named once, and every role', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
 import { GameLog, Hand, Pile, ResponsePrompt, Table } from '@parlor/ui';
@@ -32,6 +32,8 @@ export function BangBoard({ G, ctx, moves, playerID, matchData }: Props) {
   const me = playerID ?? null;
   // A hand card, or a green card of the player's in play, chosen to play or use.
   const [selected, setSelected] = useState<string | null>(null);
+  // The height of the open prompt, fixed to the bottom of the screen: as much room below the board lets everything be scrolled above it.
+  const [promptSpace, setPromptSpace] = useState(0);
   const name: Names = (seat) => matchData?.find((player) => String(player.id) === seat)?.name ?? t('board.seat', { number: Number(seat) + 1 });
   const legal = me === null ? [] : legalMoves(G, ctx, me);
   const send: Send = (move) => {
@@ -55,6 +57,9 @@ export function BangBoard({ G, ctx, moves, playerID, matchData }: Props) {
   const standingBy = me !== null && !answering && !myTurn && heals.length > 0;
   const result = ctx.gameover as BangResult | undefined;
   const lines = G.history.map((entry) => ({ key: entry.n, text: historyLine(t, name, entry) }));
+  // Around the table from the player's left (the next to play) back to his right, as seen from his own chair.
+  const at = me === null ? -1 : ctx.playOrder.indexOf(me);
+  const others = at < 0 ? ctx.playOrder : [...ctx.playOrder.slice(at + 1), ...ctx.playOrder.slice(0, at)];
 
   return (
     <section className="bang-board" aria-label={t('title')} data-seats={ctx.numPlayers}>
@@ -70,7 +75,7 @@ export function BangBoard({ G, ctx, moves, playerID, matchData }: Props) {
       </header>
       {result && <GameOver G={G} ctx={ctx} result={result} name={name} />}
       <Table
-        seats={ctx.playOrder.filter((seat) => seat !== me).map((seat) => <Seat key={seat} G={G} ctx={ctx} seat={seat} me={me} name={name} active={awaited.includes(seat)} />)}
+        seats={others.map((seat) => <Seat key={seat} G={G} ctx={ctx} seat={seat} me={me} name={name} active={awaited.includes(seat)} />)}
         center={
           <div className="bang-center">
             <Pile label={t('board.drawPile')} count={G.zones.draw?.length ?? 0} />
@@ -136,9 +141,10 @@ export function BangBoard({ G, ctx, moves, playerID, matchData }: Props) {
           <HealPicker heals={heals} hand={myHand} send={send} />
         </section>
       )}
-      {answering && <Answer G={G} pending={pending} legal={legal} hand={myHand} me={me} labels={labels} send={send} />}
+      {answering && <Answer G={G} pending={pending} legal={legal} hand={myHand} me={me} labels={labels} send={send} onHeight={setPromptSpace} />}
       <GameLog lines={lines} />
       <Reference G={G} />
+      {answering && <div className="bang-prompt-space" aria-hidden="true" style={{ height: promptSpace }} />}
     </section>
   );
 }
@@ -164,8 +170,34 @@ function choiceAbout({ t, name }: LabelContext, pending: Pending): string | unde
 }
 
 /** The prompt of the window waiting for me: what is asked, and every answer. */
-function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; pending: Pending; legal: LegalMove[]; hand: readonly string[]; me: string; labels: LabelContext; send: Send }) {
+function Answer({
+  G,
+  pending,
+  legal,
+  hand,
+  me,
+  labels,
+  send,
+  onHeight,
+}: {
+  G: BangState;
+  pending: Pending;
+  legal: LegalMove[];
+  hand: readonly string[];
+  me: string;
+  labels: LabelContext;
+  send: Send;
+  onHeight: (height: number) => void;
+}) {
   const { t, name } = labels;
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const prompt = holder.current?.querySelector('.pl-prompt');
+    if (!prompt || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => onHeight(prompt.getBoundingClientRect().height));
+    observer.observe(prompt);
+    return () => observer.disconnect();
+  }, [onHeight]);
   const heals = legal.filter((move) => move.move === 'heal');
   const answers = legal.filter((move) => move.move !== 'heal');
   const title = pending.tag === 'choice' ? t(`board.prompt.choice.${pending.choice}`) : t(`board.prompt.${pending.tag}`);
@@ -187,24 +219,26 @@ function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; p
           ? { cards: look, label: t(pending.choice === 'claus_the_saint' ? 'board.clausLook' : 'board.kitLook') }
           : undefined;
   return (
-    <ResponsePrompt
-      title={title}
-      actions={answers.map((move) => (
-        <button key={JSON.stringify(move)} type="button" onClick={() => send(move)} title={optionHint(labels, pending, move)}>
-          {moveLabel(labels, move)}
-        </button>
-      ))}
-    >
-      {about && <p>{about}</p>}
-      {shown && (
-        <div className="bang-row" role="group" aria-label={shown.label}>
-          {shown.cards.map((id) => (
-            <Face key={id} id={id} small />
-          ))}
-        </div>
-      )}
-      {heals.length > 0 && <HealPicker heals={heals} hand={hand} send={send} />}
-    </ResponsePrompt>
+    <div ref={holder}>
+      <ResponsePrompt
+        title={title}
+        actions={answers.map((move) => (
+          <button key={JSON.stringify(move)} type="button" onClick={() => send(move)} title={optionHint(labels, pending, move)}>
+            {moveLabel(labels, move)}
+          </button>
+        ))}
+      >
+        {about && <p>{about}</p>}
+        {shown && (
+          <div className="bang-row" role="group" aria-label={shown.label}>
+            {shown.cards.map((id) => (
+              <Face key={id} id={id} small />
+            ))}
+          </div>
+        )}
+        {heals.length > 0 && <HealPicker heals={heals} hand={hand} send={send} />}
+      </ResponsePrompt>
+    </div>
   );
 }
 
@@ -266,8 +300,8 @@ function Targets({ G, ctx, me, card: id, fromPlay, labels, send }: { G: BangStat
   }
   const costs = choice.plays.filter((move) => aimOf(move) === chosen);
   return (
-    <div className="bang-row" role="group" aria-label={t('board.extra.title', { card: cardLabel(t, id) })}>
-      <p>{`${t('board.extra.title', { card: cardLabel(t, id) })}${aimText(labels, costs[0]?.args ?? [])}`}</p>
+    <div className="bang-row bang-extra" role="group" aria-label={t('board.extra.title', { card: cardLabel(t, id) })}>
+      <p>{t('board.extra.prompt', { play: `${cardLabel(t, id)}${aimText(labels, costs[0]?.args ?? [])}` })}</p>
       {costs.map((move) => (
         <button key={String(move.args![3])} type="button" onClick={() => send(move)}>
           {t('board.extra.pick', { card: cardLabel(t, String(move.args![3])) })}
