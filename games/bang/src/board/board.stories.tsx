@@ -28,6 +28,7 @@ import {
   tableInPlay,
   tableWithShot,
   threePlayers,
+  threePlayersSurvivor,
   threePlayersTargetWon,
   uncleWill,
   veraCuster,
@@ -108,6 +109,8 @@ export const EightSeats: Story = { args: boardProps(eightSeats(), '0', moves) };
 export const ThreePlayers: Story = { args: boardProps(threePlayers(), '0', moves) };
 /** The 3-player game over: the Deputy eliminated his own target. */
 export const ThreePlayersOver: Story = { args: boardProps(threePlayersTargetWon(), '1', moves) };
+/** The 3-player game over: a target fell to the other player, who then won as the last one alive. */
+export const ThreePlayersSurvivor: Story = { args: boardProps(threePlayersSurvivor(), '0', moves) };
 /** Vera Custer picks whose ability she takes on until her next turn. */
 export const VeraCusterChoice: Story = { args: boardProps(veraCuster(), '1', moves) };
 /** Pat Brennan draws from the deck or takes a card another player has in play. */

@@ -38,6 +38,8 @@ import {
   tableInPlay,
   tableWithShot,
   threePlayers,
+  threePlayersLastStanding,
+  threePlayersSurvivor,
   threePlayersTargetWon,
   uncleWill,
   veraCuster,
@@ -485,6 +487,21 @@ describe('the board with Dodge City and The Bullet', () => {
     const over = view.getByRole('region', { name: 'Game over' });
     expect(within(over).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Seat 1 (Deputy) wins', 'Seat 2 (Outlaw) loses', 'Seat 3 (Renegade) loses']);
     expect(within(over).queryByText(/eliminated their own target/)).toBeNull();
+  });
+
+  it('tells the two players left in the 3-player game that the last one alive wins, and who did', () => {
+    renderBoard(boardProps(threePlayersLastStanding(), '0'));
+    expect(within(view.getByRole('region', { name: 'Seat 1' })).getByText('Must be the last one alive')).toBeTruthy();
+    expect(within(view.getByRole('region', { name: 'Seat 2' })).getByText('Must be the last one alive')).toBeTruthy();
+    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 2 draws 3 cards for the kill');
+    cleanup();
+    renderBoard(boardProps(threePlayersSurvivor(), '0'));
+    expect(view.getByRole('status').textContent).toBe('Seat 2 is the last one alive and wins.');
+    expect(within(view.getByRole('region', { name: 'Game over' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Seat 1 (Deputy) loses',
+      'Seat 2 (Outlaw) wins',
+      'Seat 3 (Renegade) loses',
+    ]);
   });
 
   it('shows eight seats with their cards in play, and a spectator no hand at all', () => {

@@ -185,6 +185,35 @@ export function threePlayersTargetWon(): Match<BangState> {
   return match;
 }
 
+/**
+ * The 3-player game after the Outlaw (seat 1, on his turn) eliminated the Renegade, who was not
+ * his target: the two left must now be the last one alive.
+ */
+export function threePlayersLastStanding(): Match<BangState> {
+  const match = given({
+    seats: [
+      { role: 'deputy', character: 'bart_cassidy', life: 1, hand: ['missed'] },
+      { role: 'outlaw', character: 'pixie_pete', hand: ['bang', 'bang', 'missed'], inPlay: ['volcanic'] },
+      { role: 'renegade', character: 'sean_mallory', life: 1, hand: [] },
+    ],
+    current: '1',
+    sets: ['base', 'dodge_city'],
+  });
+  match.move('1', 'play', inHand(match, '1', 'bang'), '2');
+  match.move('2', 'takeHit', version(match));
+  if (match.G.players['2']!.alive) match.move('2', 'die', version(match));
+  return match;
+}
+
+/** ...and then the Outlaw eliminated the Deputy too: he wins as the last one alive. */
+export function threePlayersSurvivor(): Match<BangState> {
+  const match = threePlayersLastStanding();
+  match.move('1', 'play', inHand(match, '1', 'bang'), '0');
+  match.move('0', 'takeHit', version(match));
+  if (match.G.result === null) match.move('0', 'die', version(match));
+  return match;
+}
+
 /** Seat 1 is Vera Custer at the start of her turn: she picks whose ability she takes on. */
 export function veraCuster(): Match<BangState> {
   const match = given({ seats: four({ 1: { character: 'vera_custer' }, 2: { character: 'jourdonnais' }, 3: { character: 'slab_the_killer' } }), sets: ['base', 'dodge_city'] });

@@ -3,6 +3,8 @@ import { CARD_KEYS } from '../lib/cards';
 import { CHARACTERS } from '../lib/characters';
 import { EVENTS } from '../lib/events';
 import { ROLES } from '../lib/roles';
+import { CARD_RULES } from '../lib/card-rules';
+import { everyEntry, type Refusal } from '../lib/hooks';
 import en from './en.json';
 import zhTW from './zh-TW.json';
 import { locales } from './index';
@@ -33,6 +35,31 @@ const SECTIONS = [
 
 const FILES = { en, 'zh-TW': zhTW } as const;
 
+// Every reason the rules give for refusing a target, each explained on the board (`board.why.*`).
+// A Record, so that a reason added to the type and missing here fails the typecheck.
+const REFUSALS = Object.keys({
+  'not-a-target': true,
+  sheriff: true,
+  'same-name': true,
+  'one-bang': true,
+  'out-of-reach': true,
+  'too-far': true,
+  'empty-hand': true,
+  'not-in-play': true,
+  forbidden: true,
+  immune: true,
+  'no-other-card': true,
+} satisfies Record<Refusal, true>);
+
+/** Every choice a window may ask (`pendingOf(G).choice`): the engine's draw! pick and those of every card and character. */
+const CHOICES = ['draw-check', ...[...everyEntry(), ...Object.values(CARD_RULES)].flatMap((entry) => Object.keys(entry?.choices ?? {}))];
+
+/** Every string of a locale file. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(strings) : [];
+}
+
 describe('locales', () => {
   it('has exactly the same keys in en and zh-TW', () => {
     expect(paths(zhTW)).toEqual(paths(en));
@@ -55,6 +82,21 @@ describe('locales', () => {
         }
       });
     }
+
+    it(`${locale}: explains every reason a target is refused`, () => {
+      for (const reason of REFUSALS) expect({ reason, text: typeof at(texts, ['board', 'why', reason]) }).toEqual({ reason, text: 'string' });
+    });
+
+    it(`${locale}: titles the prompt of every choice the rules may ask`, () => {
+      expect(CHOICES).toEqual(expect.arrayContaining(['vera_custer', 'pat_brennan', 'claus_the_saint', 'brawl', 'jesse_jones', 'kit_carlson']));
+      for (const choice of CHOICES) expect({ choice, title: typeof at(texts, ['board', 'prompt', 'choice', choice]) }).toEqual({ choice, title: 'string' });
+    });
+
+    it(`${locale}: nests only texts that exist ($t(...) names a character or a card)`, () => {
+      const nested = strings(texts).flatMap((text) => [...text.matchAll(/\$t\(([^)]+)\)/g)].map((match) => match[1]!));
+      expect(nested.length).toBeGreaterThan(0);
+      for (const path of nested) expect({ path, text: typeof at(texts, path.split('.')) }).toEqual({ path, text: 'string' });
+    });
 
     it(`${locale}: has a title and the four suit symbols`, () => {
       expect(typeof texts.title).toBe('string');
@@ -80,6 +122,15 @@ describe('locales', () => {
     for (const { section, keys } of SECTIONS) {
       for (const key of keys) {
         expect({ key, same: at(zhTW, [section, key, 'name']) === at(en, [section, key, 'name']) }).toEqual({ key, same: false });
+      }
+    }
+  });
+
+  it('gives every card text and ability in zh-TW in Chinese, not copied from en', () => {
+    for (const { section, keys, text } of SECTIONS) {
+      for (const key of keys) {
+        const chinese = String(at(zhTW, [section, key, text]));
+        expect({ key, same: chinese === at(en, [section, key, text]), han: /\p{Script=Han}/u.test(chinese) }).toEqual({ key, same: false, han: true });
       }
     }
   });
