@@ -46,7 +46,7 @@ export function Seat({ G, ctx, seat, me, name, active, usable, selected, onSelec
         {'○'.repeat(Math.max(0, player.maxLife - Math.max(0, player.life)))}
       </p>
       {role && <p className="bang-role">{t(`role.${role}.name`)}</p>}
-      {hunted !== undefined && player.alive && <p className="bang-hunts">{G.lastStanding ? t('board.lastStanding') : t('board.hunts', { seat: name(hunted) })}</p>}
+      {hunted !== undefined && player.alive && G.result === null && <p className="bang-hunts">{G.lastStanding ? t('board.lastStanding') : t('board.hunts', { seat: name(hunted) })}</p>}
       {me !== null && seat !== me && player.alive && G.players[me]?.alive && <p className="bang-distance">{t('board.distance', { distance: distance(G, ctx, me, seat) })}</p>}
       {cards.length > 0 && (
         <div className="bang-row bang-in-play" role="group" aria-label={t('board.inPlayOf', { seat: name(seat) })}>
