@@ -23,6 +23,7 @@ import {
   dyingWithBeer,
   gameOver,
   eightSeats,
+  elenaFuenteShot,
   generalStore,
   greenAnswersShot,
   greenCards,
@@ -332,6 +333,34 @@ describe('the board with Dodge City and The Bullet', () => {
     match.move('1', 'missed', version(match), played(match, '1', 'sombrero'));
     renderBoard(boardProps(match, '2'));
     expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 2 dodged with Sombrero from play');
+  });
+
+  it('says when Elena Fuente answers a shot with a card that is no Missed!', () => {
+    const match = elenaFuenteShot();
+    const moves = { missed: vi.fn() };
+    renderBoard(boardProps(match, '1', moves));
+    const shot = prompt('You are shot at!');
+    expect(buttons(shot).map((label) => label!.replace(/ \S+[♠♥♦♣]( as|$)/, '$1'))).toEqual(['Play Missed!', 'Play Beer as a Missed!', 'Play Panic! as a Missed!', 'Take the hit']);
+    fireEvent.click(within(shot).getByRole('button', { name: /^Play Beer .* as a Missed!$/ }));
+    expect(moves.missed).toHaveBeenCalledWith(version(match), inHand(match, '1', 'beer'));
+  });
+
+  it('logs green cards used, abilities used and cards that leave Apache Kid untouched', () => {
+    const green = greenCards();
+    green.move('0', 'use', played(green, '0', 'canteen'));
+    green.move('0', 'use', played(green, '0', 'buffalo_rifle'), '2');
+    const chuck = chuckWengam();
+    chuck.move('0', 'lifeForCards');
+    const doc = docHolyday();
+    doc.move('0', 'play', inHand(doc, '0', 'bang'), '1');
+    const logOf = (match: ReturnType<typeof tableInPlay>) => {
+      cleanup();
+      renderBoard(boardProps(match, '2'));
+      return within(view.getByRole('region', { name: 'Game log' })).getAllByRole('listitem').map((item) => item.textContent);
+    };
+    expect(logOf(green)).toEqual(expect.arrayContaining(['Seat 1 used Canteen', 'Seat 1 used Buffalo Rifle on Seat 3']));
+    expect(logOf(chuck)).toEqual(expect.arrayContaining(["Seat 1 used Chuck Wengam's ability", 'Seat 1 drew 2 cards']));
+    expect(logOf(doc)).toEqual(expect.arrayContaining(["Seat 1's BANG! has no effect on Seat 2"]));
   });
 
   it('lets Chuck Wengam trade a life for two cards with one button', () => {

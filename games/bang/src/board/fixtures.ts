@@ -214,6 +214,13 @@ export function threePlayersSurvivor(): Match<BangState> {
   return match;
 }
 
+/** The Sheriff shot seat 1, Elena Fuente, who may answer with any card of her hand as a Missed!. */
+export function elenaFuenteShot(): Match<BangState> {
+  const match = given({ seats: four({ 0: { hand: ['bang'] }, 1: { character: 'elena_fuente', hand: ['missed', 'beer', 'panic'] } }), sets: ['base', 'dodge_city'] });
+  match.move('0', 'play', inHand(match, '0', 'bang'), '1');
+  return match;
+}
+
 /** Seat 1 is Vera Custer at the start of her turn: she picks whose ability she takes on. */
 export function veraCuster(): Match<BangState> {
   const match = given({ seats: four({ 1: { character: 'vera_custer' }, 2: { character: 'jourdonnais' }, 3: { character: 'slab_the_killer' } }), sets: ['base', 'dodge_city'] });
