@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { catalog, findManifest, loadGame } from '@parlor/registry';
-import { formatBaseline, frameworkBaseline } from './baseline';
-import { formatReport, simulate, type SimulationReport } from './simulate';
+import { BaselineSampler, combined, formatBaseline, frameworkBaseline } from './baseline';
+import { formatReport, replay, simulate, type Recorded, type SimulationReport } from './simulate';
 
 /** The command-line help. */
 export const usage = `Usage:
@@ -15,10 +15,11 @@ export const usage = `Usage:
   --max-steps M   stop a match after M moves (default 20000)
   --setup JSON    setupData, e.g. '{"expansions":["dodge-city"]}'
   --views         also check every seat's and a spectator's view after each move (slower)
-  --baseline      also time N matches of a trivial game (50 moves each) the same way, and
-                  give each game's reducer rate as a share of it (figures from one machine
-                  vary by a third between hours; the share does not); alone, it prints the
-                  baseline only
+  --baseline      also replay the matches' moves through the reducer alone, as a server
+                  applies them, and time a trivial game (50 moves a match) between them for as
+                  long; give each game's replayed rate as a share of the trivial game's
+                  (figures from one machine vary by a factor of two between hours; the share
+                  does not); alone, it times N trivial matches
   --json          print the reports as JSON`;
 
 /** Runs the command line; returns the exit code. `write` prints a line. */
@@ -81,6 +82,7 @@ export async function run(argv: string[], write: (line: string) => void = consol
   }
 
   const reports: SimulationReport[] = [];
+  const baselines: SimulationReport[] = [];
   for (const id of ids) {
     const manifest = findManifest(id);
     if (!manifest) return fail(write, `no game "${id}" is registered (registered: ${catalog.map((m) => m.id).join(', ') || 'none'})`);
@@ -89,14 +91,23 @@ export async function run(argv: string[], write: (line: string) => void = consol
     for (const numPlayers of counts) {
       const problem = module.game.validateSetupData?.(setupData, numPlayers);
       if (problem !== undefined) return fail(write, `${id} with ${numPlayers} players: ${problem}`);
-      const report = simulate(module, { matches, numPlayers, seed: values.seed, setupData, maxSteps, views: values.views });
+      const recorded: Recorded[] | undefined = values.baseline ? [] : undefined;
+      const report = simulate(module, { matches, numPlayers, seed: values.seed, setupData, maxSteps, views: values.views, recorded });
+      if (recorded) {
+        // The moves replayed through the reducer alone, the baseline's matches played between
+        // them for as long: both timed side by side, under the same load.
+        const sampler = new BaselineSampler();
+        const replayed = replay(module.game, { numPlayers, setupData }, recorded, (ms) => sampler.catchUp(ms));
+        report.replayMovesPerSecond = replayed.moves / Math.max(replayed.ms / 1000, 1e-9);
+        baselines.push(sampler.report());
+      }
       reports.push(report);
       if (!values.json) write(formatReport(report, { maxSteps: maxSteps === 20000 ? undefined : maxSteps, views: values.views }));
     }
   }
-  const baseline = values.baseline ? frameworkBaseline({ matches }) : undefined;
-  if (values.json) write(JSON.stringify(baseline ? { reports, baseline } : reports, null, 2));
-  else if (baseline) write(formatBaseline(baseline, reports));
+  const baseline = values.baseline ? combined(baselines) : undefined;
+  if (values.json) write(JSON.stringify(baseline ? { reports, baseline, baselines } : reports, null, 2));
+  else if (baseline) write(formatBaseline(baseline, reports, baselines));
   return reports.some((report) => report.failures.length > 0) ? 1 : 0;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { defineManifest, NO_CLIENT_EVENTS, validateSetupWith, type GameModule } from '@parlor/game-kit';
 import { formatReport, matchSeed, simulate } from '../index';
+import { replay, type Recorded } from './simulate';
 import { run } from './run';
 
 interface Count {
@@ -96,5 +97,20 @@ describe('the command line', () => {
   it('refuses a game that is not registered', async () => {
     expect(await run(['no-such-game'], write)).toBe(2);
     expect(lines.at(-1)).toMatch(/no game "no-such-game" is registered/);
+  });
+});
+
+describe('replay', () => {
+  it('replays every recorded move through the reducer alone, reaching the same ends', () => {
+    const recorded: Recorded[] = [];
+    const report = simulate({ ...module, invariants: [] }, { matches: 12, numPlayers: 3, seed: 'replay', recorded });
+    expect(recorded).toHaveLength(12);
+    const times: number[] = [];
+    const replayed = replay(game as Game, { numPlayers: 3 }, recorded, (ms) => times.push(ms));
+    expect(replayed.moves).toBe(report.moves);
+    expect(times).toHaveLength(12);
+    // A recorded move that no longer applies (the rules changed under it) is an error, not a silent skip.
+    const broken = [{ seed: recorded[0]!.seed, actions: [{ seat: '1', name: 'add', args: [1] }] }];
+    expect(() => replay(game as Game, { numPlayers: 3 }, broken)).toThrow(/diverged/);
   });
 });
