@@ -10,7 +10,7 @@ export { game } from './lib/game';
 export { manifest } from './manifest';
 export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves, type LegalMove } from './lib/legal';
-export { pendingOf, targetsOf, useTargetsOf, referenceOf, type Pending, type TargetChoice } from './lib/board-view';
+export { actionTargetsOf, pendingOf, targetsOf, targetsInPlayOf, referenceOf, type Pending, type TargetChoice } from './lib/board-view';
 export { readyToUse } from './lib/card-rules';
 export { distance } from './lib/distance';
 export { rangeOf, inPlay } from './lib/equipment';

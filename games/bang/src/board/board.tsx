@@ -12,7 +12,7 @@ import {
   referenceOf,
   targetsOf,
   // Not a React hook, whatever its name says: aliased so that the hooks' lint rules do not take it for one.
-  useTargetsOf as greenTargetsOf,
+  targetsInPlayOf,
   type BangResult,
   type BangState,
   type LegalMove,
@@ -257,7 +257,7 @@ function optionHint({ t, G }: LabelContext, pending: Pending, move: LegalMove): 
 function Targets({ G, ctx, me, card: id, fromPlay, labels, send }: { G: BangState; ctx: Props['ctx']; me: string; card: string; fromPlay: boolean; labels: LabelContext; send: Send }) {
   const { t, name } = labels;
   const [aim, setAim] = useState<string | null>(null);
-  const choice = fromPlay ? greenTargetsOf(G, ctx, me, id) : targetsOf(G, ctx, me, id);
+  const choice = fromPlay ? targetsInPlayOf(G, ctx, me, id) : targetsOf(G, ctx, me, id);
   if (!choice) return null;
   const why = choice.refused.length > 0 && (
     <ul className="bang-why" aria-label={t('board.whyNot')}>

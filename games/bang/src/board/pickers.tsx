@@ -4,7 +4,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ctx } from 'boardgame.io';
-import { distance, rangeOf, type BangState, type LegalMove } from '../index';
+import { actionTargetsOf, distance, rangeOf, type BangState, type LegalMove } from '../index';
 import { cardLabel, Face } from './face';
 import { moveLabel, type LabelContext } from './labels';
 
@@ -105,11 +105,8 @@ function CardPicker({ moves, prompt, send }: { moves: LegalMove[]; prompt: strin
 function DocPicker({ G, ctx, me, moves, hand, labels, send }: { G: BangState; ctx: Ctx; me: string; moves: LegalMove[]; hand: readonly string[]; labels: LabelContext; send: Send }) {
   const { t } = useTranslation('bang');
   const { chosen, toggle, clear } = usePicks(hand, 2);
-  const shots = moves.filter((move) => samePair(move, chosen));
-  const targets = new Set(shots.map((move) => String(move.args![2])));
-  const others = ctx.playOrder.filter((seat) => seat !== me && G.players[seat]?.alive);
-  // legalMoves says who may be shot; the only other reason than reach is a target the two cards do not touch.
-  const refused = chosen.length === 2 ? others.filter((seat) => !targets.has(seat)) : [];
+  const pair = chosen.length === 2 ? moves.find((move) => samePair(move, chosen))?.args?.slice(0, 2) ?? chosen : chosen;
+  const { plays: shots, refused } = chosen.length === 2 ? actionTargetsOf(G, ctx, me, 'discardToShoot', pair) : { plays: [], refused: [] };
   return (
     <>
       <p>{t('board.ability.discardToShoot.prompt')}</p>
@@ -138,12 +135,9 @@ function DocPicker({ G, ctx, me, moves, hand, labels, send }: { G: BangState; ct
       )}
       {refused.length > 0 && (
         <ul className="bang-why" aria-label={t('board.whyNot')}>
-          {refused.map((seat) => {
-            const far = distance(G, ctx, me, seat) > rangeOf(G, me);
-            return (
-              <li key={seat}>{t(far ? 'board.why.out-of-reach' : 'board.why.immune', { seat: labels.name(seat), distance: distance(G, ctx, me, seat), reach: rangeOf(G, me) })}</li>
-            );
-          })}
+          {refused.map(({ seat, reason }) => (
+            <li key={seat}>{t(`board.why.${reason}`, { seat: labels.name(seat), distance: distance(G, ctx, me, seat), reach: rangeOf(G, me) })}</li>
+          ))}
         </ul>
       )}
     </>

@@ -8,7 +8,8 @@ import { CARDS, type CardKey } from './cards';
 import { charactersOf, type CharacterKey } from './characters';
 import { inPlay } from './equipment';
 import type { Refusal } from './hooks';
-import { playsOf, usesOf, type LegalMove } from './legal';
+import { legalMoves, playsOf, usesOf, type LegalMove } from './legal';
+import { actionOf } from './moves';
 import { handOf, livingSeats } from './seats';
 import type { BangState, Seat } from './state';
 import { windows, type Windows } from './windows';
@@ -92,11 +93,27 @@ export function targetsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): Tar
 }
 
 /** The uses of a green card the seat has in play, as `targetsOf` gives the plays of a hand card (undefined if it cannot be used now). */
-export function useTargetsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): TargetChoice | undefined {
+export function targetsInPlayOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): TargetChoice | undefined {
   const rule = useRuleOf(G, seat, card);
   if (!rule) return undefined;
   const refused = refusedTargets(G, ctx, seat, rule, (args) => useRefusal(G, ctx, seat, card, args));
   return { targeting: rule.targeting, plays: usesOf(G, ctx, seat, card), refused };
+}
+
+/**
+ * The uses of an action of the seat's whose last argument is a player (Doc Holyday's shot),
+ * after the arguments `prefix`: the legal ones, and every other living player with why.
+ */
+export function actionTargetsOf(G: BangState, ctx: Ctx, seat: Seat, name: string, prefix: readonly unknown[]): { plays: LegalMove[]; refused: TargetChoice['refused'] } {
+  const action = actionOf(G, seat, name);
+  const plays = legalMoves(G, ctx, seat).filter((move) => move.move === name && prefix.every((arg, index) => move.args?.[index] === arg) && move.args?.length === prefix.length + 1);
+  const offered = new Set(plays.map((move) => move.args![prefix.length]));
+  const refused: TargetChoice['refused'] = [];
+  for (const target of livingSeats(G, ctx)) {
+    if (target === seat || offered.has(target)) continue;
+    refused.push({ seat: target, reason: action?.targetRefusal?.(G, ctx, seat, prefix, target) ?? 'forbidden' });
+  }
+  return { plays, refused };
 }
 
 /** Every card and character of the sets in play, for the card reference (whether or not any is on the table now). */

@@ -9,7 +9,7 @@ import type { CharacterKey } from './characters';
 import { distance } from './distance';
 import { healWith, offerChoice, pushFirst, pushLast, suitOf } from './effects';
 import { rangeOf } from './equipment';
-import { reaches, type Context, type Hooks } from './hooks';
+import { reaches, type Context, type Hooks, type Refusal } from './hooks';
 import { faceOf, makeKnown, record } from './history';
 import { everyoneFrom, handOf, inPlayOf, isAlive, livingSeats, othersInOrder } from './seats';
 import type { BangState, Seat } from './state';
@@ -40,10 +40,15 @@ function payWith(G: BangState, seat: Seat, cards: readonly CardId[]): void {
   }
 }
 
-/** The other living players Doc Holyday can shoot with these two discards: within reach, and reached by them (Apache Kid, ruling 9). */
+/** Why Doc Holyday cannot shoot `target` with these two discards: out of reach, or not reached by them (Apache Kid, ruling 9). */
+function docRefusal(G: BangState, ctx: Ctx, seat: Seat, pair: readonly CardId[], target: Seat): Refusal | undefined {
+  if (distance(G, ctx, seat, target) > rangeOf(G, seat)) return 'out-of-reach';
+  return reaches(G, target, seat, suitsOf(G, pair)) ? undefined : 'immune';
+}
+
+/** The other living players Doc Holyday can shoot with these two discards. */
 function docTargets(G: BangState, ctx: Ctx, seat: Seat, pair: readonly CardId[]): Seat[] {
-  const suits = suitsOf(G, pair);
-  return othersInOrder(G, ctx, seat).filter((target) => distance(G, ctx, seat, target) <= rangeOf(G, seat) && reaches(G, target, seat, suits));
+  return othersInOrder(G, ctx, seat).filter((target) => docRefusal(G, ctx, seat, pair, target) === undefined);
 }
 
 /** The cards other living players have in play: what Pat Brennan may take (ruling 12). */
@@ -231,6 +236,7 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
         perTurn: 1,
         available: (G, _ctx, seat) => G.zones[handOf(seat)]!.length >= 2,
         options: (G, ctx, seat) => pairs(G.zones[handOf(seat)]!).flatMap((pair) => docTargets(G, ctx, seat, pair).map((target) => [...pair, target])),
+        targetRefusal: (G, ctx, seat, prefix, target) => docRefusal(G, ctx, seat, prefix as CardId[], target),
         use: (context, seat, args) => {
           const { G, ctx } = context;
           const [first, second, target] = args;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '@parlor/game-kit/testing';
 import { card, keyOf, type CardKey } from './cards';
 import { distance } from './distance';
+import { actionTargetsOf } from './board-view';
 import { legalMoves } from './legal';
 import { endTurn, given, inHand, life, pending, ROLES, version, type SeatSpec } from './scenario.fixture';
 import type { BangState } from './state';
@@ -295,6 +296,24 @@ describe('Dodge City characters (RULES.md §15.5)', () => {
     match.move('1', 'beer', version(match), inHand(match, '1', 'beer'));
     expect(life(match, '1')).toBe(1);
     expect(match.G.players['1']!.alive).toBe(true);
+  });
+
+  it('Doc Holyday: for two chosen cards, the players he may shoot and why each other one is out (board-view)', () => {
+    const match = given({
+      seats: five({
+        0: { character: 'doc_holyday', hand: [{ key: 'bang', suit: 'diamonds', rank: '2' }, { key: 'bang', suit: 'diamonds', rank: '3' }, { key: 'bang', suit: 'clubs', rank: '2' }] },
+        1: { character: 'apache_kid' },
+      }),
+    });
+    const [diamond2, diamond3, club2] = hand(match, '0') as [string, string, string];
+    const diamonds = actionTargetsOf(match.G, match.ctx, '0', 'discardToShoot', [diamond2, diamond3]);
+    expect(diamonds.plays).toEqual([{ move: 'discardToShoot', args: [diamond2, diamond3, '4'] }]);
+    expect(diamonds.refused).toEqual([
+      { seat: '1', reason: 'immune' },
+      { seat: '2', reason: 'out-of-reach' },
+      { seat: '3', reason: 'out-of-reach' },
+    ]);
+    expect(actionTargetsOf(match.G, match.ctx, '0', 'discardToShoot', [diamond2, club2]).plays.map((move) => move.args![2])).toEqual(['1', '4']);
   });
 
   it('Greg Digger regains 2 at each death, never above his maximum; Herb Hunter draws 2', () => {

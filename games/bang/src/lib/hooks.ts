@@ -105,6 +105,11 @@ export interface AbilityAction {
   options: (G: BangState, ctx: Ctx, seat: Seat) => unknown[][];
   /** Uses it; returns false, having changed nothing, when these arguments are not legal now. */
   use: (context: Context, seat: Seat, args: readonly unknown[]) => boolean;
+  /**
+   * For an action whose last argument is a player: why `target` cannot be that player after
+   * the arguments `prefix` (Doc Holyday's two cards), or undefined; the board lists the reasons.
+   */
+  targetRefusal?: (G: BangState, ctx: Ctx, seat: Seat, prefix: readonly unknown[], target: Seat) => Refusal | undefined;
 }
 
 /** The parts of a distance (RULES.md §6.2) that an event may combine its own way (Ambush). */
