@@ -33,7 +33,16 @@ export function copyJson<T>(value: T): T {
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
   Object.freeze(value);
-  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  // Arrays are walked by index: Object.keys would make a string for every element, and a card
+  // game's piles are long arrays of ids (a third of a BANG! move's freezing went there).
+  if (Array.isArray(value)) {
+    for (const item of value) if (item !== null && typeof item === 'object') deepFreeze(item);
+    return;
+  }
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== null && typeof item === 'object') deepFreeze(item);
+  }
 }
 
 type AnyFn = (context: { G: unknown }, ...args: unknown[]) => unknown;
