@@ -22,7 +22,7 @@ export interface FaceProps {
   selected?: boolean;
   playable?: boolean;
   small?: boolean;
-  /** For a green card in play: whether it may be used now, or waits for the next turn (RULES.md §15.1). */
+  /** For a green card in play (rules: Green-bordered cards): whether it may be used now, or waits a turn. */
   ready?: boolean | undefined;
 }
 

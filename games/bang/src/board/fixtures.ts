@@ -140,7 +140,7 @@ export function greenAnswersShot(): Match<BangState> {
   return match;
 }
 
-/** The 8-player roles (RULES.md §3.4): the Sheriff, two Deputies, three Outlaws, two Renegades. */
+/** The 8-player roles (rules: Eight players): the Sheriff, two Deputies, three Outlaws, two Renegades. */
 const EIGHT = ['sheriff', 'outlaw', 'deputy', 'renegade', 'outlaw', 'deputy', 'outlaw', 'renegade'] as const;
 
 /**
@@ -162,8 +162,8 @@ export function eightSeats(): Match<BangState> {
 }
 
 /**
- * The 3-player game (RULES.md §3.3): roles face up, each seat hunting its target; the Deputy
- * (seat 0) plays first and shoots the Renegade, his own target.
+ * The 3-player game (rules: Three-player variant): roles face up, each seat hunting its target; the
+ * Deputy (seat 0) plays first and shoots the Renegade, his own target.
  */
 export function threePlayers(): Match<BangState> {
   return given({
@@ -279,8 +279,9 @@ export function uncleWill(): Match<BangState> {
 }
 
 /**
- * "Discard another card" cards (RULES.md §15.2): the Sheriff holds a Springfield, a Whisky and a
- * Tequila, below his maximum life, with other cards to discard with them.
+ * "Discard another card" cards (rules: "Discard another card" symbol): the Sheriff holds a
+ * Springfield, a Whisky and a Tequila, below his maximum life, with other cards to discard with
+ * them.
  */
 export function discardAnother(): Match<BangState> {
   return given({ seats: four({ 0: { life: 2, hand: ['springfield', 'whisky', 'tequila', 'missed', 'beer'] }, 2: { life: 3 } }) });

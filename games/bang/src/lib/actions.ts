@@ -15,7 +15,7 @@ export function noteReshuffle(G: BangState, count: number): void {
   if (G.zones.draw!.length <= count && G.zones.discard!.length > 0) G.shuffles++;
 }
 
-/** Draws from the draw pile into a hand, reshuffling the discard pile as soon as the pile is empty (RULES.md §4.4). */
+/** Draws into a hand, reshuffling the discard pile the moment the draw pile is empty (rules: Draw pile exhaustion). */
 export function drawCards(context: Context, seat: Seat, count: number): CardId[] {
   const { G, random } = context;
   noteReshuffle(G, count);
@@ -32,9 +32,9 @@ export function turnOver(context: Context, to: string): CardId | undefined {
 }
 
 /**
- * Lets the entries that act whenever a hand is empty do so now (Suzy Lafayette draws; ruling
- * 8: at any time, even out of turn). Called the moment a card leaves a hand, before that card
- * takes effect, and after every step. Returns whether any did.
+ * Lets the entries that act whenever a hand is empty do so now (Suzy Lafayette draws; ruling: at
+ * any time, even out of turn). Called the moment a card leaves a hand, before that card takes
+ * effect, and after every step. Returns whether any did.
  */
 export function settleEmptyHands(context: Context): boolean {
   const { G, ctx } = context;
@@ -70,8 +70,9 @@ export function randomFromHand(context: Context, from: Seat, to: string): CardId
 
 /**
  * Takes life from a seat and queues what follows: the Beer window if it reached 0 or less,
- * otherwise the abilities triggered by the hit. Both come before any other pending step, so
- * a Gatling's next target waits until this one is settled (RULES.md §11.5).
+ * otherwise the abilities triggered by the hit. Both come before any other pending step, so a
+ * Gatling's next target waits until this one is settled (rules: Several eliminations from one
+ * card).
  */
 export function loseLife(context: Context, hit: Hit): void {
   const { G } = context;
@@ -123,9 +124,9 @@ function passOnCards(context: Context, seat: Seat): void {
 }
 
 /**
- * Eliminates a seat (RULES.md §11.4): reveals its role, passes its cards on (Vulture Sam) or
- * discards them, applies the rewards and the Sheriff's penalty, lets the entries that act on
- * another's death act (Greg Digger, Herb Hunter), then checks victory.
+ * Eliminates a seat (rules: Elimination procedure): reveals its role, passes its cards on (Vulture
+ * Sam) or discards them, applies the rewards and the Sheriff's penalty, lets the entries that act
+ * on another's death act (Greg Digger, Herb Hunter), then checks victory.
  */
 export function eliminate(context: Context, seat: Seat, source: Source): void {
   const { G, ctx } = context;
@@ -135,7 +136,7 @@ export function eliminate(context: Context, seat: Seat, source: Source): void {
   passOnCards(context, seat);
 
   const killer = source !== null && source !== seat && isAlive(G, source) ? source : null;
-  // With 4-8 players an Outlaw's killer draws 3; in the 3-player game, anyone's (RULES.md §12).
+  // With 4-8 players an Outlaw's killer draws 3; in the 3-player game, anyone's (rules: Rewards and penalties).
   const anyKill = G.targets !== null;
   if (killer !== null && (role === 'outlaw' || anyKill)) {
     record(G, { kind: 'reward', seat: killer, ...(anyKill ? { anyKill } : {}) });
@@ -152,10 +153,10 @@ export function eliminate(context: Context, seat: Seat, source: Source): void {
 }
 
 /**
- * The result if a victory condition holds now (RULES.md §13), else null; `dead` has just been
- * eliminated, `source` being responsible. In the 3-player game (§3.3) a player who eliminates
- * his own target himself wins at once; any other death makes the two left play to be the last
- * one alive.
+ * The result if a victory condition holds now (rules: Victory conditions), else null; `dead` has
+ * just been eliminated, `source` being responsible. In the 3-player game (rules: Three-player
+ * variant) a player who eliminates his own target himself wins at once; any other death makes the
+ * two left play to be the last one alive.
  */
 export function victory(G: BangState, playOrder: readonly Seat[], dead?: Seat, source?: Source): BangResult | null {
   const living = playOrder.filter((seat) => isAlive(G, seat));

@@ -1,5 +1,6 @@
-// Every character's ability (RULES.md §14, §15.5, §17), keyed by character: entries of
-// hooks.ts, for the base game, Dodge City and The Bullet.
+// Every character's ability (rules: Base characters; Dodge City characters; Bullet special
+// characters), keyed by character: entries of hooks.ts, for the base game, Dodge City and The
+// Bullet.
 import type { Ctx } from 'boardgame.io';
 import { draw, moveAll, moveCard, type CardId } from '@parlor/deck';
 import { drawCards, loseLife, noteReshuffle, randomFromHand } from './actions';
@@ -40,7 +41,10 @@ function payWith(G: BangState, seat: Seat, cards: readonly CardId[]): void {
   }
 }
 
-/** Why Doc Holyday cannot shoot `target` with these two discards: out of reach, or not reached by them (Apache Kid, ruling 9). */
+/**
+ * Why Doc Holyday cannot shoot `target` with these two discards: out of reach, or not reached by
+ * them (Apache Kid; ruling: one non-Diamond discard is enough).
+ */
 function docRefusal(G: BangState, ctx: Ctx, seat: Seat, pair: readonly CardId[], target: Seat): Refusal | undefined {
   if (distance(G, ctx, seat, target) > rangeOf(G, seat)) return 'out-of-reach';
   return reaches(G, target, seat, suitsOf(G, pair)) ? undefined : 'immune';
@@ -51,7 +55,7 @@ function docTargets(G: BangState, ctx: Ctx, seat: Seat, pair: readonly CardId[])
   return othersInOrder(G, ctx, seat).filter((target) => docRefusal(G, ctx, seat, pair, target) === undefined);
 }
 
-/** The cards other living players have in play: what Pat Brennan may take (ruling 12). */
+/** The cards other living players have in play: what Pat Brennan may take (ruling: never his own). */
 function othersInPlay(G: BangState, ctx: Ctx, seat: Seat): CardId[] {
   return othersInOrder(G, ctx, seat).flatMap((other) => G.zones[inPlayOf(other)]!);
 }
@@ -72,7 +76,7 @@ const sidMayHeal = (G: BangState, seat: Seat) => G.zones[handOf(seat)]!.length >
 /** The characters' abilities, keyed by character. */
 export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
   bart_cassidy: {
-    // One card per life point lost, once the hit is survived (ruling 5).
+    // One card per life point lost, once the hit is survived (ruling: too late for that hit's Beer).
     whenHit: (context, hit) => void drawCards(context, hit.target, hit.amount),
   },
   black_jack: {
@@ -88,7 +92,7 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
     },
   },
   calamity_janet: {
-    // BANG! and Missed! are interchangeable, in Duels and against Indians! too (ruling 7).
+    // BANG! and Missed! are interchangeable (ruling: in Duels and against Indians! too).
     playsAs: (_G, _seat, _card, key) => (key === 'missed' ? 'bang' : key),
     answersAs: (_G, _seat, card, as) => (as === 'missed' && keyOf(card) === 'bang') || (as === 'bang' && keyOf(card) === 'missed'),
   },
@@ -174,7 +178,7 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
   rose_doolan: { sees: 1 },
   sid_ketchum: {
     actions: {
-      // Any time: two hand cards for one life, never above the maximum; also to avoid elimination (ruling 6).
+      // Any time: two hand cards for one life, never above the maximum; also to avoid elimination (ruling: with two players left too).
       heal: {
         when: 'any',
         available: (G, _ctx, seat) => sidMayHeal(G, seat),
@@ -201,13 +205,13 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
   vulture_sam: { inheritsCards: true },
   willy_the_kid: { bangAllowance: () => Infinity },
 
-  // ---- Dodge City (RULES.md §15.5) ----
+  // ---- Dodge City (rules: Dodge City characters) ----
   apache_kid: {
-    // Cards of Diamonds (as the events make them count) played by others do nothing to him;
-    // only effects aimed at him ask, and a Duel never does (ruling 9).
+    // Cards of Diamonds (as the events make them count) played by others do nothing to him; only
+    // effects aimed at him ask, and a Duel never does (ruling: only cards applied to him).
     immuneTo: (_G, _self, _source, suits) => suits.every((suit) => suit === 'diamonds'),
   },
-  // During her turn the cards in play of everyone else have no effect; abilities still work (ruling 10).
+  // During her turn the cards in play of everyone else have no effect; abilities still work (ruling: cards, not abilities).
   belle_star: { disablesInPlay: (G, owner) => owner !== G.turn.seat },
   // One card, and one more per life point he is missing.
   bill_noface: { drawCount: (G, seat, count) => count - 1 + G.players[seat]!.maxLife - G.players[seat]!.life },
@@ -289,7 +293,7 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
     effects: { molly_stark: (context, seat) => void drawCards(context, seat, 1) },
   },
   pat_brennan: {
-    // Phase 1: two from the deck, or instead one card another player has in play (ruling 12).
+    // Phase 1: two from the deck, or instead one card another player has in play (ruling: never his own).
     drawPhase: (context, seat, count) => {
       if (othersInPlay(context.G, context.ctx, seat).length === 0) return void drawCards(context, seat, count);
       offerChoice(context, seat, 'pat_brennan', { count });
@@ -312,8 +316,8 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
   sean_mallory: { handLimit: () => 10 },
   tequila_joe: { beerHeals: (_G, _seat, amount) => amount + 1 },
   vera_custer: {
-    // After her Dynamite and Jail checks, before drawing, she takes on another living
-    // character's ability until she chooses again (ruling 11).
+    // After her Dynamite and Jail checks, before drawing, she takes on another living character's
+    // ability until she chooses again (ruling: the Dodge City FAQ's timing).
     borrows: true,
     turnStart: (_G, seat) => [{ at: 'beforeDraw', step: { kind: 'effect', seat, rule: 'vera_custer' } }],
     effects: { vera_custer: (context, seat) => offerChoice(context, seat, 'vera_custer', {}) },
@@ -336,7 +340,7 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
     },
   },
 
-  // ---- The Bullet (RULES.md §17) ----
+  // ---- The Bullet (rules: Bullet special characters) ----
   uncle_will: {
     actions: {
       // Once a turn, any hand card played as a General Store.
@@ -358,7 +362,8 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
     },
   },
   johnny_kisch: {
-    // Whatever he puts in play, a Jail in front of another player too, sends every other card of that name in play to the discard pile (ruling 13).
+    // Whatever he puts in play, a Jail in front of another player too, sends every other card of that name in play to the
+    // discard pile (ruling: Jails he places and green cards too).
     afterPlay: ({ G, ctx }, _seat, id) => {
       if (!ctx.playOrder.some((seat) => G.zones[inPlayOf(seat)]!.includes(id))) return;
       const name = keyOf(id);
@@ -372,8 +377,8 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
     },
   },
   claus_the_saint: {
-    // Phase 1: one card more than there are living players (himself included, ruling 14); one
-    // to each other player, his choice, and he keeps the rest.
+    // Phase 1: one card more than there are living players (ruling: himself included); one to each
+    // other player, his choice, and he keeps the rest.
     drawPhase: (context, seat) => {
       const { G, ctx, random } = context;
       const count = livingSeats(G, ctx).length + 1;

@@ -34,8 +34,9 @@ export const invariants: Check[] = [
     }
     return undefined;
   },
-  // Every turn that ends in a step is accounted for: phase 3 left its player no more cards than
-  // his hand limit (RULES.md §4.3), or a failed Jail skipped it (ruling 2), or he was eliminated.
+  // Every turn that ends in a step is accounted for: phase 3 left its player no more cards than his
+  // hand limit (rules: Phase 3 — discard excess cards), or a failed Jail skipped it (ruling: the
+  // whole turn), or he was eliminated.
   ({ G, ctx }, previous) => handLimitKept(G, previous?.G, previous?.ctx.currentPlayer, ctx.turn !== previous?.ctx.turn),
   // The eliminated hold nothing; the player whose turn it is lives (once nothing is pending).
   ({ G, ctx }) => {
@@ -45,7 +46,7 @@ export const invariants: Check[] = [
     }
     return undefined;
   },
-  // Two cards of one name are never in play in front of one player, nor two weapons (RULES.md §4.2).
+  // Two cards of one name are never in play in front of one player, nor two weapons (rules: Phase 2 — play cards).
   ({ G, ctx }) => {
     for (const seat of ctx.playOrder) {
       const cards = G.zones[inPlayOf(seat)]!;
@@ -67,7 +68,7 @@ export const invariants: Check[] = [
     return windows.check(G, plain);
   },
   // The result is the one the victory rules give for the roles and who is alive, set the moment
-  // it holds and never changed after (RULES.md §13).
+  // it holds and never changed after (rules: Victory conditions).
   ({ G, ctx }, previous) => {
     const expected = expectedResult(G, ctx.playOrder);
     if (JSON.stringify(expected) !== JSON.stringify(G.result)) return `result ${JSON.stringify(G.result)}, expected ${JSON.stringify(expected)}`;
@@ -78,10 +79,10 @@ export const invariants: Check[] = [
 ];
 
 /**
- * The winners by RULES.md §13, from the roles and who is alive alone (written apart from the
- * engine's own check, so that the two keep each other honest). The Sheriff dead: the Renegade
- * wins if he is the only one alive, otherwise every Outlaw, dead or alive, wins (a Deputy never
- * does, nor a Renegade with anyone else alive). The Sheriff alive with every Outlaw and
+ * The winners by the rules' Victory conditions, from the roles and who is alive alone (written
+ * apart from the engine's own check, so that the two keep each other honest). The Sheriff dead: the
+ * Renegade wins if he is the only one alive, otherwise every Outlaw, dead or alive, wins (a Deputy
+ * never does, nor a Renegade with anyone else alive). The Sheriff alive with every Outlaw and
  * Renegade dead: the Sheriff and every Deputy, dead or alive. Otherwise nobody yet.
  */
 export function expectedResult(G: BangState, seats: readonly Seat[]): BangResult | null {
@@ -100,9 +101,9 @@ export function expectedResult(G: BangState, seats: readonly Seat[]): BangResult
 }
 
 /**
- * The 3-player game (RULES.md §3.3), from the roles and who killed whom: the Deputy hunts the
- * Renegade, the Renegade the Outlaw, the Outlaw the Deputy. The first death ends the game when
- * its hunter is responsible for it (he wins); otherwise the last one alive wins. (After a
+ * The 3-player game (rules: Three-player variant), from the roles and who killed whom: the Deputy
+ * hunts the Renegade, the Renegade the Outlaw, the Outlaw the Deputy. The first death ends the game
+ * when its hunter is responsible for it (he wins); otherwise the last one alive wins. (After a
  * hunter's kill the game is over, so a second death always follows another kind of first one.)
  */
 function expectedOfThree(G: BangState, seats: readonly Seat[], alive: readonly Seat[]): BangResult | null {
@@ -156,9 +157,9 @@ function handLimitKept(G: BangState, before: BangState | undefined, current: Sea
 }
 
 /**
- * The cards a viewer must never receive (RULES.md §20), worked out from G rather than from the
- * visibility declaration it checks: the draw pile, and every other seat's hand and Kit
- * Carlson's look.
+ * The cards a viewer must never receive (rules: Engine modelling notes), worked out from G rather
+ * than from the visibility declaration it checks: the draw pile, and every other seat's hand and
+ * Kit Carlson's look.
  */
 export const secrets = ({ G, ctx }: State<BangState>, viewer: string | null, previous?: State<BangState>): ReadonlySet<string> => {
   const hidden = new Set<string>(G.zones.draw);
@@ -188,9 +189,9 @@ export const secrets = ({ G, ctx }: State<BangState>, viewer: string | null, pre
 };
 
 /**
- * What each viewer received of the roles (RULES.md §2, §3.3): its own, the Sheriff's, those of
- * eliminated players and, once the game is over or in the 3-player game, everyone's; every
- * other role arrives as null.
+ * What each viewer received of the roles (rules: Roles and goals; Three-player variant): its own,
+ * the Sheriff's, those of eliminated players and, once the game is over or in the 3-player game,
+ * everyone's; every other role arrives as null.
  * A role is a common word, so it is compared field by field instead of searched for.
  */
 export const viewChecks: ViewCheck<BangState>[] = [

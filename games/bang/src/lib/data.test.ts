@@ -19,13 +19,14 @@ import { CHARACTERS, character, charactersOf, type CharacterKey } from './charac
 import { EVENTS, event } from './events';
 import { ROLES, rolesFor, type Role } from './roles';
 
-// The expected data is written here from RULES.md §3.1, §14, §15.5, §16, §17 and §18, not read
-// from cards.ts, so a slip in either shows up as a difference.
+// The expected data is written here from the rules (Roles by player count, Base characters, Dodge
+// City characters, High Noon and A Fistful of Cards, Bullet special characters, Deck composition),
+// not read from cards.ts, so a slip in either shows up as a difference.
 
 const ORDER: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SYMBOL = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' } as const;
 
-/** The faces from `low` to `high` inclusive in one suit, as RULES.md writes "2–9♣". */
+/** The faces from `low` to `high` inclusive in one suit, as the rules reference writes "2–9♣". */
 function run(low: Rank, high: Rank, suit: string): string[] {
   return ORDER.slice(ORDER.indexOf(low), ORDER.indexOf(high) + 1).map((rank) => `${rank}${suit}`);
 }
@@ -35,7 +36,7 @@ const sorted = (faces: readonly string[]) => [...faces].sort();
 
 type Expected = Partial<Record<CardKey, { color: CardColor; faces: string[] }>>;
 
-// RULES.md §18.1: brown up to Saloon, blue from Barrel on.
+// The rules' Deck composition, Base: brown up to Saloon, blue from Barrel on.
 const BASE: Expected = {
   bang: { color: 'brown', faces: ['A♠', ...run('2', 'A', '♦'), ...run('2', '9', '♣'), 'Q♥', 'K♥', 'A♥'] },
   missed: { color: 'brown', faces: [...run('2', '8', '♠'), '10♣', 'J♣', 'Q♣', 'K♣', 'A♣'] },
@@ -61,7 +62,8 @@ const BASE: Expected = {
   winchester: { color: 'blue', faces: ['8♠'] },
 };
 
-// RULES.md §18.2, Buffalo Rifle as Q♣ (§19.1).
+// The rules' Deck composition, Dodge City; Buffalo Rifle as Q♣ (rules: Facts not confirmed by
+// two agreeing sources).
 const DODGE_CITY: Expected = {
   bang: { color: 'brown', faces: ['8♠', '5♣', '6♣', 'K♣'] },
   missed: { color: 'brown', faces: ['8♦'] },
@@ -105,7 +107,7 @@ const cardsOf = (set: CardSet) => CARDS.filter((data) => data.set === set);
 const count = <T>(items: readonly T[], pick: (item: T) => string) =>
   items.reduce<Record<string, number>>((counts, item) => ({ ...counts, [pick(item)]: (counts[pick(item)] ?? 0) + 1 }), {});
 
-describe('playing cards (RULES.md §18)', () => {
+describe('playing cards (rules: Deck composition)', () => {
   it('has 80 base cards (63 brown, 17 blue) and 40 Dodge City cards (19 brown, 7 blue, 14 green)', () => {
     expect(CARDS).toHaveLength(120);
     expect(cardsOf('base')).toHaveLength(80);
@@ -120,7 +122,7 @@ describe('playing cards (RULES.md §18)', () => {
   });
 
   for (const set of ['base', 'dodge_city'] as const) {
-    it(`matches the ${set === 'base' ? '§18.1' : '§18.2'} table card by card (${set})`, () => {
+    it(`matches the deck composition table card by card (${set})`, () => {
       const expected = EXPECTED[set];
       const keys = new Set(cardsOf(set).map((data) => data.key));
       expect([...keys].sort()).toEqual(Object.keys(expected).sort());
@@ -152,7 +154,7 @@ describe('playing cards (RULES.md §18)', () => {
     expect(CARDS[119]).toEqual({ id: 'dc-040', key: 'sombrero', set: 'dodge_city', color: 'green', suit: 'clubs', rank: '7' });
   });
 
-  it('gives a range to the weapons and to nothing else (RULES.md §7)', () => {
+  it('gives a range to the weapons and to nothing else (rules: Weapons)', () => {
     const ranges = { volcanic: 1, schofield: 2, remington: 3, rev_carabine: 4, winchester: 5 };
     expect(WEAPON_RANGE).toEqual(ranges);
     for (const data of CARDS) {
@@ -203,7 +205,7 @@ describe('card lookups', () => {
   });
 });
 
-describe('characters (RULES.md §14, §15.5, §17)', () => {
+describe('characters (rules: Base characters; Dodge City characters; Bullet special characters)', () => {
   const LIVES: Record<'base' | 'dodge_city' | 'bullet', Partial<Record<CharacterKey, number>>> = {
     base: {
       bart_cassidy: 4,
@@ -265,7 +267,7 @@ describe('characters (RULES.md §14, §15.5, §17)', () => {
   });
 });
 
-describe('roles (RULES.md §3.1)', () => {
+describe('roles (rules: Roles by player count)', () => {
   const TABLE: Record<number, Record<Role, number>> = {
     3: { sheriff: 0, deputy: 1, outlaw: 1, renegade: 1 },
     4: { sheriff: 1, deputy: 0, outlaw: 2, renegade: 1 },
@@ -293,7 +295,7 @@ describe('roles (RULES.md §3.1)', () => {
   });
 });
 
-describe('event cards (RULES.md §16)', () => {
+describe('event cards (rules: High Noon and A Fistful of Cards)', () => {
   const of = (set: 'high_noon' | 'fistful') => EVENTS.filter((data) => data.set === set);
 
   it('has High Noon 13 + 2 Bullet extras and A Fistful of Cards 14 + its final card', () => {

@@ -1,6 +1,6 @@
 // Every Dodge City card and character through the game's moves, beyond what the scenarios
-// (scenarios-expansions.test.ts) check, with the rulings of RULES.md §15 and §19 that concern
-// them.
+// (scenarios-expansions.test.ts) check, with the rulings of the rules' Dodge City and Rulings index
+// that concern them.
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@parlor/game-kit/testing';
 import { card, keyOf, type CardKey } from './cards';
@@ -23,7 +23,7 @@ function takeEverything(match: Match<BangState>): void {
   while (pending(match).tag === 'shot' || pending(match).tag === 'indians') match.move(pending(match).awaiting[0]!, 'takeHit', version(match));
 }
 
-describe('Dodge City brown cards (RULES.md §15.2, §15.4)', () => {
+describe('Dodge City brown cards (rules: "Discard another card" symbol; Dodge City card reference)', () => {
   it('Rag Time: a Panic! at any distance, for another card of the hand', () => {
     const match = given({ seats: five({ 1: { hand: ['rag_time', 'bang', 'missed'] }, 3: { hand: ['beer'], inPlay: ['barrel'] } }), current: '1' });
     const ragTime = inHand(match, '1', 'rag_time');
@@ -122,7 +122,7 @@ describe('Dodge City brown cards (RULES.md §15.2, §15.4)', () => {
   });
 });
 
-describe('Dodge City green cards (RULES.md §15.1, §15.4)', () => {
+describe('Dodge City green cards (rules: Green-bordered cards; Dodge City card reference)', () => {
   it('Bible: a Missed! from play that also draws a card; Ten Gallon Hat: a Missed! from play', () => {
     for (const [key, drawn] of [
       ['bible', 1],
@@ -241,7 +241,7 @@ describe('Dodge City green cards (RULES.md §15.1, §15.4)', () => {
   });
 });
 
-describe('Dodge City characters (RULES.md §15.5)', () => {
+describe('Dodge City characters (rules: Dodge City characters)', () => {
   it('Elena Fuente uses any hand card as a Missed!, but not as a Beer or a BANG!', () => {
     const match = given({ seats: four({ 0: { hand: ['bang', 'duel'] }, 1: { character: 'elena_fuente', hand: ['stagecoach', 'jail'] } }) });
     match.move('0', 'play', inHand(match, '0', 'bang'), '1');
@@ -334,7 +334,7 @@ describe('Dodge City characters (RULES.md §15.5)', () => {
     expect(match.G.history.filter((entry) => entry.kind === 'healed' && entry.seat === '2').map((entry) => entry.kind === 'healed' && entry.amount)).toEqual([1, 1]);
   });
 
-  it('Pat Brennan takes only another player’s card, and draws as usual when nobody else has one in play (ruling 12)', () => {
+  it('Pat Brennan takes only another player’s card, and draws as usual when nobody else has one in play (ruling: never his own)', () => {
     const match = given({ seats: four({ 1: { character: 'pat_brennan', inPlay: ['barrel'] }, 3: { inPlay: ['jail'] } }) });
     endTurn(match);
     const options = legalMoves(match.G, match.ctx, '1').map((move) => move.args![1]);
@@ -396,7 +396,7 @@ describe('Dodge City characters (RULES.md §15.5)', () => {
   });
 });
 
-describe('The Bullet’s characters (RULES.md §17)', () => {
+describe('The Bullet’s characters (rules: Bullet special characters)', () => {
   it('Claus "The Saint" draws one more than the living players, gives one to each other player and keeps two; nobody else learns which', () => {
     const match = given({ seats: five({ 1: { character: 'claus_the_saint' } }), rest: undefined });
     const top = match.G.zones.draw!.slice(0, 6);
@@ -421,7 +421,7 @@ describe('The Bullet’s characters (RULES.md §17)', () => {
     expect(match.G.history.filter((entry) => entry.kind === 'gave').map((entry) => entry.kind === 'gave' && entry.to)).toEqual(['2', '3', '4', '0']);
   });
 
-  it('Johnny Kisch discards the other cards of the name of a green card he puts in play (ruling 13)', () => {
+  it('Johnny Kisch discards the other cards of the name of a green card he puts in play (ruling: green cards count too)', () => {
     const match = given({ seats: four({ 0: { character: 'johnny_kisch', hand: [{ key: 'iron_plate', suit: 'diamonds', rank: 'A' }] }, 2: { inPlay: [{ key: 'iron_plate', suit: 'spades', rank: 'Q' }] } }) });
     match.move('0', 'play', inHand(match, '0', 'iron_plate'));
     expect(inPlayOf(match, '2')).toEqual([]);

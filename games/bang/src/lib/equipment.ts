@@ -1,8 +1,8 @@
-// What the blue and green cards do while they are in play (RULES.md §6-§7, §10.13-§10.18,
-// §15.4), keyed by card: entries of hooks.ts. Putting one into play is its play rule
-// (card-rules.ts). A green card's entry says how it is used by discarding it from play: in its
-// owner's phase 2 (`use`) or, with the Missed! symbol, against a shot (`discardsAs`); the
-// engine makes it wait a turn first.
+// What the blue and green cards do while they are in play (rules: Distance and reach; Weapons; Base
+// playing cards, Blue; Dodge City card reference), keyed by card: entries of hooks.ts. Putting one
+// into play is its play rule (card-rules.ts). A green card's entry says how it is used by
+// discarding it from play: in its owner's phase 2 (`use`) or, with the Missed! symbol, against a
+// shot (`discardsAs`); the engine makes it wait a turn first.
 import { moveCard, type CardId } from '@parlor/deck';
 import { drawCards, loseLife } from './actions';
 import { discardPicked, pickCheck, reachCheck, shoot, shootEveryone, suitsOf, takeInto, type CardRule } from './card-rules';
@@ -17,7 +17,7 @@ import type { BangState, Seat } from './state';
 export const IN_PLAY: Partial<Record<CardKey, Hooks>> = {
   barrel: { barrels: 1 },
   dynamite: {
-    // Checked at the start of its holder's turn, before the Jail (RULES.md §4.0, §10.13).
+    // Checked at the start of its holder's turn, before the Jail (rules: Start of turn; Dynamite).
     turnStart: (_G, seat, card) => [{ at: 'dynamite', step: { kind: 'check', seat, rule: 'dynamite', card } }],
     checks: {
       dynamite: {
@@ -32,7 +32,7 @@ export const IN_PLAY: Partial<Record<CardKey, Hooks>> = {
             loseLife(context, { target: seat, amount: 3, source: null });
             return;
           }
-          // To the first player on the left without a Dynamite; if nobody qualifies it stays (RULES.md §10.13).
+          // To the first player on the left without a Dynamite; if nobody qualifies it stays (rules: Dynamite).
           let next = nextLiving(G, ctx, seat);
           while (next !== undefined && next !== seat && hasInPlay(G, next, 'dynamite')) next = nextLiving(G, ctx, next);
           if (next === undefined || next === seat) return;
@@ -53,7 +53,7 @@ export const IN_PLAY: Partial<Record<CardKey, Hooks>> = {
           const { G } = context;
           moveCard(G.zones, card!, { from: inPlayOf(seat), to: 'discard' });
           if (free) return;
-          // A failed Jail check skips the whole turn, phase 3 included (ruling 2).
+          // A failed Jail check skips the whole turn, phase 3 included (ruling: no draw, no play, no discard).
           record(G, { kind: 'skipped', seat });
           G.steps = [];
           finishTurn(context);
@@ -135,7 +135,7 @@ export const hasInPlay = (G: BangState, seat: Seat, key: CardKey) => inPlay(G, s
 /** The weapon a seat has in play, if any. */
 export const weaponOf = (G: BangState, seat: Seat): CardId | undefined => inPlay(G, seat).find(isWeaponCard);
 
-/** The range of a seat's weapon while it works; the built-in Colt .45 reaches 1 (RULES.md §7). */
+/** The range of a seat's weapon while it works; the built-in Colt .45 reaches 1 (rules: Weapons). */
 export function rangeOf(G: BangState, seat: Seat): number {
   const weapon = weaponOf(G, seat);
   if (weapon === undefined || !inPlayWorks(G, seat)) return 1;

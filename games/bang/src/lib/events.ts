@@ -1,9 +1,9 @@
-/** The event deck a card belongs to: High Noon or A Fistful of Cards (events.json's `fistful_of_cards`). */
+/** The event deck a card belongs to: High Noon or A Fistful of Cards (`fistful_of_cards` in the event data). */
 export type EventSet = 'high_noon' | 'fistful';
 
-// In the order of events.json. `final` marks the card that goes to the bottom of its deck and
-// stays until the end (RULES.md §16.1); `bullet` marks events.json's `bulletExtra` cards, the
-// two High Noon cards that only The Bullet edition has.
+// In the order of the rules reference's event data. `final` marks the card that goes to the bottom
+// of its deck and stays until the end (rules: Building the event deck); `bullet` marks that data's
+// `bulletExtra` cards, the two High Noon cards that only The Bullet edition has.
 const ROWS = [
   { key: 'blessing', set: 'high_noon', final: false, bullet: false },
   { key: 'curse', set: 'high_noon', final: false, bullet: false },
@@ -38,7 +38,7 @@ const ROWS = [
   { key: 'vendetta', set: 'fistful', final: false, bullet: false },
 ] as const satisfies readonly { key: string; set: EventSet; final: boolean; bullet: boolean }[];
 
-/** An event card, as the `key` of events.json. */
+/** An event card, as the `key` of the rules reference's event data. */
 export type EventKey = (typeof ROWS)[number]['key'];
 
 /** An event card of High Noon or A Fistful of Cards. */
@@ -51,7 +51,7 @@ export interface EventData {
   bullet: boolean;
 }
 
-/** Every event card (High Noon 13 + 2 Bullet extras, A Fistful of Cards 15), in the order of events.json. */
+/** Every event card (High Noon 13 + 2 Bullet extras, A Fistful of Cards 15), in the event data's order. */
 export const EVENTS: readonly EventData[] = Object.freeze(ROWS.map((row): EventData => Object.freeze({ ...row })));
 
 const byKey: ReadonlyMap<string, EventData> = new Map(EVENTS.map((data) => [data.key, data]));

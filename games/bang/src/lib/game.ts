@@ -30,8 +30,8 @@ function standingSeats(G: BangState, ctx: Ctx): Seat[] {
 }
 
 /**
- * "At any time" (RULES.md §4: abilities that say so, Sid Ketchum's): whenever the game waits
- * on anyone, such a seat is active too, in the `anytime` stage, unless it is already awaited
+ * "At any time" (abilities that say so, Sid Ketchum's; rules: Turn structure): whenever the game
+ * waits on anyone, such a seat is active too, in the `anytime` stage, unless it is already awaited
  * or it is its own turn with nothing pending. Windows go on undisturbed (libs/turn-phases).
  */
 export const standing = defineStandingStage<BangState>({ stage: ANYTIME, seats: standingSeats });
@@ -49,12 +49,13 @@ const rules: Game<BangState> = {
   setup: (context, setupData) => setupMatch(context, setupData),
   playerView: visibility.playerView,
   turn: {
-    // The Sheriff plays first (the Deputy in the 3-player game); eliminated seats are passed over (RULES.md §3.2, §3.3, §11.4).
+    // The Sheriff plays first (the Deputy in the 3-player game); eliminated seats are passed over (rules: Setup, Procedure;
+    // Three-player variant; Elimination procedure).
     order: skippingTurnOrder<BangState>({
       isOut: (G, seat) => G.players[seat]?.alive !== true,
       first: ({ G, ctx }) => firstPlayer(G, ctx.playOrder),
     }),
-    // Start of turn (RULES.md §4.0): what the entries add (Dynamite before Jail), then phase 1.
+    // The rules' Start of turn: what the entries add (Dynamite before Jail), then phase 1.
     onBegin: standing.wrap((context: Context) => {
       const { G, ctx } = context;
       const seat = ctx.currentPlayer;
@@ -71,5 +72,5 @@ const rules: Game<BangState> = {
   ai: { enumerate: legalMoves },
 };
 
-/** BANG! for 3-8 players, with Dodge City and The Bullet's characters as options: the boardgame.io game (RULES.md). */
+/** BANG! for 3-8 players, by the Bullet edition's rules, with Dodge City and The Bullet's characters as options: the boardgame.io game. */
 export const game = withPlainState(rules, copyState);

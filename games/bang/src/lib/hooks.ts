@@ -1,10 +1,9 @@
-// The named points of the turn where rules hook in (RULES.md §20), and how the entries acting
-// at a moment are found. A character's ability (character-abilities.ts), a card in play
-// (equipment.ts) and an event card (event-rules.ts) are entries of the same shape, `Hooks`,
+// The named points of the turn where rules hook in (rules: Engine modelling notes), and how the
+// entries acting at a moment are found. A character's ability (character-abilities.ts), a card in
+// play (equipment.ts) and an event card (event-rules.ts) are entries of the same shape, `Hooks`,
 // keyed by id; the engine asks "what do the entries say here" and never names a card or a
-// character. An expansion adds entries: a green card is an in-play entry with a `use` (or an
-// answer from play), a High Noon event an event entry with a start-of-turn step or a suit, and
-// so on.
+// character. An expansion adds entries: a green card is an in-play entry with a `use` (or an answer
+// from play), a High Noon event an event entry with a start-of-turn step or a suit, and so on.
 import type { Ctx, FnContext } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
 import { keyOf, type CardKey, type Rank, type Suit } from './cards';
@@ -23,7 +22,7 @@ export type Context = FnContext<BangState> & { playerID?: string };
 /**
  * What a play names besides the card: a target player, for Panic!/Cat Balou which card
  * ('hand' = a random hand card), and for a "discard another card" card the other hand card
- * discarded with it (RULES.md §15.2).
+ * discarded with it (rules: "Discard another card" symbol).
  */
 export interface PlayArgs {
   target?: Seat;
@@ -46,8 +45,8 @@ export type Refusal = 'not-a-target' | 'sheriff' | 'same-name' | 'one-bang' | 'o
 export type Answer = 'missed' | 'bang' | 'beer';
 
 /**
- * Where a step goes in the start of a turn (RULES.md §4.0), earliest first: event effects "at
- * the start of his turn", the Dynamite check, the Jail check, what comes just before drawing
+ * Where a step goes in the start of a turn (rules: Start of turn), earliest first: event effects
+ * "at the start of his turn", the Dynamite check, the Jail check, what comes just before drawing
  * (Vera Custer's choice), phase 1.
  */
 export const TURN_START = { event: 10, dynamite: 30, jail: 40, beforeDraw: 50, draw: 60 } as const;
@@ -62,8 +61,8 @@ export interface TurnStartStep {
 }
 
 /**
- * A kind of "draw!" (RULES.md §8): what the turned-over card must show, whether showing it is
- * good for the player, and what follows. A draw! that turns over no card (both piles empty)
+ * A kind of "draw!" (rules: "Draw!" checks): what the turned-over card must show, whether showing
+ * it is good for the player, and what follows. A draw! that turns over no card (both piles empty)
  * meets no requirement: the Dynamite does not explode, the Jail holds, the Barrel fails.
  */
 export interface CheckRule {
@@ -112,7 +111,7 @@ export interface AbilityAction {
   targetRefusal?: (G: BangState, ctx: Ctx, seat: Seat, prefix: readonly unknown[], target: Seat) => Refusal | undefined;
 }
 
-/** The parts of a distance (RULES.md §6.2) that an event may combine its own way (Ambush). */
+/** The parts of a distance (rules: Distance and reach, Modifiers) that an event may combine its own way (Ambush). */
 export interface DistanceParts {
   /** Steps between the seats, counting living players. */
   seats: number;
@@ -130,19 +129,19 @@ export interface DistanceParts {
  * they are applied in order: the event in effect, the player's ability, his cards in play.
  */
 export interface Hooks {
-  // ---- Start of turn (RULES.md §4.0) ----
+  // ---- Start of turn ----
   /** Steps at the start of `seat`'s turn. `card` is the entry's card when it is a card in play. */
   turnStart?: (G: BangState, seat: Seat, card: CardId | undefined) => readonly TurnStartStep[];
   /** Effects of this entry that `effect` steps run, by effect id (an event's "at the start of his turn", Brawl's discard for one player). */
   effects?: Readonly<Record<string, (context: Context, seat: Seat, step: EffectStep) => void>>;
 
-  // ---- Phase 1: draw (§4.1) ----
+  // ---- Phase 1: draw ----
   /** How many cards phase 1 draws (2 to start with). */
   drawCount?: (G: BangState, seat: Seat, count: number) => number;
   /** Phase 1 in place of drawing `count` cards from the deck (the first entry that has one). */
   drawPhase?: (context: Context, seat: Seat, count: number) => void;
 
-  // ---- Phase 2: playing a card (§4.2) ----
+  // ---- Phase 2: playing a card ----
   /** The card a hand card is played as (Calamity Janet: a Missed! as a BANG!). Uncle Will's General Store is an action instead: he chooses. */
   playsAs?: (G: BangState, seat: Seat, card: CardId, key: CardKey) => CardKey;
   /** Why this play is not allowed now (The Reverend, The Judge, Handcuffs), or undefined. */
@@ -154,7 +153,7 @@ export interface Hooks {
   /** After the card's effect has been set going (its steps queued): Johnny Kisch. */
   afterPlay?: (context: Context, seat: Seat, card: CardId, key: CardKey, args: PlayArgs) => void;
 
-  // ---- Green cards in play (Dodge City, RULES.md §15.1) ----
+  // ---- Green cards in play (Dodge City, rules: Green-bordered cards) ----
   /**
    * How this card in play is used by discarding it, in its owner's phase 2, from the turn after
    * it was put in play (Canteen, Can Can, the green guns...). The engine checks the wait and
@@ -164,7 +163,7 @@ export interface Hooks {
   /** What this card in play may answer out of turn by being discarded, from the turn after it was put in play (the Missed! symbol: Bible, Iron Plate...). */
   discardsAs?: Partial<Record<Answer, (context: Context, seat: Seat, card: CardId) => void>>;
 
-  // ---- Answers out of turn (§9, §10.6, §10.8, §11.3) ----
+  // ---- Answers out of turn (rules: Shots: BANG! and Missed!; Duel; Indians!; Beer and lethal hits) ----
   /** Whether a hand card may be used as `as` besides what it is (Calamity Janet, Elena Fuente). */
   answersAs?: (G: BangState, seat: Seat, card: CardId, as: Answer) => boolean;
   /** After the player used a hand card to answer in the window `during` (Molly Stark draws, out of her turn). */
@@ -172,12 +171,12 @@ export interface Hooks {
   /** Life a Beer restores to the player (1 to start with; Tequila Joe 2). */
   beerHeals?: (G: BangState, seat: Seat, amount: number) => number;
 
-  // ---- Shots and hits (§9, §11) ----
+  // ---- Shots and hits (rules: Shots: BANG! and Missed!; Life, damage and elimination) ----
   /** Missed! effects a shot of `shooter`'s needs (1 to start with; Slab the Killer's BANG! cards: 2). */
   missesNeeded?: (G: BangState, shooter: Seat, cause: CardKey | CharacterKey, needed: number) => number;
   /** Barrel draws this entry gives its player against each BANG! effect (Barrel, Jourdonnais). */
   barrels?: number;
-  /** After the player survived a hit (Bart Cassidy, El Gringo; ruling 5). */
+  /** After the player survived a hit (Bart Cassidy, El Gringo; ruling: they draw only after surviving it). */
   whenHit?: (context: Context, hit: Hit) => void;
   /**
    * Whether what `source` did with cards of these `suits` (as the event in effect counts them)
@@ -187,7 +186,7 @@ export interface Hooks {
    */
   immuneTo?: (G: BangState, self: Seat, source: Seat, suits: readonly Suit[]) => boolean;
 
-  // ---- "Draw!" checks (§8) ----
+  // ---- "Draw!" checks ----
   /** How many cards each draw! turns over (1 to start with; Lucky Duke: 2, then he picks). */
   checkCards?: (G: BangState, seat: Seat, count: number) => number;
   /** The suit a card counts as (events only: Blessing, Curse). */
@@ -195,7 +194,7 @@ export interface Hooks {
   /** The kinds of draw! this entry brings, by rule id (Dynamite, Jail). */
   checks?: Readonly<Record<string, CheckRule>>;
 
-  // ---- Distance and reach (§6, §7) ----
+  // ---- Distance and reach; Weapons ----
   /** Others see this player this much farther (Mustang, Paul Regret). */
   seen?: number;
   /** This player sees others this much closer (Scope, Rose Doolan). */
@@ -210,15 +209,15 @@ export interface Hooks {
    */
   disablesInPlay?: (G: BangState, owner: Seat) => boolean;
 
-  // ---- Phase 3: hand limit (§4.3) ----
+  // ---- Phase 3: hand limit (rules: Phase 3 — discard excess cards) ----
   /** The hand limit at the end of the turn (the current life to start with; Sean Mallory: 10). */
   handLimit?: (G: BangState, seat: Seat, limit: number) => number;
 
   // ---- The hand ----
-  /** Abilities: whenever the player's hand becomes empty, at any time (Suzy Lafayette, ruling 8). */
+  /** Abilities: whenever the player's hand becomes empty, at any time (Suzy Lafayette; ruling: even out of turn). */
   whenHandEmpty?: (context: Context, seat: Seat) => void;
 
-  // ---- Elimination (§11.4) ----
+  // ---- Elimination (rules: Elimination procedure) ----
   /**
    * Takes every card, in hand and in play, of another player who is eliminated, instead of
    * their being discarded (Vulture Sam). Two such players (Vera Custer copying him) share them

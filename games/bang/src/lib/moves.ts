@@ -85,7 +85,7 @@ function answerWith(context: Context, seat: Seat, card: CardId, as: Answer, duri
   if (as === 'missed') record(G, { kind: 'missed', seat, card: keyOf(card) });
   else if (as === 'beer') record(G, { kind: 'played', seat, card: keyOf(card) });
   else record(G, { kind: 'discarded', seat, card: keyOf(card), reason: during === 'duel' ? 'duel' : 'indians' });
-  // Right after the card left the hand, before anything else (ruling 8).
+  // Right after the card left the hand, before anything else (ruling: Suzy Lafayette draws at any time).
   settleEmptyHands(context);
   answerEffect(context, seat, card, as);
   for (const hooks of hooksFor(G, seat)) hooks.whenAnswered?.(context, seat, card, as, during);
@@ -105,7 +105,7 @@ function playArgs(rule: CardRule, target: unknown, pick: unknown, extra: unknown
   return args;
 }
 
-/** The current player's moves in phases 2 and 3 (RULES.md §4.2-§4.3), and his actions. */
+/** The current player's moves in phases 2 and 3 (rules: Phase 2 — play cards; Phase 3 — discard excess cards), and his actions. */
 export function turnMoves(): MoveMap<BangState> {
   return {
     /**
@@ -121,7 +121,7 @@ export function turnMoves(): MoveMap<BangState> {
       if (!rule) return INVALID_MOVE;
       const args = playArgs(rule, target, pick, extra);
       if (!args || refusal(G, ctx, seat, card, args) !== undefined) return INVALID_MOVE;
-      // Brown cards go to the discard pile before they take effect; blue and green ones go into play (RULES.md §5).
+      // Brown cards go to the discard pile before they take effect; blue and green ones go into play (rules: Card types).
       const brown = cardData(card).color === 'brown';
       if (brown) {
         moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
@@ -131,7 +131,7 @@ export function turnMoves(): MoveMap<BangState> {
         moveCard(G.zones, args.extra, { from: handOf(seat), to: 'discard' });
         record(G, { kind: 'discarded', seat, card: keyOf(args.extra), reason: 'cost' });
       }
-      // Suzy Lafayette draws the moment her last card is played, before it takes effect (ruling 8).
+      // Suzy Lafayette draws the moment her last card is played, before it takes effect (ruling: at any time).
       if (brown) settleEmptyHands(context);
       for (const hooks of hooksFor(G, seat)) hooks.beforePlay?.(context, seat, card, key, args);
       rule.resolve(context, seat, card, args);
@@ -140,7 +140,7 @@ export function turnMoves(): MoveMap<BangState> {
       advance(context);
     }),
 
-    /** Uses a green card in play (RULES.md §15.1): discarded from play for its effect, with its target and card as for `play`. */
+    /** Uses a green card in play (rules: Green-bordered cards): discarded from play for its effect, with its target and card as for `play`. */
     use: serverOnly((context: Context, card: unknown, target?: unknown, pick?: unknown) => {
       const { G, ctx, playerID } = context;
       const seat = playerID!;
@@ -211,7 +211,7 @@ export function stages(): StageMap<BangState> {
     },
     dying: {
       moves: {
-        /** Drinks a Beer to stay alive; with two players left it restores nothing (RULES.md §10.3). */
+        /** Drinks a Beer to stay alive; with two players left it restores nothing (rules: Beer). */
         beer: responseMove((context, version: unknown, card: unknown) => {
           const { G, playerID } = context;
           if (!windows.pending(G, 'dying', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'beer') || version !== windows.version(G)) return INVALID_MOVE;

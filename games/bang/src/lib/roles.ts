@@ -4,8 +4,9 @@ export const ROLES = ['sheriff', 'deputy', 'outlaw', 'renegade'] as const;
 /** A player's secret (or, for the Sheriff, public) role. */
 export type Role = (typeof ROLES)[number];
 
-// [sheriff, deputy, outlaw, renegade] per player count (RULES.md §3.1). Three players use the
-// Dodge City variant without a Sheriff; eight use the Dodge City roles with a second Renegade.
+// [sheriff, deputy, outlaw, renegade] per player count (rules: Roles by player count). Three
+// players use the Dodge City variant without a Sheriff; eight use the Dodge City roles with a
+// second Renegade.
 const COUNTS: Readonly<Record<number, readonly [number, number, number, number]>> = {
   3: [0, 1, 1, 1],
   4: [1, 0, 2, 1],

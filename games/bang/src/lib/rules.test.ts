@@ -96,7 +96,7 @@ describe('refused input changes nothing', () => {
   });
 });
 
-describe('Sid Ketchum (any time: two hand cards for a life, never above his maximum; ruling 6)', () => {
+describe('Sid Ketchum (any time: two hand cards for a life, never above his maximum; ruling: also to avoid elimination)', () => {
   it('heals on his turn, as often as he likes, never above his maximum', () => {
     const match = given({ seats: four({ 1: { character: sid, life: 2, hand: ['beer', 'missed', 'bang', 'duel', 'panic'] } }), current: '1' });
     const [a, b] = hand(match, '1');
@@ -198,7 +198,7 @@ describe('Sid Ketchum (any time: two hand cards for a life, never above his maxi
   });
 });
 
-describe('Suzy Lafayette draws the moment her hand empties, before the card that emptied it takes effect (ruling 8)', () => {
+describe('Suzy Lafayette draws the moment her hand empties, before the card that emptied it takes effect (ruling: at any time, even out of turn)', () => {
   const suzy = (card: SeatSpec['hand'], others: Record<number, Partial<SeatSpec>> = {}) =>
     given({ seats: four({ ...others, 1: { character: 'suzy_lafayette', hand: card } }), current: '1' });
 
@@ -292,7 +292,7 @@ describe('characters the scenarios leave out', () => {
     expect(match.G.history.some((entry) => entry.kind === 'took')).toBe(false);
   });
 
-  it('El Gringo losing a Duel takes from the other duelist, who is responsible (ruling 3)', () => {
+  it('El Gringo losing a Duel takes from the other duelist, who is responsible (ruling: the damage source of a Duel)', () => {
     const started = given({ seats: four({ 1: { hand: ['duel', 'beer', 'panic'] }, 2: { character: 'el_gringo' } }), current: '1' });
     started.move('1', 'play', inHand(started, '1', 'duel'), '2');
     started.move('2', 'takeHit', version(started));
@@ -325,7 +325,7 @@ describe('characters the scenarios leave out', () => {
   });
 });
 
-describe('a "draw!" with both piles empty (RULES.md §4.4, §8)', () => {
+describe('a "draw!" with both piles empty (rules: Draw pile exhaustion; "Draw!" checks)', () => {
   it('turns over nothing and meets no requirement: the Dynamite does not explode and passes on, the Jail holds', () => {
     const match = given({
       seats: four({ 1: { character: sid, inPlay: ['dynamite', 'jail'] }, 2: { character: sid } }),

@@ -1,6 +1,6 @@
-// Building the GIVEN of a scenario (SCENARIOS.md): who sits where with which character, role,
-// life, hand and cards in play, and what lies on top of the draw pile. Cards are moved into
-// place from wherever they are, so every card stays in exactly one zone.
+// Building the GIVEN of a rule scenario: who sits where with which character, role, life, hand and
+// cards in play, and what lies on top of the draw pile. Cards are moved into place from wherever
+// they are, so every card stays in exactly one zone.
 import { findCard, moveCard, type CardId } from '@parlor/deck';
 import { createMatch, type Match } from '@parlor/game-kit/testing';
 import { createWindows } from '@parlor/turn-phases';
@@ -24,7 +24,7 @@ export interface SeatSpec {
   hand?: CardSpec[];
   /** Cards in play since an earlier turn (green ones ready to use). */
   inPlay?: CardSpec[];
-  /** Cards put in play this turn: green ones wait until the next turn (RULES.md §15.1). */
+  /** Cards put in play this turn: green ones wait until the next turn (rules: Green-bordered cards). */
   fresh?: CardSpec[];
   alive?: boolean;
   /** Vera Custer: the ability she took on at her last turn (null: none). */
@@ -120,7 +120,7 @@ export function given(scenario: Given): Match<BangState> {
         for (const card of seat.inPlay ?? []) place(card, `play:${id}`);
         for (const card of seat.fresh ?? []) fresh.push(place(card, `play:${id}`));
       });
-      // Three players: the roles' targets (RULES.md §3.3).
+      // Three players: the roles' targets (rules: Three-player variant).
       G.targets = null;
       G.lastStanding = false;
       if (scenario.seats.length === 3) {

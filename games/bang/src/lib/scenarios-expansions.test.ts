@@ -1,6 +1,6 @@
-// The Dodge City and Bullet scenarios of shared/rules/bang/SCENARIOS.md (sections I and K),
-// named after their ids; the 3-player, 8-player and Greg Digger / Herb Hunter scenarios of the
-// earlier sections are in scenarios.test.ts with the rest of their sections.
+// The Dodge City and Bullet rule scenarios (sections I and K), named after their ids; the 3-player,
+// 8-player and Greg Digger / Herb Hunter scenarios of the earlier sections are in scenarios.test.ts
+// with the rest of their sections.
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@parlor/game-kit/testing';
 import { answersFromPlay } from './card-rules';
@@ -79,7 +79,7 @@ describe('I. Dodge City', () => {
     expect([life(indians, '1'), life(indians, '2'), life(indians, '3')]).toEqual([3, 3, 3]);
   });
 
-  it('S60 Apache Kid vs Diamonds: a Diamond Missed! still cancels his own shot (ruling 9)', () => {
+  it('S60 Apache Kid vs Diamonds: a Diamond Missed! still cancels his own shot (ruling: immune only to cards applied to him)', () => {
     const match = given({ seats: four({ 1: { hand: ['bang'] }, 2: { character: 'apache_kid', hand: [{ key: 'missed', suit: 'diamonds', rank: '8' }] } }), current: '1' });
     match.move('1', 'play', inHand(match, '1', 'bang'), '2');
     match.move('2', 'missed', version(match), inHand(match, '2', 'missed'));
@@ -489,7 +489,7 @@ describe('K. Bullet extras', () => {
     expect(match.G.zones['play:2']).toEqual([]);
     expect(inPlayKeys(match, '4')).toEqual(['jail']);
     expect(match.G.zones.discard!.slice(0, 2).sort()).toEqual([...others].sort());
-    // A Jail he puts in front of P3 sends P4's Jail to the discard pile (ruling 13).
+    // A Jail he puts in front of P3 sends P4's Jail to the discard pile (ruling: Jails he places count too).
     const jail = inHand(match, '1', 'jail');
     match.move('1', 'play', jail, '3');
     expect(match.G.zones['play:3']).toEqual([jail]);

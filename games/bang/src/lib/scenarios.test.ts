@@ -1,6 +1,6 @@
-// Every scenario of shared/rules/bang/SCENARIOS.md's sections A-H, named after its id, the
-// 3- and 8-player ones and those with Dodge City cards or characters included. Sections I
-// (Dodge City) and K (The Bullet) are in scenarios-expansions.test.ts.
+// Every rule scenario of sections A-H, named after its id, the 3- and 8-player ones and those with
+// Dodge City cards or characters included. Sections I (Dodge City) and K (The Bullet) are in
+// scenarios-expansions.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from 'boardgame.io';
 import { card, keyOf } from './cards';
@@ -342,7 +342,7 @@ describe('C. Draw! checks, Barrel, Slab, Jourdonnais', () => {
     const match = given({ seats });
     match.move('0', 'play', inHand(match, '0', 'bang'), '3');
     match.move('3', 'takeHit', version(match));
-    // He may play the Beer (RULES.md §10.3: it can still be played), but it heals nothing.
+    // He may play the Beer (it can still be played, rules: Beer), but it heals nothing.
     expect(pending(match)).toEqual({ tag: 'dying', awaiting: ['3'] });
     expect(life(match, '3')).toBe(0);
     match.move('3', 'beer', version(match), inHand(match, '3', 'beer'));

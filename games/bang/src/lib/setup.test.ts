@@ -24,7 +24,7 @@ describe('the module contract', () => {
   });
 });
 
-describe('the options (RULES.md §15, §17)', () => {
+describe('the options (rules: Dodge City; Bullet special characters)', () => {
   it('without options: the base game, exactly (80 cards, the 16 base characters)', () => {
     for (const setupData of [undefined, {}, { dodgeCity: false, bulletCharacters: false }]) {
       const { G } = createMatch({ game, numPlayers: 7, seed: 'base', setupData });
@@ -55,7 +55,7 @@ describe('the options (RULES.md §15, §17)', () => {
   });
 });
 
-describe('setup (RULES.md §3)', () => {
+describe('setup (rules: Setup)', () => {
   it('deals the 8-player game: two Renegades, the Sheriff first, with or without Dodge City', () => {
     for (const dodgeCity of [false, true]) {
       const { G, ctx } = createMatch({ game, numPlayers: 8, seed: `eight-${dodgeCity}`, setupData: { dodgeCity } });

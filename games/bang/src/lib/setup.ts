@@ -24,18 +24,22 @@ export function optionsFrom(setupData: unknown): Options {
   return { sets, characters };
 }
 
-/** In the 3-player game (RULES.md §3.3) whom each role hunts. */
+/** In the 3-player game (rules: Three-player variant) whom each role hunts. */
 const HUNTS: Partial<Record<Role, Role>> = { deputy: 'renegade', renegade: 'outlaw', outlaw: 'deputy' };
 
-/** Who plays first: the Sheriff, or in the 3-player game the Deputy (RULES.md §3.2, §3.3). */
+/**
+ * Who plays first: the Sheriff, or in the 3-player game the Deputy (rules: Setup, Procedure;
+ * Three-player variant).
+ */
 export function firstPlayer(G: Pick<BangState, 'sheriff' | 'roles'>, playOrder: readonly Seat[]): Seat {
   return G.sheriff ?? playOrder.find((seat) => G.roles[seat] === 'deputy') ?? playOrder[0]!;
 }
 
 /**
- * Deals a match (RULES.md §3.2): roles, characters, life (+1 for the Sheriff), as many cards
- * as life; the Sheriff plays first (see game.ts). With three players (§3.3) the roles are a
- * Deputy, an Outlaw and a Renegade, face up, each with a target, and the Deputy plays first.
+ * Deals a match (rules: Setup, Procedure): roles, characters, life (+1 for the Sheriff), as many
+ * cards as life; the Sheriff plays first (see game.ts). With three players (rules: Three-player
+ * variant) the roles are a Deputy, an Outlaw and a Renegade, face up, each with a target, and the
+ * Deputy plays first.
  */
 export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): BangState {
   const options = optionsFrom(setupData);

@@ -20,7 +20,7 @@ export interface Options {
 export interface Player {
   character: CharacterKey;
   life: number;
-  /** Printed bullets, +1 for the Sheriff (RULES.md §3.2). */
+  /** Printed bullets, +1 for the Sheriff (rules: Setup, Procedure). */
   maxLife: number;
   alive: boolean;
   /**
@@ -29,11 +29,11 @@ export interface Player {
    * for every other character.
    */
   borrowed?: CharacterKey | null;
-  /** Once eliminated: who is responsible (RULES.md §11.2), for the 3-player goals. */
+  /** Once eliminated: who is responsible (rules: Responsible player), for the 3-player goals. */
   killedBy?: Source;
 }
 
-/** What the current turn has used up so far (RULES.md §20). */
+/** What the current turn has used up so far (rules: Engine modelling notes). */
 export interface TurnState {
   /** Whose turn it is (boardgame.io's `ctx.currentPlayer`, kept here for the hooks that only see G). */
   seat: Seat;
@@ -41,15 +41,15 @@ export interface TurnState {
   phase: 'start' | 'play' | 'discard' | 'over';
   /** BANG! cards played this turn (the one-per-turn limit). */
   bangs: number;
-  /** Green cards put in play this turn: none of them may be used before the next turn (RULES.md §15.1). */
+  /** Green cards put in play this turn: none of them may be used before the next turn (rules: Green-bordered cards). */
   fresh: CardId[];
   /** How many times each action with a per-turn limit was used this turn, by action name (Doc Holyday, Jose Delgado, Uncle Will). */
   uses: Record<string, number>;
 }
 
 /**
- * Who caused a loss of life: a seat, or `null` for nobody (Dynamite; later High Noon and
- * Fistful events). Table 11.2 of RULES.md.
+ * Who caused a loss of life: a seat, or `null` for nobody (Dynamite; later High Noon and Fistful
+ * events), as in the table of the rules' Responsible player (damage source).
  */
 export type Source = Seat | null;
 
@@ -60,7 +60,7 @@ export type Source = Seat | null;
  * engine's own mechanisms.
  */
 export type Step =
-  /** Phase 1 (RULES.md §4.1). */
+  /** Phase 1 (rules: Phase 1 — draw). */
   | { kind: 'draw-phase'; seat: Seat }
   /**
    * An entry's own effect on a seat, by effect id (hooks.ts), e.g. an event's loss of life at
@@ -78,7 +78,7 @@ export type Step =
   | { kind: 'store'; order: Seat[] }
   /** A "draw!" under the check rule `rule` (hooks.ts), for a card in play (`card`: Dynamite, Jail) or a shot (Barrel). */
   | CheckStep
-  /** A player at 0 life or less may save himself before elimination (RULES.md §11.3). */
+  /** A player at 0 life or less may save himself before elimination (rules: Beer and lethal hits). */
   | { kind: 'dying'; hit: Hit }
   /** Abilities triggered by surviving a hit (Bart Cassidy, El Gringo). */
   | { kind: 'after-hit'; hit: Hit };
@@ -86,7 +86,7 @@ export type Step =
 /** An entry's own effect waiting to resolve (see `Step`). */
 export type EffectStep = Extract<Step, { kind: 'effect' }>;
 
-/** A "draw!" waiting to be made (RULES.md §8). */
+/** A "draw!" waiting to be made (rules: "Draw!" checks). */
 export interface CheckStep {
   kind: 'check';
   seat: Seat;
@@ -98,7 +98,7 @@ export interface CheckStep {
   shot?: Shot;
 }
 
-/** A BANG! effect being answered (RULES.md §9). */
+/** A BANG! effect being answered (rules: Shots: BANG! and Missed!). */
 export interface Shot {
   source: Seat;
   target: Seat;
@@ -118,7 +118,7 @@ export interface Shot {
   barrels: number;
 }
 
-/** A loss of life: who, how much, and who is responsible (RULES.md §11.2, §20). */
+/** A loss of life: who, how much, and who is responsible (rules: Responsible player; Engine modelling notes). */
 export interface Hit {
   target: Seat;
   amount: number;
@@ -132,7 +132,7 @@ export type HistoryEntry = { n: number } & (
   /** `cost`: the other card of a "discard another card" play; `same-name`: Johnny Kisch put a card of that name in play. */
   | { kind: 'discarded'; seat: Seat; card: CardKey; reason: 'phase3' | 'weapon' | 'duel' | 'indians' | 'ability' | 'penalty' | 'jail' | 'dynamite' | 'eliminated' | 'cost' | 'same-name' }
   | { kind: 'missed'; seat: Seat; card?: CardKey; barrel?: boolean; fromPlay?: boolean }
-  /** A green card used from play (RULES.md §15.1). */
+  /** A green card used from play (rules: Green-bordered cards). */
   | { kind: 'used'; seat: Seat; card: CardKey; target?: Seat }
   /** A card played by `by` left this player untouched (Apache Kid and the Diamonds). */
   | { kind: 'unaffected'; seat: Seat; by: Seat; card: CardKey | CharacterKey }
@@ -176,9 +176,9 @@ export interface CardFace {
 }
 
 /**
- * How a match ended (RULES.md §13, §3.3). With 4-8 players a side wins; in the 3-player game one
- * seat: `target` when a player eliminated his own target himself, `survivor` when he was the
- * last one alive after a target fell to someone else.
+ * How a match ended (rules: Victory conditions; Three-player variant). With 4-8 players a side
+ * wins; in the 3-player game one seat: `target` when a player eliminated his own target himself,
+ * `survivor` when he was the last one alive after a target fell to someone else.
  */
 export interface BangResult {
   /** The winning side, or how the one winner of a 3-player game won. */
@@ -198,8 +198,8 @@ export interface BangState {
   /** The Sheriff's seat (null in the 3-player game). */
   sheriff: Seat | null;
   /**
-   * The 3-player game (RULES.md §3.3): each seat's own target (the Deputy hunts the Renegade,
-   * the Renegade the Outlaw, the Outlaw the Deputy). Null with 4-8 players.
+   * The 3-player game (rules: Three-player variant): each seat's own target (the Deputy hunts the
+   * Renegade, the Renegade the Outlaw, the Outlaw the Deputy). Null with 4-8 players.
    */
   targets: Record<Seat, Seat> | null;
   /** 3-player game: a target fell to someone other than its hunter, so the last one alive wins. */
@@ -221,7 +221,7 @@ export interface BangState {
    * taken from play or from the discard pile): public knowledge, so not secrets while held.
    */
   known: CardId[];
-  /** How many times the discard pile has been shuffled into an empty draw pile (RULES.md §4.4). */
+  /** How many times the discard pile has been shuffled into an empty draw pile (rules: Draw pile exhaustion). */
   shuffles: number;
   /** Set when a victory condition holds; boardgame.io's endIf returns it. */
   result: BangResult | null;

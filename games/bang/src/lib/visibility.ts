@@ -2,10 +2,10 @@ import { defineVisibility, secret, zone } from '@parlor/hidden-info';
 import type { BangState } from './state';
 
 /**
- * Who sees what (RULES.md §2, §20): hands and Kit Carlson's look by their owner, the draw
- * pile's size only, everything in play, the discard pile, the General Store and "draw!" cards
- * by everyone. Roles by their owner, except the Sheriff's, those of eliminated players and, in
- * the 3-player game, everyone's.
+ * Who sees what (rules: Roles and goals; Engine modelling notes): hands and Kit Carlson's look by
+ * their owner, the draw pile's size only, everything in play, the discard pile, the General Store
+ * and "draw!" cards by everyone. Roles by their owner, except the Sheriff's, those of eliminated
+ * players and, in the 3-player game, everyone's.
  */
 export const visibility = defineVisibility<BangState>({
   zones: {
@@ -19,7 +19,7 @@ export const visibility = defineVisibility<BangState>({
   },
   secrets: {
     'roles.*': secret.owner({
-      // The 3-player game deals every role face up (RULES.md §3.3).
+      // The 3-player game deals every role face up (rules: Three-player variant).
       revealed: (G, [seat]) => seat === G.sheriff || G.targets !== null || G.players[seat!]?.alive === false || G.result !== null,
     }),
   },
