@@ -11,8 +11,15 @@ export {
   type SetupOption,
   type SetupValues,
   type GameManifest,
+  type TimeControl,
+  type TimedControl,
+  type TimeControls,
+  TIME_CONTROLS,
+  DEFAULT_TIME_CONTROLS,
+  timeControlsOf,
   defineManifest,
 } from './lib/manifest';
+export { type BotMove, type BotPolicy, type BotView, botOf, decide, defaultBot, movesFromView, seatView } from './lib/bot';
 export {
   type SetupResult,
   checkManifest,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type GameManifest, type SetupOption, type SetupValues } from './manifest';
+import { LOCALES, TIME_CONTROLS, type GameManifest, type SetupOption, type SetupValues } from './manifest';
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const localized = z.object({ en: z.string().min(1), 'zh-TW': z.string().min(1) }).strict();
@@ -27,6 +27,13 @@ const optionSchema = z
     }
   });
 
+// Seconds a seat gets under each time control; slower controls never give less.
+const seconds = z.number().int().min(3).max(3600);
+const budgets = z
+  .object({ relaxed: seconds, normal: seconds, fast: seconds })
+  .strict()
+  .refine((b) => b.relaxed >= b.normal && b.normal >= b.fast, 'relaxed >= normal >= fast');
+
 const manifestSchema = z
   .object({
     id: z.string().regex(kebab, 'id must be kebab-case'),
@@ -39,6 +46,14 @@ const manifestSchema = z
     tags: z.array(z.string().regex(kebab, 'tags must be kebab-case')),
     setupOptions: z.array(optionSchema),
     locales: z.array(z.enum(LOCALES)).min(1),
+    timeControls: z
+      .object({
+        default: z.enum(TIME_CONTROLS),
+        turnSeconds: budgets,
+        responseSeconds: budgets,
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((m, issue) => {

@@ -65,7 +65,44 @@ export interface GameManifest {
   setupOptions: SetupOption[];
   /** Locales the module's board ships text for. */
   locales: Locale[];
+  /**
+   * The game's clocks: the time control a new match starts with and each control's budgets.
+   * {@link DEFAULT_TIME_CONTROLS} when absent.
+   */
+  timeControls?: TimeControls;
 }
+
+/** How much time seats get: none (`off`) or one of three budgets. */
+export type TimeControl = 'off' | 'relaxed' | 'normal' | 'fast';
+
+/** Every time control but `off`. */
+export type TimedControl = Exclude<TimeControl, 'off'>;
+
+/** Every time control, slowest first. */
+export const TIME_CONTROLS = ['off', 'relaxed', 'normal', 'fast'] as const satisfies readonly TimeControl[];
+
+/**
+ * A game's clocks. A seat whose turn it is has `turnSeconds` for all of it; a seat asked to
+ * answer out of turn (a Missed!, a Nope, a choice) has `responseSeconds` for each answer. When
+ * a seat's time runs out, its answer is the rules' default (the module's `timeoutMove`) or the
+ * bot's, and the bot plays the rest of its turn.
+ */
+export interface TimeControls {
+  /** The time control the create form starts at. */
+  default: TimeControl;
+  turnSeconds: Record<TimedControl, number>;
+  responseSeconds: Record<TimedControl, number>;
+}
+
+/** The clocks of a game whose manifest names none. */
+export const DEFAULT_TIME_CONTROLS: TimeControls = {
+  default: 'normal',
+  turnSeconds: { relaxed: 180, normal: 90, fast: 30 },
+  responseSeconds: { relaxed: 60, normal: 30, fast: 10 },
+};
+
+/** A game's clocks: its manifest's, or the platform's. */
+export const timeControlsOf = (manifest: Pick<GameManifest, 'timeControls'>): TimeControls => manifest.timeControls ?? DEFAULT_TIME_CONTROLS;
 
 /**
  * Declares a game's manifest, typed as written (so ids and option keys stay literal). It does

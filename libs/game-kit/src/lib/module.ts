@@ -1,5 +1,6 @@
 import type { Game, LogEntry, State } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
+import type { BotMove, BotPolicy } from './bot';
 import type { GameManifest } from './manifest';
 import { checkManifest } from './manifest-schema';
 
@@ -42,6 +43,18 @@ export interface GameModule<G = any> {
    * cannot hold up everyone else. Leave it out when no board acts by itself.
    */
   autoMoves?: (state: State<G>) => AutoMove[];
+  /**
+   * The policy of a bot playing one of the game's seats, from that seat's view (see bot.ts):
+   * seats set to a bot, seats whose player dropped out, and turns whose time ran out. Without
+   * one the platform's `defaultBot` plays; a game with real decisions brings its own.
+   */
+  bot?: BotPolicy<G>;
+  /**
+   * The rules' default answer of a seat whose time ran out while it was asked to answer out of
+   * its turn (take the hit, no Nope), or undefined to let the bot answer. Never called for a
+   * seat's own turn: the bot plays that. Without it the bot answers every timed-out question.
+   */
+  timeoutMove?: (state: State<G>, seat: string) => BotMove | undefined;
 }
 
 /** A move a seat's board makes by itself after a countdown (see {@link GameModule.autoMoves}). */
@@ -120,6 +133,8 @@ export function checkGameModule(module: GameModule): string[] {
   if (typeof game.validateSetupData !== 'function') problems.push('validateSetupData is missing');
   if (typeof game.playerView !== 'function') problems.push('playerView is missing (build it with libs/hidden-info)');
   if (typeof game.ai?.enumerate !== 'function') problems.push('ai.enumerate is missing');
+  if (module.bot !== undefined && typeof module.bot !== 'function') problems.push('bot must be a function (a BotPolicy)');
+  if (module.timeoutMove !== undefined && typeof module.timeoutMove !== 'function') problems.push('timeoutMove must be a function');
   let allowedEvents: string[];
   try {
     allowedEvents = clientEvents(game);
