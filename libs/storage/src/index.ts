@@ -18,6 +18,9 @@ export {
   type LeaveSeatResult,
   type SeatUpdate,
   type UpdateSeatResult,
+  type PlannedDeadline,
+  type Deadline,
+  type StoredDeadline,
   ParlorStorage,
   openStorage,
 } from './lib/parlor-storage';

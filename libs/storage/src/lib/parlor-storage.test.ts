@@ -696,6 +696,78 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
       });
     });
 
+    describe('deadlines', () => {
+      const planned = (seat: string, kind: string, dueAt: number, stateID = 0, episode = 'e') => ({ seat, kind, dueAt, stateID, episode });
+
+      it('replaces a match’s plan: rows left out go, a changed row loses its claim, an unchanged one keeps it', async () => {
+        const { matchID } = await createCounterMatch(storage);
+        const now = Date.now();
+        await storage.planDeadlines(matchID, [planned('0', 'turn', now - 10), planned('1', 'grace', now + 60_000)]);
+        expect((await peer.deadlinesOf(matchID)).map((d) => [d.seat, d.kind])).toEqual([
+          ['0', 'turn'],
+          ['1', 'grace'],
+        ]);
+        const claimed = (await storage.claimDeadlines('A', now, 5000, 100)).filter((d) => d.matchID === matchID);
+        expect(claimed).toEqual([{ matchID, seat: '0', kind: 'turn', dueAt: now - 10, stateID: 0, episode: 'e' }]);
+        // The same row again: still claimed by A.
+        await peer.planDeadlines(matchID, [planned('0', 'turn', now - 10), planned('1', 'grace', now + 60_000)]);
+        expect((await storage.deadlinesOf(matchID))[0]).toMatchObject({ claimedBy: 'A' });
+        // Changed: the claim goes, and A can no longer finish it.
+        await peer.planDeadlines(matchID, [planned('0', 'turn', now - 5, 1, 'f')]);
+        expect(await storage.deadlinesOf(matchID)).toEqual([{ matchID, seat: '0', kind: 'turn', dueAt: now - 5, stateID: 1, episode: 'f' }]);
+        expect(await storage.finishDeadline(claimed[0]!, 'A')).toBe(false);
+        const again = (await peer.claimDeadlines('B', now, 5000, 100)).filter((d) => d.matchID === matchID);
+        expect(await peer.finishDeadline(again[0]!, 'B')).toBe(true);
+        expect(await storage.deadlinesOf(matchID)).toEqual([]);
+        await storage.planDeadlines(matchID, []);
+        expect(await storage.deadlinesOf(matchID)).toEqual([]);
+      });
+
+      it('gives each due row to exactly one of two processes claiming at once; a claim that ran out goes to the other', async () => {
+        const { matchID } = await createCounterMatch(storage, { numPlayers: 8 });
+        const now = Date.now();
+        await storage.planDeadlines(matchID, Array.from({ length: 8 }, (_, seat) => planned(String(seat), 'act', now - 1)));
+        const [a, b] = await Promise.all([storage.claimDeadlines('A', now, 1000, 100), peer.claimDeadlines('B', now, 1000, 100)]);
+        const mine = (list: typeof a) => list.filter((d) => d.matchID === matchID).map((d) => d.seat);
+        expect([...mine(a), ...mine(b)].sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
+        expect(mine(a).filter((seat) => mine(b).includes(seat))).toEqual([]);
+        // Nothing is left to claim while the claims hold...
+        expect(mine(await peer.claimDeadlines('C', now + 500, 1000, 100))).toEqual([]);
+        // ...and once they run out (A and B died), everything is C's.
+        expect(mine(await peer.claimDeadlines('C', now + 1500, 1000, 100)).sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
+        // A released row is due again when it says.
+        const row = (await storage.deadlinesOf(matchID))[0]!;
+        await storage.releaseDeadline(row, 'C', now + 10_000);
+        expect(mine(await storage.claimDeadlines('D', now + 2600, 1000, 100))).not.toContain(row.seat);
+        expect(await storage.nextDeadline()).toBeLessThanOrEqual(now + 10_000);
+      });
+
+      it('goes with its match', async () => {
+        const { matchID } = await createCounterMatch(storage);
+        await storage.planDeadlines(matchID, [planned('0', 'turn', Date.now())]);
+        await storage.wipe(matchID);
+        expect(await peer.deadlinesOf(matchID)).toEqual([]);
+      });
+    });
+
+    describe('changeMatch', () => {
+      it('changes the server’s own fields atomically, and writes only when asked', async () => {
+        const { matchID } = await createCounterMatch(storage);
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            (i % 2 ? storage : peer).changeMatch(matchID, (metadata) => {
+              const table = ((metadata as unknown as { parlor?: { count: number } }).parlor ??= { count: 0 });
+              table.count += 1;
+              return { result: table.count, write: true };
+            }),
+          ),
+        );
+        expect([...results].sort((x, y) => x! - y!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        expect(await storage.changeMatch(matchID, (metadata) => ({ result: (metadata as unknown as { parlor: { count: number } }).parlor.count }))).toBe(10);
+        expect(await storage.changeMatch('no-such-match', () => ({ result: 1, write: true }))).toBeUndefined();
+      });
+    });
+
     describe('listing', () => {
       const game = `listing-${randomUUID().slice(0, 8)}`;
       const ids = { old: '', unlisted: '', finished: '', otherGame: '' };

@@ -66,6 +66,31 @@ export type ClaimSeatResult =
   | { ok: true; playerID: string }
   | { ok: false; reason: 'match-not-found' | 'seat-not-found' | 'seat-taken' | 'match-full' };
 
+/** One thing a match waits for (see {@link ParlorStorage.planDeadlines}). */
+export interface PlannedDeadline {
+  /** The seat it concerns. */
+  seat: string;
+  /** What is due: the server's own names ('act', 'turn', 'response', 'grace', 'auto'). */
+  kind: string;
+  /** When, in ms since the epoch. */
+  dueAt: number;
+  /** The state it was planned on: acting on a newer one is the planner's to decide. */
+  stateID: number;
+  /** Which instance this is (a turn, an answer): the same episode keeps its due time across plans. */
+  episode: string;
+}
+
+/** A deadline as claimed, with its match. */
+export interface Deadline extends PlannedDeadline {
+  matchID: string;
+}
+
+/** A deadline as stored, with its claim if someone holds it. */
+export interface StoredDeadline extends Deadline {
+  claimedBy?: string;
+  claimedUntil?: number;
+}
+
 /** What {@link ParlorStorage.leaveSeat} did: `'wiped'` when the last named player left and the match was deleted. */
 export type LeaveSeatResult = 'left' | 'wiped' | 'match-not-found' | 'seat-not-found' | 'unauthorized';
 
@@ -491,7 +516,10 @@ export class ParlorStorage extends Async {
   private deleteMatch(text: string, params: SqlParam[]): Promise<boolean> {
     return this.sql.transaction(async (tx) => {
       const deleted = await tx.query(text, params);
-      if (deleted.length > 0) await tx.query(this.sqlText.deleteLog, [params[0]!]);
+      if (deleted.length > 0) {
+        await tx.query(this.sqlText.deleteLog, [params[0]!]);
+        await tx.query(this.sqlText.deleteDeadlines, [params[0]!]);
+      }
       return deleted.length > 0;
     });
   }
@@ -614,6 +642,78 @@ export class ParlorStorage extends Async {
       metadata.nextMatchID = nextMatchID;
       return { result: nextMatchID, write: 'metadata' };
     });
+  }
+
+  /**
+   * Changes a match's metadata as `decide` says (it may edit the object it is given and asks
+   * for the write with `write: true`), atomically as the lobby's changes are: on a concurrent
+   * change it decides again on what that left. Undefined for an unknown match. For the server's
+   * own fields (who plays a seat, when the match began); seats are claimed with claimSeat.
+   */
+  async changeMatch<T>(matchID: string, decide: (metadata: Server.MatchData) => { result: T; write?: boolean }): Promise<T | undefined> {
+    return this.changeMetadata<T | undefined>(matchID, undefined, undefined, (metadata) => {
+      const { result, write } = decide(metadata as Server.MatchData);
+      return { result, ...(write ? { write: 'metadata' as const } : {}) };
+    });
+  }
+
+  /** A match's deadlines (see {@link ParlorStorage.planDeadlines}). */
+  async deadlinesOf(matchID: string): Promise<StoredDeadline[]> {
+    type Row = { seat: string; kind: string; due_at: string | number; state_id: number; episode: string; claimed_by: string | null; claimed_until: string | number | null };
+    const rows = await this.sql.query<Row>(this.sqlText.deadlinesOf, [matchID]);
+    return rows.map((row) => ({
+      matchID,
+      seat: row.seat,
+      kind: row.kind,
+      dueAt: Number(row.due_at),
+      stateID: Number(row.state_id),
+      episode: row.episode,
+      ...(row.claimed_by !== null ? { claimedBy: row.claimed_by, claimedUntil: Number(row.claimed_until) } : {}),
+    }));
+  }
+
+  /**
+   * Sets what a match waits for, replacing its deadlines in one statement: a row of the same
+   * seat and kind that changes loses its claim, rows left out go. Kept with the match (deleted
+   * with it), so a restarted server, or another process, finds them.
+   */
+  async planDeadlines(matchID: string, rows: readonly PlannedDeadline[]): Promise<void> {
+    await this.sql.query(this.sqlText.planDeadlines, [
+      matchID,
+      rows.map((row) => row.seat),
+      rows.map((row) => row.kind),
+      rows.map((row) => Math.round(row.dueAt)),
+      rows.map((row) => row.stateID),
+      rows.map((row) => row.episode),
+    ]);
+  }
+
+  /**
+   * Claims up to `limit` deadlines due by `now` that nobody holds, for `owner`, until
+   * `now + leaseMs`; of processes claiming at once each row goes to one. A holder that dies
+   * leaves its rows to whoever claims after the lease.
+   */
+  async claimDeadlines(owner: string, now: number, leaseMs: number, limit: number): Promise<Deadline[]> {
+    type Row = { match_id: string; seat: string; kind: string; due_at: string | number; state_id: number; episode: string };
+    const rows = await this.sql.query<Row>(this.sqlText.claimDeadlines, [owner, Math.round(now), Math.round(now + leaseMs), limit]);
+    return rows.map((row) => ({ matchID: row.match_id, seat: row.seat, kind: row.kind, dueAt: Number(row.due_at), stateID: Number(row.state_id), episode: row.episode }));
+  }
+
+  /** Deletes a deadline `owner` claimed and acted on; false when a new plan replaced it meanwhile. */
+  async finishDeadline(deadline: Deadline, owner: string): Promise<boolean> {
+    const rows = await this.sql.query(this.sqlText.finishDeadline, [deadline.matchID, deadline.seat, deadline.kind, deadline.episode, owner]);
+    return rows.length === 1;
+  }
+
+  /** Gives back a claimed deadline, due again at `dueAt` (the holder could not act now). */
+  async releaseDeadline(deadline: Deadline, owner: string, dueAt: number): Promise<void> {
+    await this.sql.query(this.sqlText.releaseDeadline, [deadline.matchID, deadline.seat, deadline.kind, deadline.episode, owner, Math.round(dueAt)]);
+  }
+
+  /** When the earliest deadline of any match is due (ms since the epoch), if there is one. */
+  async nextDeadline(): Promise<number | undefined> {
+    const [row] = await this.sql.query<{ due_at: string | number | null }>(this.sqlText.nextDeadline);
+    return row?.due_at === null || row?.due_at === undefined ? undefined : Number(row.due_at);
   }
 
   /** Whether `credentials` are those of seat `playerID` (a seat without credentials never authorizes). */

@@ -34,7 +34,60 @@ export function sqlFor(schema: string) {
   const matches = `${s}.matches`;
   const log = `${s}.move_log`;
 
+  const deadlines = `${s}.deadlines`;
+
   return {
+    // ---- Deadlines (see schema version 4 and ParlorStorage.planDeadlines) ----
+    deadlinesOf: `
+      SELECT seat, kind, due_at, state_id, episode, claimed_by, claimed_until
+      FROM ${deadlines} WHERE match_id = $1::text ORDER BY seat, kind`,
+
+    // Replaces a match's deadlines with the rows given as parallel arrays, in one statement: the
+    // rows it no longer has go, new ones come, and a row that changes (another due time, state
+    // or episode) loses its claim, so a process acting on the old one finishes nothing.
+    planDeadlines: `
+      WITH input AS (
+        SELECT * FROM unnest($2::text[], $3::text[], $4::bigint[], $5::integer[], $6::text[]) AS i (seat, kind, due_at, state_id, episode)
+      ), gone AS (
+        DELETE FROM ${deadlines} AS d
+        WHERE d.match_id = $1::text AND NOT EXISTS (SELECT 1 FROM input AS i WHERE i.seat = d.seat AND i.kind = d.kind)
+      ), planned AS (
+        INSERT INTO ${deadlines} AS d (match_id, seat, kind, due_at, state_id, episode)
+        SELECT $1::text, i.seat, i.kind, i.due_at, i.state_id, i.episode FROM input AS i
+        ON CONFLICT (match_id, seat, kind) DO UPDATE
+        SET due_at = EXCLUDED.due_at, state_id = EXCLUDED.state_id, episode = EXCLUDED.episode, claimed_by = NULL, claimed_until = NULL
+        WHERE d.due_at <> EXCLUDED.due_at OR d.state_id <> EXCLUDED.state_id OR d.episode <> EXCLUDED.episode
+      )
+      SELECT 1`,
+
+    // Claims up to $4 rows due by $2 that nobody holds (or whose holder's claim ran out) for $1
+    // until $3. SKIP LOCKED: two processes claiming at once take different rows.
+    claimDeadlines: `
+      UPDATE ${deadlines} AS d SET claimed_by = $1::text, claimed_until = $3::bigint
+      FROM (
+        SELECT match_id, seat, kind FROM ${deadlines}
+        WHERE due_at <= $2::bigint AND (claimed_until IS NULL OR claimed_until < $2::bigint)
+        ORDER BY due_at LIMIT $4::integer
+        FOR UPDATE SKIP LOCKED
+      ) AS due
+      WHERE d.match_id = due.match_id AND d.seat = due.seat AND d.kind = due.kind
+      RETURNING d.match_id, d.seat, d.kind, d.due_at, d.state_id, d.episode`,
+
+    // A claimed row is done: deleted if it is still the one claimed (a new plan may have replaced it).
+    finishDeadline: `
+      DELETE FROM ${deadlines}
+      WHERE match_id = $1::text AND seat = $2::text AND kind = $3::text AND episode = $4::text AND claimed_by = $5::text
+      RETURNING match_id`,
+
+    // A claimed row given back (the holder could not act now): another process, or a later try, may.
+    releaseDeadline: `
+      UPDATE ${deadlines} SET claimed_by = NULL, claimed_until = NULL, due_at = $6::bigint
+      WHERE match_id = $1::text AND seat = $2::text AND kind = $3::text AND episode = $4::text AND claimed_by = $5::text`,
+
+    nextDeadline: `SELECT min(due_at) AS due_at FROM ${deadlines}`,
+
+    deleteDeadlines: `DELETE FROM ${deadlines} WHERE match_id = $1::text`,
+
     insertMatch: `
       INSERT INTO ${matches}
         (id, game, state, state_id, initial_state, metadata, gameover, unlisted, created_at, updated_at)

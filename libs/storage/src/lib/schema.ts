@@ -92,6 +92,29 @@ export const MIGRATIONS: readonly Migration[] = [
       `DROP TABLE ${s}.match_log`,
     ],
   },
+  {
+    // What a match waits for, with when: a bot's move, a seat's clock, the end of a dropped
+    // player's grace period, a board's countdown for an absent seat. Kept with the match so a
+    // restart finds them; a process claims a due row for a while (claimed_until) before acting,
+    // so of several processes exactly one acts, and a killed one's claim runs out for another.
+    // One row per match, seat and kind: a new plan replaces what it changes.
+    version: 4,
+    description: 'deadlines: what each match waits for, and who is acting on it',
+    statements: (s) => [
+      `CREATE TABLE ${s}.deadlines (
+        match_id text NOT NULL,
+        seat text NOT NULL,
+        kind text NOT NULL,
+        due_at bigint NOT NULL,
+        state_id integer NOT NULL,
+        episode text NOT NULL,
+        claimed_by text,
+        claimed_until bigint,
+        PRIMARY KEY (match_id, seat, kind)
+      )`,
+      `CREATE INDEX deadlines_due_idx ON ${s}.deadlines (due_at)`,
+    ],
+  },
 ];
 
 // First half of the advisory lock key ("Parl" in ASCII); the second half is the schema's
