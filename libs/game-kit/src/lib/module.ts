@@ -55,6 +55,18 @@ export interface GameModule<G = any> {
    * seat's own turn: the bot plays that. Without it the bot answers every timed-out question.
    */
   timeoutMove?: (state: State<G>, seat: string) => BotMove | undefined;
+  /**
+   * The seats the game is waiting for now (a clock runs for each, and a bot answers for each
+   * it plays). Every seat boardgame.io lets act when absent: a game whose seats may act at any
+   * time without being waited for (BANG!'s Sid Ketchum standing by) says which ones it awaits.
+   */
+  awaited?: (state: State<G>) => string[];
+  /**
+   * The seats that won, read from the game's `ctx.gameover` (each game shapes its result its
+   * own way: one winner, a side, tied seats): what tools/simulate counts as a win of a seat.
+   * Empty when nobody won. Without it a tool can only guess from a `winners` or `winner` field.
+   */
+  winners?: (gameover: unknown, numPlayers: number) => string[];
 }
 
 /** A move a seat's board makes by itself after a countdown (see {@link GameModule.autoMoves}). */
@@ -135,6 +147,8 @@ export function checkGameModule(module: GameModule): string[] {
   if (typeof game.ai?.enumerate !== 'function') problems.push('ai.enumerate is missing');
   if (module.bot !== undefined && typeof module.bot !== 'function') problems.push('bot must be a function (a BotPolicy)');
   if (module.timeoutMove !== undefined && typeof module.timeoutMove !== 'function') problems.push('timeoutMove must be a function');
+  if (module.awaited !== undefined && typeof module.awaited !== 'function') problems.push('awaited must be a function');
+  if (module.winners !== undefined && typeof module.winners !== 'function') problems.push('winners must be a function');
   let allowedEvents: string[];
   try {
     allowedEvents = clientEvents(game);
