@@ -5,4 +5,5 @@
  */
 export { type SimulateOptions, type SimulationReport, simulate, formatReport, matchSeed } from './lib/simulate';
 export { run, usage } from './lib/run';
+export { type BotMatchOptions, type BotReport, type Rate, botMatches, formatBotReport, seededRandom, wilson, winnersOf } from './lib/bot-matches';
 export { frameworkBaseline, formatBaseline, baselineModule, BASELINE_MOVES_PER_MATCH } from './lib/baseline';

@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { catalog, findManifest, loadGame } from '@parlor/registry';
 import { BaselineSampler, combined, formatBaseline, frameworkBaseline } from './baseline';
+import { botMatches, formatBotReport, type BotReport } from './bot-matches';
 import { formatReport, replay, simulate, type Recorded, type SimulationReport } from './simulate';
 
 /** The command-line help. */
 export const usage = `Usage:
   npm run simulate -- <game-id> [--matches N] [--players P] [--seed S] [--max-steps M] [--setup JSON] [--views] [--baseline] [--json]
+  npm run simulate -- <game-id> --bot [--against random] [--players P] [--matches N] [--seed S] [--bot-seat S] [--budget-ms B]
   npm run simulate -- --all [options]     every registered game
   npm run simulate                        list the registered games
 
@@ -20,6 +22,13 @@ export const usage = `Usage:
                   long; give each game's replayed rate as a share of the trivial game's
                   (figures from one machine vary by a factor of two between hours; the share
                   does not); alone, it times N trivial matches
+  --bot           one seat played by the game's bot (its own, else the platform's default),
+                  from its seat's view only, the others at random; the bot's seat moves on
+                  from match to match. Prints the bot seat's and the random seats' win rates
+                  with their 95% intervals, their ratio, and the CPU time of the bot's decisions
+  --against A     who the bot plays against: random (the only policy so far)
+  --bot-seat S    keep the bot in seat S (to replay a match)
+  --budget-ms B   the thinking time the bot is told it has (default 50)
   --json          print the reports as JSON`;
 
 /** Runs the command line; returns the exit code. `write` prints a line. */
@@ -38,6 +47,10 @@ export async function run(argv: string[], write: (line: string) => void = consol
         views: { type: 'boolean', default: false },
         baseline: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
+        bot: { type: 'boolean', default: false },
+        against: { type: 'string', default: 'random' },
+        'bot-seat': { type: 'string' },
+        'budget-ms': { type: 'string', default: '50' },
         all: { type: 'boolean', default: false },
         demo: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -58,6 +71,10 @@ export async function run(argv: string[], write: (line: string) => void = consol
   const maxSteps = Number(values['max-steps']);
   if (!Number.isInteger(matches) || matches < 1) return fail(write, `--matches must be a positive integer, not "${values.matches}"`);
   if (!Number.isInteger(maxSteps) || maxSteps < 1) return fail(write, `--max-steps must be a positive integer, not "${values['max-steps']}"`);
+  const budgetMs = Number(values['budget-ms']);
+  if (!(budgetMs > 0)) return fail(write, `--budget-ms must be a positive number, not "${values['budget-ms']}"`);
+  if (values.against !== 'random') return fail(write, `--against: the only opponent policy is random, not "${values.against}"`);
+  if (values.bot && (values.baseline || values.views)) return fail(write, '--bot plays its own matches: leave out --baseline and --views');
   let setupData: unknown;
   try {
     setupData = values.setup === undefined ? undefined : JSON.parse(values.setup);
@@ -80,6 +97,8 @@ export async function run(argv: string[], write: (line: string) => void = consol
     if (!demo) write(usage);
     return 0;
   }
+
+  if (values.bot) return runBot(ids, { matches, maxSteps, seed: values.seed, setupData, budgetMs, players: values.players, botSeat: values['bot-seat'], json: values.json }, write);
 
   const reports: SimulationReport[] = [];
   const baselines: SimulationReport[] = [];
@@ -108,6 +127,41 @@ export async function run(argv: string[], write: (line: string) => void = consol
   const baseline = values.baseline ? combined(baselines) : undefined;
   if (values.json) write(JSON.stringify(baseline ? { reports, baseline, baselines } : reports, null, 2));
   else if (baseline) write(formatBaseline(baseline, reports, baselines));
+  return reports.some((report) => report.failures.length > 0) ? 1 : 0;
+}
+
+/** `--bot`: the game's bot in one seat against random seats, for every player count asked. */
+async function runBot(
+  ids: string[],
+  options: { matches: number; maxSteps: number; seed: string; setupData: unknown; budgetMs: number; players?: string; botSeat?: string; json: boolean },
+  write: (line: string) => void,
+): Promise<number> {
+  const reports: BotReport[] = [];
+  for (const id of ids) {
+    const manifest = findManifest(id);
+    if (!manifest) return fail(write, `no game "${id}" is registered (registered: ${catalog.map((m) => m.id).join(', ') || 'none'})`);
+    const module = await loadGame(id);
+    const counts = options.players !== undefined ? [Number(options.players)] : range(manifest.minPlayers, manifest.maxPlayers);
+    for (const numPlayers of counts) {
+      const problem = module.game.validateSetupData?.(options.setupData, numPlayers);
+      if (problem !== undefined) return fail(write, `${id} with ${numPlayers} players: ${problem}`);
+      if (options.botSeat !== undefined && !(Number(options.botSeat) >= 0 && Number(options.botSeat) < numPlayers)) {
+        return fail(write, `--bot-seat must be a seat from 0 to ${numPlayers - 1}, not "${options.botSeat}"`);
+      }
+      const report = botMatches(module, {
+        matches: options.matches,
+        numPlayers,
+        seed: options.seed,
+        setupData: options.setupData,
+        maxSteps: options.maxSteps,
+        budgetMs: options.budgetMs,
+        botSeat: options.botSeat,
+      });
+      reports.push(report);
+      if (!options.json) write(formatBotReport(report, { maxSteps: options.maxSteps === 20000 ? undefined : options.maxSteps }));
+    }
+  }
+  if (options.json) write(JSON.stringify(reports, null, 2));
   return reports.some((report) => report.failures.length > 0) ? 1 : 0;
 }
 
