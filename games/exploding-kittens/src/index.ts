@@ -11,6 +11,7 @@ export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves, type LegalMove } from './lib/legal';
 export { windows } from './lib/windows';
 export { autoMoves, NOPE_SECONDS } from './lib/auto-moves';
+export { bot, timeoutMove, winners } from './lib/bot';
 export { historyInOrder } from './lib/turns';
 export { comboType, SINGLE_PLAYS } from './lib/plays';
 export { kindOf, categoryOf, NAMEABLE_KINDS, type CardKind } from './lib/cards';
