@@ -8,6 +8,7 @@ export { game } from './lib/game';
 export { manifest } from './manifest';
 export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves } from './lib/legal';
+export { bot, timeoutMove, winners } from './lib/bot';
 export { answerVersion, pendingOptions, phaseOf, schemeTurn } from './lib/flow';
 export { inTunnel, mayPlayFaceDown } from './lib/moves';
 export { backOf, cardInfo } from './lib/cards';
