@@ -13,6 +13,8 @@ describe('readConfig', () => {
       origins: [],
       logLevel: 'info',
       createPerMinute: 30,
+      graceMs: 60_000,
+      botDelayMs: 800,
       testWriteDelayMs: 0,
     });
   });
@@ -27,7 +29,10 @@ describe('readConfig', () => {
       ORIGINS: 'https://games.example.org, http://localhost:5173/',
       LOG_LEVEL: 'debug',
       CREATE_PER_MINUTE: '5',
+      GRACE_SECONDS: '30',
+      BOT_DELAY_MS: '0',
     });
+    expect(config).toMatchObject({ graceMs: 30_000, botDelayMs: 0 });
     expect(config).toMatchObject({ port: 9001, host: '0.0.0.0', origins: ['https://games.example.org', 'http://localhost:5173'], logLevel: 'debug', createPerMinute: 5 });
   });
 

@@ -16,6 +16,10 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Matches one client may create per minute. */
   createPerMinute: number;
+  /** How long a seat's player may be gone (no socket) before the bot plays for them, in ms. */
+  graceMs: number;
+  /** How long a bot waits before each move, in ms, so that people can follow what it does. */
+  botDelayMs: number;
   /**
    * For tests only: milliseconds every state write waits after the move was computed, so that
    * two processes reliably race for the same match and the compare-and-set decides.
@@ -71,6 +75,8 @@ const schema = z.object({
     .pipe(z.array(origin)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CREATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  BOT_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(800),
   PARLOR_TEST_WRITE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
 });
 
@@ -104,6 +110,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     origins: c.ORIGINS,
     logLevel: c.LOG_LEVEL,
     createPerMinute: c.CREATE_PER_MINUTE,
+    graceMs: c.GRACE_SECONDS * 1000,
+    botDelayMs: c.BOT_DELAY_MS,
     testWriteDelayMs: c.PARLOR_TEST_WRITE_DELAY_MS,
   };
 }

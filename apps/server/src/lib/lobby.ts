@@ -5,16 +5,21 @@ import type { Logger } from 'pino';
 import type { Server as BgioServer } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { z } from 'zod';
-import type { GameModule } from '@parlor/game-kit';
+import { TIME_CONTROLS, type GameModule } from '@parlor/game-kit';
 import type { ParlorStorage } from '@parlor/storage';
 import { checkPlainData, type DataLimits } from './args';
 import { KeyedLock } from './keyed-lock';
+import { allSeated, hasStarted, isHuman, seatIDs, seatOf, tableOf, timeControlFor, type TableFields } from './table';
 
 // boardgame.io's lobby REST API (the routes its LobbyClient calls, with the same request and
 // response shapes), on Express. Its own Koa router cannot be kept: it reads request bodies
 // itself, validates almost nothing (a numPlayers of 200000 passes), and gives one seat to two
 // players who join at once. Here every body is checked against a schema and the game's
 // manifest, seats change with atomic storage operations, and match creation is rate-limited.
+//
+// Parlor's own additions: seats may be given to bots (at creation, or later by the host, the
+// first person to sit down), a match begins (accepts moves) once every seat is held by a person
+// or a bot, a person may take a bot's seat until then, and a match has a time control.
 
 /** Player data a lobby client may attach to a seat. */
 const PLAYER_DATA_LIMITS: DataLimits = { maxSize: 1024, maxDepth: 4, maxArrayLength: 32, maxStringLength: 200, maxKeys: 16 };
@@ -30,8 +35,20 @@ const plainData = (limits: DataLimits) =>
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
+const seats = z.array(seat).max(64);
+const timeControl = z.enum(TIME_CONTROLS);
+
 const bodies = {
-  create: z.object({ numPlayers: z.number().int().optional(), setupData: plainData(SETUP_DATA_LIMITS).optional(), unlisted: z.boolean().optional() }).strict(),
+  create: z
+    .object({
+      numPlayers: z.number().int().optional(),
+      setupData: plainData(SETUP_DATA_LIMITS).optional(),
+      unlisted: z.boolean().optional(),
+      bots: seats.optional(),
+      timeControl: timeControl.optional(),
+    })
+    .strict(),
+  bots: z.object({ playerID: seat, credentials, seats: seats.optional() }).strict(),
   join: z.object({ playerID: seat.optional(), playerName, data: plainData(PLAYER_DATA_LIMITS).optional() }).strict(),
   leave: z.object({ playerID: seat, credentials }).strict(),
   update: z
@@ -39,7 +56,14 @@ const bodies = {
     .strict()
     .refine((body) => body.newName !== undefined || body.data !== undefined, 'newName or data is required'),
   playAgain: z
-    .object({ playerID: seat, credentials, numPlayers: z.number().int().optional(), setupData: plainData(SETUP_DATA_LIMITS).optional(), unlisted: z.boolean().optional() })
+    .object({
+      playerID: seat,
+      credentials,
+      numPlayers: z.number().int().optional(),
+      setupData: plainData(SETUP_DATA_LIMITS).optional(),
+      unlisted: z.boolean().optional(),
+      timeControl: timeControl.optional(),
+    })
     .strict(),
 };
 
@@ -113,10 +137,15 @@ export interface LobbyOptions {
   createPerMinute: number;
   /** Called after a seat was given up (or the match deleted with it), so its sockets can be dropped. */
   onSeatLeft?: (matchID: string) => void;
+  /** Called after seats were taken or given to bots, with the seats as they now are: clients and the table keeper hear of it. */
+  onSeated?: (matchID: string, metadata: BgioServer.MatchData) => void;
 }
 
+/** The name a bot's seat shows (boards may say "bot" in the player's language from its `bot` flag). */
+export const BOT_NAME = 'Bot';
+
 /** The `/games` routes. Mount at the root of the app. */
-export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatLeft }: LobbyOptions): Router {
+export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatLeft, onSeated }: LobbyOptions): Router {
   const router = express.Router();
   const byName = new Map(modules.map((module) => [module.game.name!, module]));
   // Seat changes are atomic in storage; this lock only keeps one process's requests for a match
@@ -145,22 +174,57 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
     return metadata;
   };
 
-  /** Creates a match after checking the player count and options against the manifest and game. */
-  const create = async (module: GameModule, numPlayers: number | undefined, setupData: unknown, unlisted: boolean | undefined) => {
+  /**
+   * Creates a match after checking the player count and options against the manifest and game,
+   * with the given seats held by bots and a time control (the game's default when none).
+   */
+  const create = async (module: GameModule, numPlayers: number | undefined, setupData: unknown, unlisted: boolean | undefined, table: { bots?: string[]; timeControl?: string } = {}) => {
     const { minPlayers, maxPlayers, id } = module.manifest;
-    const players = numPlayers ?? minPlayers;
+    const players = numPlayers ?? module.manifest.defaultPlayers ?? minPlayers;
     // The manifest's counts first: a game's own validateSetupData is a second line, not the only one.
     if (!Number.isInteger(players) || players < minPlayers || players > maxPlayers) {
       throw new HttpError(400, `numPlayers must be an integer from ${minPlayers} to ${maxPlayers} for ${id}`);
     }
     const problem = module.game.validateSetupData?.(setupData, players);
     if (problem !== undefined) throw new HttpError(400, problem);
+    const bots = [...new Set(table.bots ?? [])];
+    const outside = bots.find((bot) => Number(bot) >= players);
+    if (outside !== undefined) throw new HttpError(400, `bots: there is no seat ${outside} in a match of ${players}`);
     const match = createMatch({ game: module.game, numPlayers: players, setupData, unlisted: unlisted ?? false });
     if ('setupDataError' in match) throw new HttpError(400, match.setupDataError);
+    for (const bot of bots) Object.assign(match.metadata.players[Number(bot)]!, { name: BOT_NAME, bot: true });
+    const fields: TableFields = { timeControl: timeControlFor(module, table.timeControl) };
+    // A match of bots alone begins at once.
+    if (allSeated(match.metadata)) fields.startedAt = Date.now();
+    (match.metadata as BgioServer.MatchData & { parlor: TableFields }).parlor = fields;
     const matchID = newMatchID();
     await storage.createMatch(matchID, match);
-    log.info({ event: 'create', game: module.game.name, matchID, numPlayers: players, unlisted: unlisted ?? false }, 'match created');
+    log.info({ event: 'create', game: module.game.name, matchID, numPlayers: players, unlisted: unlisted ?? false, bots: bots.length, timeControl: fields.timeControl }, 'match created');
+    if (fields.startedAt !== undefined) onSeated?.(matchID, match.metadata);
     return matchID;
+  };
+
+  /**
+   * After a seat was taken: the first person seated becomes the host, and the match begins when
+   * every seat is held. Clients and the table keeper hear of it.
+   */
+  const seated = async (matchID: string, playerID: string) => {
+    await storage.changeMatch(matchID, (metadata) => {
+      const table = tableOf(metadata);
+      if (!table) return { result: undefined };
+      let write = false;
+      if (table.host === undefined) {
+        table.host = playerID;
+        write = true;
+      }
+      if (table.startedAt === undefined && allSeated(metadata)) {
+        table.startedAt = Date.now();
+        write = true;
+      }
+      return { result: undefined, write };
+    });
+    const { metadata } = await storage.fetch(matchID, { metadata: true });
+    if (metadata) onSeated?.(matchID, metadata);
   };
 
   const handle =
@@ -201,7 +265,7 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
     handle(async (req) => {
       const module = moduleFor(String(req.params.name));
       const body = parse(bodies.create, req.body);
-      return { matchID: await create(module, body.numPlayers, body.setupData, body.unlisted) };
+      return { matchID: await create(module, body.numPlayers, body.setupData, body.unlisted, { bots: body.bots, timeControl: body.timeControl }) };
     }),
   );
 
@@ -213,7 +277,19 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
       moduleFor(name);
       return lock.run(matchID, async () => {
         const playerCredentials = newCredentials();
-        const claim = await storage.claimSeat(matchID, { playerID: body.playerID, name: body.playerName, data: body.data, credentials: playerCredentials, gameName: name });
+        let claim = await storage.claimSeat(matchID, { playerID: body.playerID, name: body.playerName, data: body.data, credentials: playerCredentials, gameName: name });
+        // A bot's seat is a person's for the asking until the match begins.
+        if (!claim.ok && claim.reason === 'seat-taken' && body.playerID !== undefined) {
+          const playerID = body.playerID;
+          const replaced = await storage.changeMatch(matchID, (metadata) => {
+            const seat = seatOf(metadata, playerID);
+            if (!seat?.bot || hasStarted(metadata)) return { result: false };
+            delete seat.bot;
+            Object.assign(seat, { name: body.playerName, credentials: playerCredentials }, body.data === undefined ? {} : { data: body.data });
+            return { result: true, write: true };
+          });
+          if (replaced) claim = { ok: true, playerID };
+        }
         if (!claim.ok) {
           const [status, message] = {
             'match-not-found': [404, `Match ${matchID} not found`],
@@ -224,6 +300,7 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
           throw new HttpError(status, message);
         }
         log.info({ event: 'join', game: name, matchID, seat: claim.playerID }, 'seat joined');
+        await seated(matchID, claim.playerID);
         return { playerID: claim.playerID, playerCredentials };
       });
     }),
@@ -243,6 +320,37 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
         log.info({ event: 'leave', game: name, matchID, seat: body.playerID, wiped: result === 'wiped' }, 'seat left');
         onSeatLeft?.(matchID);
         return {};
+      });
+    }),
+  );
+
+  router.post(
+    '/games/:name/:id/bots',
+    handle(async (req) => {
+      const [name, matchID] = [String(req.params.name), String(req.params.id)];
+      const body = parse(bodies.bots, req.body);
+      await matchFor(name, matchID);
+      return lock.run(matchID, async () => {
+        if (!(await storage.authenticate(matchID, body.playerID, body.credentials))) throw new HttpError(403, 'Invalid credentials');
+        type Outcome = { seats: string[] } | { status: number; error: string };
+        const outcome = await storage.changeMatch<Outcome>(matchID, (metadata) => {
+          const table = tableOf(metadata);
+          if (hasStarted(metadata)) return { result: { status: 409, error: `Match ${matchID} has begun: its seats are settled` } };
+          if (table?.host !== body.playerID) return { result: { status: 403, error: 'Only the host (the first player seated) may seat bots' } };
+          const free = seatIDs(metadata).filter((id) => !isHuman(seatOf(metadata, id)) && !seatOf(metadata, id)?.bot);
+          const wanted = body.seats ?? free;
+          const unavailable = wanted.find((id) => !free.includes(id));
+          if (unavailable !== undefined) return { result: { status: 409, error: `Player ${unavailable} not available` } };
+          for (const id of wanted) Object.assign(seatOf(metadata, id)!, { name: BOT_NAME, bot: true });
+          if (allSeated(metadata)) table!.startedAt = Date.now();
+          return { result: { seats: wanted }, write: wanted.length > 0 };
+        });
+        if (outcome === undefined) throw new HttpError(404, `Match ${matchID} not found`);
+        if ('error' in outcome) throw new HttpError(outcome.status, outcome.error);
+        log.info({ event: 'bots', game: name, matchID, seats: outcome.seats }, 'bots seated');
+        const { metadata } = await storage.fetch(matchID, { metadata: true });
+        if (metadata) onSeated?.(matchID, metadata);
+        return { seats: outcome.seats };
       });
     }),
   );
@@ -270,11 +378,16 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
       const metadata = await matchFor(name, matchID);
       if (!(await storage.authenticate(matchID, body.playerID, body.credentials))) throw new HttpError(403, 'Invalid credentials');
       if (metadata.nextMatchID) return { nextMatchID: metadata.nextMatchID };
+      // The same table again: its bots keep their seats, and its clock.
       const created = await create(
         module,
         body.numPlayers ?? Object.keys(metadata.players).length,
         body.setupData ?? metadata.setupData,
         body.unlisted ?? metadata.unlisted,
+        {
+          bots: seatIDs(metadata).filter((id) => seatOf(metadata, id)?.bot && Number(id) < (body.numPlayers ?? Object.keys(metadata.players).length)),
+          timeControl: body.timeControl ?? tableOf(metadata)?.timeControl,
+        },
       );
       // Several players may ask at once: the first stored id wins and the others' match goes.
       const nextMatchID = await storage.setNextMatch(matchID, created);

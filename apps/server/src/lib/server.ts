@@ -16,6 +16,8 @@ import type { Config } from './config';
 import { lobbyErrors, lobbyRouter, requireJsonBody } from './lobby';
 import { InMemoryPubSub, RedisPubSub, type PubSub } from './pubsub';
 import { jsonOnlyParser } from './socket-parser';
+import { BotPool } from './bot-pool';
+import { TableKeeper } from './table-keeper';
 import { attachTransport, type TransportStats } from './transport';
 
 /** Options of {@link startServer}. */
@@ -207,9 +209,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The embedded database has one process (its folder is locked), so no seat can be connected
   // before this one listens: seats still marked connected were left so by a crash. With
   // PostgreSQL other processes may be serving those seats; their flags stay as they are.
+  let cleared: string[] = [];
   if (storage.backend === 'pglite') {
-    const cleared = await storage.disconnectAllSeats();
-    if (cleared > 0) logger.info({ matches: cleared }, 'seats the previous run left marked connected are marked disconnected');
+    cleared = await storage.disconnectAllSeats();
+    if (cleared.length > 0) logger.info({ matches: cleared.length }, 'seats the previous run left marked connected are marked disconnected');
   }
 
   const app = express();
@@ -239,6 +242,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         pubsub: config.redisUrl ? 'redis' : 'memory',
         // Sockets, matches with sockets, matches with moves queued: 0 matches once everyone left.
         connections: transport.stats(),
+        // Bots' decisions since the last call, in ms (on their own thread).
+        bots: pool.stats(),
         eventLoopDelayMs,
         memory: (({ rss, heapUsed }) => ({ rss, heapUsed }))(process.memoryUsage()),
       });
@@ -252,7 +257,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   app.use('/games', requireJsonBody, express.json({ limit: '16kb', strict: true }));
-  app.use(lobbyRouter({ modules, storage, logger, createPerMinute: config.createPerMinute, onSeatLeft: (matchID) => transport.seatsChanged(matchID) }));
+  app.use(
+    lobbyRouter({
+      modules,
+      storage,
+      logger,
+      createPerMinute: config.createPerMinute,
+      onSeatLeft: (matchID) => {
+        transport.seatsChanged(matchID);
+        keeper.seatsChanged(matchID);
+      },
+      onSeated: (matchID, metadata) => transport.seatsUpdated(matchID, metadata),
+    }),
+  );
 
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
   if (existsSync(join(webRoot, 'index.html'))) {
@@ -293,6 +310,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     cors: { origin: (origin, callback) => callback(null, origin !== undefined && config.origins.includes(origin)) },
     allowRequest: (req: IncomingMessage, callback) => callback(null, originAllowed(req.headers.origin, req.headers.host, config.origins)),
   });
+  // Bots think on a thread of their own, which loads the registry's games; a game the registry
+  // does not list (a test's) is decided on this one.
+  const registered = new Set((await import('@parlor/registry')).gameIds);
+  const pool = new BotPool({ logger, workerGames: new Set(modules.map((module) => module.manifest.id).filter((id) => registered.has(id))) });
   const transport = attachTransport({
     io,
     modules,
@@ -300,7 +321,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     pubsub,
     logger,
     writeDelayMs: config.testWriteDelayMs,
+    table: {
+      stateChanged: (...args) => keeper.stateChanged(...args),
+      seatsChanged: (...args) => keeper.seatsChanged(...args),
+      forget: (matchID) => keeper.forget(matchID),
+      report: (matchID, metadata) => keeper.report(matchID, metadata),
+    },
   });
+  const keeper: TableKeeper = new TableKeeper({
+    storage,
+    modules: new Map(modules.map((module) => [module.manifest.id, module])),
+    pool,
+    logger,
+    graceMs: config.graceMs,
+    botDelayMs: config.botDelayMs,
+    move: (matchID, seat, move, stateID, why) => transport.serverMove(matchID, seat, move, stateID, why),
+    publish: (matchID, report) => transport.publishTable(matchID, report),
+    seatsChanged: (matchID, metadata) => transport.seatsUpdated(matchID, metadata),
+  });
+  keeper.start();
+  // Seats the previous run left connected are gone now: their grace periods start.
+  for (const matchID of cleared) keeper.seatsChanged(matchID);
 
   try {
     await new Promise<void>((done, fail) => {
@@ -308,6 +349,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       httpServer.listen(config.port, address, () => done());
     });
   } catch (error) {
+    await keeper.close();
+    await pool.close();
     transport.close();
     loopDelay.disable();
     await new Promise<void>((done) => void io.close(() => done()));
@@ -326,6 +369,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logger,
     stats: transport.stats,
     close: async () => {
+      await keeper.close();
+      await pool.close();
       transport.close();
       loopDelay.disable();
       await new Promise<void>((done) => void io.close(() => done()));

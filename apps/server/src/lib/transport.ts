@@ -4,11 +4,12 @@ import type { Game, LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import { CreateGameReducer, getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
 import type { Logger } from 'pino';
 import type { Namespace, Server as IOServer, Socket } from 'socket.io';
-import { clientEvents, type GameModule } from '@parlor/game-kit';
+import { clientEvents, type BotMove, type GameModule } from '@parlor/game-kit';
 import { credentialsMatch, StaleStateError, type ParlorStorage } from '@parlor/storage';
 import { checkPlainData, MOVE_ARG_LIMITS } from './args';
 import { KeyedLock } from './keyed-lock';
 import type { PubSub } from './pubsub';
+import { hasStarted, seatOf, type TableReport } from './table';
 
 // The server side of boardgame.io's socket.io protocol (the client is boardgame.io's own).
 // boardgame.io's SocketIO transport and Master leave holes we must close (notes/boardgame-io-
@@ -22,9 +23,11 @@ import type { PubSub } from './pubsub';
 // made once per game, the match's state and seats come from memory while it has sockets, and
 // sockets of one seat (or spectators) share one filtered copy.
 //
-// A game whose boards act by themselves when a countdown ends (GameModule.autoMoves) has
-// those moves made here for a seat with no connected player, once the countdown has passed:
-// see armAutoMoves.
+// What each match waits for (a bot's move, a clock, a dropped player's grace, a board's
+// countdown for an absent seat) is the table keeper's (table-keeper.ts): this transport tells
+// it of every stored state and seat change, and makes the moves it asks for (serverMove)
+// through the same path as a person's. Until every seat is taken (by a person or a bot) a
+// match is a waiting room: moves are refused.
 
 /** What a process broadcasts about a match (boardgame.io's transport data), tagged with its sender. */
 interface Published {
@@ -78,7 +81,7 @@ interface Room {
 export interface SocketError {
   /** The refused message: 'sync', 'update' (an action) or 'chat'. */
   event: 'sync' | 'update' | 'chat';
-  code: 'bad-request' | 'unknown-match' | 'unauthorized' | 'not-synced' | 'server-error';
+  code: 'bad-request' | 'unknown-match' | 'unauthorized' | 'not-synced' | 'waiting' | 'server-error';
   /** For people: what went wrong. */
   message: string;
   matchID?: string;
@@ -86,6 +89,17 @@ export interface SocketError {
 
 /** The socket.io event carrying a {@link SocketError}. */
 export const SOCKET_ERROR_EVENT = 'parlor:error';
+
+/** The socket.io event carrying a match's table (a TableReport: begun or waiting, clocks, grace periods). */
+export const TABLE_EVENT = 'parlor:table';
+
+/** What the transport tells the table keeper, and asks of it. */
+export interface TableHooks {
+  stateChanged: (matchID: string, state: State, metadata: BgioServer.MatchData | undefined, actor: string | null) => void;
+  seatsChanged: (matchID: string, metadata?: BgioServer.MatchData) => void;
+  forget: (matchID: string) => void;
+  report: (matchID: string, metadata: BgioServer.MatchData) => Promise<TableReport>;
+}
 
 /** What the transport needs from the server. */
 export interface TransportOptions {
@@ -98,6 +112,8 @@ export interface TransportOptions {
   retries?: number;
   /** For tests only: delay every state write by this many ms (see Config.testWriteDelayMs). */
   writeDelayMs?: number;
+  /** The table keeper (bots, clocks, grace periods); none: nothing is ever made on a seat's behalf. */
+  table?: TableHooks;
 }
 
 /** What the transport reports on /healthz. */
@@ -132,7 +148,6 @@ interface GameRuntime {
   filter: Filter;
   moveNames: Set<string>;
   events: Set<string>;
-  autoMoves: GameModule['autoMoves'];
   log: Logger;
 }
 
@@ -146,8 +161,14 @@ export function attachTransport(options: TransportOptions): {
   stats: () => TransportStats;
   /** Tells every process that a seat of `matchID` was given up (or the match deleted), so sockets synced to it go. */
   seatsChanged: (matchID: string) => void;
+  /** Tells every socket of the match, in every process, the seats as they are now (bots, stand-ins). */
+  seatsUpdated: (matchID: string, metadata: BgioServer.MatchData) => void;
+  /** Tells every socket of the match, in every process, its table. */
+  publishTable: (matchID: string, report: TableReport) => void;
+  /** Makes a move for a seat on the server's behalf (a bot, a clock, a countdown), as a person's move is made. */
+  serverMove: (matchID: string, seat: string, move: BotMove, stateID: number, why: string) => Promise<{ state: State } | { refused: string }>;
 } {
-  const { io, storage, pubsub, logger, retries = 3, writeDelayMs = 0 } = options;
+  const { io, storage, pubsub, logger, retries = 3, writeDelayMs = 0, table } = options;
   const self = randomUUID();
   const clients = new Map<string, Client>();
   const rooms = new Map<string, Room>();
@@ -163,10 +184,7 @@ export function attachTransport(options: TransportOptions): {
   const connectionLock = new KeyedLock();
   // From a move's arrival to its broadcast (stored by then), in ns; read and reset by stats().
   const moveTimes = createHistogram();
-  // The countdown of each match whose state awaits an automatic move (see armAutoMoves).
-  const autoTimers = new Map<string, NodeJS.Timeout>();
-  // Bumped by every arm of a match, so an arm that was overtaken while it read the state sets nothing.
-  const autoArms = new Map<string, number>();
+  const runtimes = new Map<string, GameRuntime>();
   const channel = (matchID: string) => `match:${matchID}`;
 
   const metadataOf = async (matchID: string) => {
@@ -204,7 +222,11 @@ export function attachTransport(options: TransportOptions): {
       seatsVersions.set(matchID, message.version);
     }
     // A match changed in another process: what this process cached for it is now stale.
-    if (message.from !== self && (message.payload.type === 'update' || message.payload.type === 'patch')) storage.forget(matchID);
+    if (message.from !== self && (message.payload.type === 'update' || message.payload.type === 'patch')) {
+      storage.forget(matchID);
+      table?.forget(matchID);
+    }
+    if (message.from !== self && message.payload.type === 'matchData') seats.delete(matchID);
     const room = rooms.get(matchID);
     if (!room) return;
     // Set by the first sync that checked the match's game (only synced sockets are sent to).
@@ -213,12 +235,6 @@ export function attachTransport(options: TransportOptions): {
     for (const client of room.clients) {
       if (client.pending) client.pending.push(message);
       else if (runtime) send(runtime, client, message.payload, views);
-    }
-    // A new state, or a seat that came or went: an automatic move may now be due, or no longer.
-    if (runtime?.autoMoves) {
-      const { type } = message.payload;
-      if (type === 'update' || type === 'patch') void armAutoMoves(runtime, matchID, stateOf(message.payload));
-      else if (type === 'matchData') void armAutoMoves(runtime, matchID);
     }
   };
 
@@ -239,7 +255,6 @@ export function attachTransport(options: TransportOptions): {
     const room = rooms.get(client.matchID);
     if (!room?.clients.delete(client) || room.clients.size > 0) return;
     rooms.delete(client.matchID);
-    disarmAutoMoves(client.matchID);
     gameOf.delete(client.matchID);
     seats.delete(client.matchID);
     seatsVersions.delete(client.matchID);
@@ -260,6 +275,8 @@ export function attachTransport(options: TransportOptions): {
         if (!changed) return;
         if (rooms.has(matchID)) seats.set(matchID, changed.metadata);
         pubsub.publish(channel(matchID), { from: self, version: changed.version, payload: { type: 'matchData', args: [matchID, visibleSeats(changed.metadata)] } });
+        // A seat that went (its grace period starts) or came back (it ends).
+        table?.seatsChanged(matchID, changed.metadata);
       })
       .catch((error: unknown) => log.error({ err: error, matchID, seat: playerID }, 'connection bookkeeping failed'));
 
@@ -378,64 +395,50 @@ export function attachTransport(options: TransportOptions): {
     return true;
   };
 
-  const disarmAutoMoves = (matchID: string) => {
-    clearTimeout(autoTimers.get(matchID));
-    autoTimers.delete(matchID);
-    autoArms.delete(matchID);
-  };
+  /**
+   * A move for a seat on the server's behalf (a bot's, a clock's default, a board's countdown
+   * for an absent seat): made on state `stateID` like a person's move (checked, stored, then
+   * broadcast), after the moves queued before it.
+   */
+  const serverMove = (matchID: string, seat: string, move: BotMove, stateID: number, why: string): Promise<{ state: State } | { refused: string }> =>
+    moveLock.run(matchID, async () => {
+      const { metadata } = await storage.fetch(matchID, { metadata: true });
+      const runtime = metadata && runtimes.get(metadata.gameName);
+      if (!metadata || !runtime) return { refused: 'match not found' };
+      if (!hasStarted(metadata)) return { refused: 'the match has not begun' };
+      const action: Action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args ?? [], playerID: seat } };
+      const outcome = await applyAction(runtime, matchID, seat, action, stateID);
+      if ('state' in outcome) {
+        runtime.log.info({ event: 'move', matchID, seat, move: move.move, stateID: outcome.state._stateID, by: why }, 'move made for a seat by the server');
+        if (outcome.state.ctx.gameover !== undefined) runtime.log.info({ event: 'gameover', matchID, gameover: outcome.state.ctx.gameover }, 'match over');
+        table?.stateChanged(matchID, outcome.state, seats.get(matchID) ?? metadata, null);
+      }
+      return outcome;
+    });
 
   /**
-   * Starts the countdown of the automatic moves the match's state awaits (none: stops it).
-   * Every process with sockets of the match runs one; whichever fires first makes the moves,
-   * and the others' attempts are refused by the state id, as a late click would be.
+   * A person moved for a seat the bot was playing (gone too long, or out of time): the seat is
+   * theirs again, and everyone sees it.
    */
-  const armAutoMoves = async (runtime: GameRuntime, matchID: string, known?: State) => {
-    const arm = (autoArms.get(matchID) ?? 0) + 1;
-    autoArms.set(matchID, arm);
-    clearTimeout(autoTimers.get(matchID));
-    autoTimers.delete(matchID);
-    try {
-      const state = known ?? (await storage.fetch(matchID, { state: true })).state;
-      if (autoArms.get(matchID) !== arm || !rooms.has(matchID) || !state) return;
-      const due = runtime.autoMoves!(state);
-      if (due.length === 0) return;
-      const timer = setTimeout(() => void makeAutoMoves(runtime, matchID, state._stateID), Math.min(...due.map((auto) => auto.afterMs)));
-      timer.unref();
-      autoTimers.set(matchID, timer);
-    } catch (error) {
-      runtime.log.error({ err: error, matchID }, 'automatic moves could not be scheduled');
-    }
+  const takeBack = async (runtime: GameRuntime, matchID: string, seat: string) => {
+    const taken = await storage.changeMatch(matchID, (metadata) => {
+      const info = seatOf(metadata, seat);
+      if (!info || (!info.standIn && info.botTurn === undefined)) return { result: false };
+      delete info.standIn;
+      delete info.botTurn;
+      return { result: true, write: true };
+    });
+    if (!taken) return;
+    runtime.log.info({ event: 'back', matchID, seat }, 'a player took their seat back from the bot');
+    const { metadata } = await storage.fetch(matchID, { metadata: true });
+    if (metadata) seatsUpdated(matchID, metadata);
   };
 
-  /**
-   * The countdown of state `stateID` ran out: makes the automatic moves of the seats nobody is
-   * connected to (as the stored seats say, whichever process their sockets are in), each on
-   * the state the one before it left. A connected seat's own board makes its move.
-   */
-  const makeAutoMoves = (runtime: GameRuntime, matchID: string, stateID: number) =>
-    moveLock
-      .run(matchID, async () => {
-        // Everyone here left meanwhile: nobody is kept waiting (a later sync arms it again).
-        if (!rooms.has(matchID)) return;
-        const { metadata } = await storage.fetch(matchID, { metadata: true });
-        let { state } = await storage.fetch(matchID, { state: true });
-        if (!metadata || state?._stateID !== stateID) return;
-        const absent = (playerID: string) => metadata.players[Number(playerID)]?.isConnected !== true;
-        for (let made = 0; state && made < Object.keys(metadata.players).length; made++) {
-          const auto = runtime.autoMoves!(state).find((candidate) => absent(candidate.playerID));
-          if (!auto) return;
-          const action: Action = { type: 'MAKE_MOVE', payload: { type: auto.move, args: auto.args, playerID: auto.playerID } };
-          const outcome = await applyAction(runtime, matchID, auto.playerID, action, state._stateID);
-          if ('refused' in outcome) {
-            // Another process made it first (scale-out), or a player came back and moved.
-            runtime.log.info({ event: 'refuse', matchID, seat: auto.playerID, move: auto.move, reason: outcome.refused }, 'automatic move refused');
-            return;
-          }
-          runtime.log.info({ event: 'move', matchID, seat: auto.playerID, move: auto.move, stateID: outcome.state._stateID, automatic: true }, 'automatic move for an absent seat');
-          state = outcome.state;
-        }
-      })
-      .catch((error: unknown) => runtime.log.error({ err: error, matchID }, 'automatic move failed'));
+  const seatsUpdated = (matchID: string, metadata: BgioServer.MatchData) => {
+    if (rooms.has(matchID)) seats.set(matchID, metadata);
+    pubsub.publish(channel(matchID), { from: self, payload: { type: 'matchData', args: [matchID, visibleSeats(metadata)] } });
+    table?.seatsChanged(matchID, metadata);
+  };
 
   for (const module of options.modules) {
     const rawGame = module.game;
@@ -447,9 +450,9 @@ export function attachTransport(options: TransportOptions): {
       filter: getFilterPlayerView(game) as unknown as Filter,
       moveNames: new Set(game.flow.moveNames),
       events: new Set(clientEvents(rawGame)),
-      autoMoves: module.autoMoves,
       log: logger.child({ game: game.name }),
     };
+    runtimes.set(game.name!, runtime);
     const { log } = runtime;
     const namespace: Namespace = io.of(`/${game.name}`);
 
@@ -509,8 +512,7 @@ export function attachTransport(options: TransportOptions): {
           }
           if (!sameSeat) log.info({ event: 'connect', matchID, seat }, seat === null ? 'spectator connected' : 'seat connected');
           seatUp(client, log);
-          // After a restart nothing else would: a match that waits on an absent seat goes on.
-          if (runtime.autoMoves && !autoArms.has(matchID)) void armAutoMoves(runtime, matchID);
+          if (table) socket.emit(TABLE_EVENT, await table.report(matchID, metadata));
         } catch (error) {
           log.error({ err: error, socket: socket.id, matchID }, 'sync failed');
           if (!gone()) leave(socket.id, log);
@@ -531,6 +533,11 @@ export function attachTransport(options: TransportOptions): {
         const move = (action as Action).payload.type;
         const received = process.hrtime.bigint();
         try {
+          const metadata = await metadataOf(client.matchID);
+          if (metadata && !hasStarted(metadata)) {
+            refused('waiting', 'the match has not begun: it waits for every seat to be taken, by a person or a bot');
+            return;
+          }
           await moveLock.run(client.matchID, async () => {
             const outcome = (await stillSeated(client, action as Action))
               ? await applyAction(runtime, client.matchID, client.playerID!, action as Action, stateID)
@@ -540,6 +547,10 @@ export function attachTransport(options: TransportOptions): {
               const { ctx } = outcome.state;
               log.info({ event: 'move', matchID: client.matchID, seat: client.playerID, move, stateID: outcome.state._stateID }, 'move applied');
               if (ctx.gameover !== undefined) log.info({ event: 'gameover', matchID: client.matchID, gameover: ctx.gameover }, 'match over');
+              const seated = seats.get(client.matchID);
+              const info = seated && seatOf(seated, client.playerID!);
+              if (info?.standIn || info?.botTurn !== undefined) await takeBack(runtime, client.matchID, client.playerID!);
+              table?.stateChanged(client.matchID, outcome.state, seats.get(client.matchID), client.playerID);
               return;
             }
             log.info({ event: 'refuse', matchID: client.matchID, seat: client.playerID, move, reason: outcome.refused }, 'move refused');
@@ -593,10 +604,7 @@ export function attachTransport(options: TransportOptions): {
 
   return {
     close: () => {
-      for (const matchID of rooms.keys()) {
-        disarmAutoMoves(matchID);
-        void pubsub.unsubscribeAll(channel(matchID));
-      }
+      for (const matchID of rooms.keys()) void pubsub.unsubscribeAll(channel(matchID));
       rooms.clear();
       clients.clear();
       seatSockets.clear();
@@ -608,6 +616,9 @@ export function attachTransport(options: TransportOptions): {
       return { clients: clients.size, matches: rooms.size, queued: moveLock.size, moveMs: moves };
     },
     seatsChanged: (matchID) => pubsub.publish(channel(matchID), { from: self, payload: { type: SEATS_CHANGED, args: [] } }),
+    seatsUpdated,
+    publishTable: (matchID, report) => pubsub.publish(channel(matchID), { from: self, payload: { type: TABLE_EVENT, args: [report] } }),
+    serverMove,
   };
 }
 

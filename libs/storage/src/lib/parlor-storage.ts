@@ -452,13 +452,13 @@ export class ParlorStorage extends Async {
   }
 
   /**
-   * Marks every seat of every match disconnected, and resolves to how many matches changed.
+   * Marks every seat of every match disconnected, and resolves to the ids of the matches changed.
    * For a server that is the only one using the database, when it starts: sockets die with the
    * process, so a crash leaves their seats marked connected, and nothing else would ever clear
    * them (a seat's automatic moves wait on that flag). Never while another process serves.
    */
-  async disconnectAllSeats(): Promise<number> {
-    return (await this.sql.query(this.sqlText.disconnectAll)).length;
+  async disconnectAllSeats(): Promise<string[]> {
+    return (await this.sql.query<{ id: string }>(this.sqlText.disconnectAll)).map((row) => row.id);
   }
 
   // Reads whole matches (state, metadata, log), as syncs ask for them, in one statement; a lone
@@ -596,8 +596,8 @@ export class ParlorStorage extends Async {
   }
 
   /**
-   * Frees a seat (its name and credentials) if `credentials` are the seat's. When no seat
-   * has a name left, deletes the match, as boardgame.io's lobby does.
+   * Frees a seat (its name and credentials) if `credentials` are the seat's. When no person
+   * holds a seat any more (bots aside), deletes the match, as boardgame.io's lobby does.
    */
   async leaveSeat(matchID: string, playerID: string, credentials: string | undefined): Promise<LeaveSeatResult> {
     return this.changeMetadata<LeaveSeatResult>(matchID, undefined, 'match-not-found', (metadata) => {
@@ -607,7 +607,8 @@ export class ParlorStorage extends Async {
       if (!credentialsMatch(seat.credentials, credentials)) return { result: 'unauthorized' };
       delete seat.name;
       delete seat.credentials;
-      return Object.values(players).some((player) => player?.name)
+      // Bots hold seats with names too (the server's `bot` flag): a match goes with its last person.
+      return Object.values(players).some((player) => player?.name && !(player as { bot?: boolean }).bot)
         ? { result: 'left', write: 'metadata' }
         : { result: 'wiped', write: 'wipe' };
     });

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import type { Server as BgioServer, State } from 'boardgame.io';
+import type { Logger } from 'pino';
+import type { BotMove, GameModule } from '@parlor/game-kit';
+import type { Deadline, ParlorStorage, PlannedDeadline } from '@parlor/storage';
+import type { BotPool } from './bot-pool';
+import { KeyedLock } from './keyed-lock';
+import { botPlays, inOwnTurn, isHuman, planTable, samePlan, seatOf, tableReport, type DeadlineKind, type TableReport, type TableSeat } from './table';
+
+/** What the keeper needs from the server. */
+export interface KeeperOptions {
+  storage: ParlorStorage;
+  /** The hosted games, by name. */
+  modules: ReadonlyMap<string, GameModule>;
+  pool: BotPool;
+  logger: Logger;
+  graceMs: number;
+  botDelayMs: number;
+  /**
+   * Makes a move for a seat on the server's behalf (a bot's, a clock's default, a board's
+   * countdown) through the same path as a person's: checked, stored, then broadcast. Resolves
+   * to the new state or why it was refused.
+   */
+  move: (matchID: string, seat: string, move: BotMove, stateID: number, why: DeadlineKind) => Promise<{ state: State } | { refused: string }>;
+  /** Tells every client of the match (in every process) its table. */
+  publish: (matchID: string, report: TableReport) => void;
+  /** The seats changed on the server's initiative (a bot stands in): every process must hear it. */
+  seatsChanged: (matchID: string, metadata: BgioServer.MatchData) => void;
+  /** How often due deadlines are looked for besides the ones this process planned, in ms. */
+  pollMs?: number;
+  /** How long a claim on a deadline holds before another process may take it over, in ms. */
+  leaseMs?: number;
+}
+
+// Plans kept in memory, per match, so that a move need not read the match's deadlines back.
+const MAX_KNOWN = 20_000;
+
+/**
+ * Keeps every match moving: plans what each match waits for after every change (a move, a
+ * seat coming or going, a bot added), keeps the plan in storage with the match, and acts on
+ * what falls due: a bot's move, a clock that ran out, a dropped player's grace period, a
+ * board's countdown for an absent seat. Deadlines are claimed in storage before acting, so of
+ * several server processes exactly one acts on each, and a process that dies while holding
+ * one leaves it to the others once its claim runs out.
+ */
+export class TableKeeper {
+  readonly owner = randomUUID();
+  private readonly lock = new KeyedLock();
+  private readonly known = new Map<string, { rows: PlannedDeadline[]; report: string }>();
+  private readonly acting = new Set<Promise<void>>();
+  private poller: NodeJS.Timeout | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private timerAt = Infinity;
+  private closed = false;
+  private ticking: Promise<void> | undefined;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+
+  constructor(private readonly options: KeeperOptions) {
+    this.pollMs = options.pollMs ?? 1000;
+    this.leaseMs = options.leaseMs ?? 15_000;
+  }
+
+  /** Starts looking for due deadlines (also those other processes, or an earlier run, planned). */
+  start(): void {
+    this.poller = setInterval(() => void this.tick(), this.pollMs);
+    this.poller.unref();
+    void this.tick();
+  }
+
+  /** Stops acting; resolves once what was being done is done. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.poller);
+    clearTimeout(this.timer);
+    await Promise.allSettled([...this.acting, this.ticking]);
+  }
+
+  /** A match's state was stored (by this process): plan again. `actor` made the move (null: the server). */
+  stateChanged(matchID: string, state: State, metadata: BgioServer.MatchData | undefined, actor: string | null): void {
+    void this.lock.run(matchID, () => this.plan(matchID, { state, metadata, actor })).catch((error: unknown) => this.failed(matchID, error, 'planning after a move'));
+  }
+
+  /** A match's seats changed (a connection, a join, bots, a seat given up): plan again from storage. */
+  seatsChanged(matchID: string, metadata?: BgioServer.MatchData): void {
+    void this.lock.run(matchID, () => this.plan(matchID, { metadata })).catch((error: unknown) => this.failed(matchID, error, 'planning after a seat change'));
+  }
+
+  /** Another process changed the match: what this one remembers of its plan may be old. */
+  forget(matchID: string): void {
+    this.known.delete(matchID);
+  }
+
+  /** The table of a match as its clients are told it (for a socket that just synced). */
+  async report(matchID: string, metadata: BgioServer.MatchData): Promise<TableReport> {
+    const rows = this.known.get(matchID)?.rows ?? (await this.options.storage.deadlinesOf(matchID));
+    return tableReport(matchID, metadata, rows, Date.now());
+  }
+
+  private failed(matchID: string, error: unknown, doing: string): void {
+    if (!this.closed) this.options.logger.error({ err: error, matchID }, `table keeping failed while ${doing}`);
+  }
+
+  private remember(matchID: string, rows: PlannedDeadline[], report: string): void {
+    this.known.delete(matchID);
+    this.known.set(matchID, { rows, report });
+    if (this.known.size > MAX_KNOWN) this.known.delete(this.known.keys().next().value!);
+  }
+
+  /** Plans a match again and stores the plan if it changed; tells its clients if what they see changed. */
+  private async plan(matchID: string, given: { state?: State; metadata?: BgioServer.MatchData; actor?: string | null }): Promise<void> {
+    if (this.closed) return;
+    const { storage } = this.options;
+    const state = given.state ?? (await storage.fetch(matchID, { state: true })).state;
+    const metadata = given.metadata ?? (await storage.fetch(matchID, { metadata: true })).metadata;
+    if (!state || !metadata) {
+      this.known.delete(matchID);
+      return;
+    }
+    const module = this.options.modules.get(metadata.gameName);
+    if (!module) return;
+    const before = this.known.get(matchID);
+    const previous = before?.rows ?? (await storage.deadlinesOf(matchID));
+    const now = Date.now();
+    const rows = planTable(module, state, metadata, previous, given.actor ?? null, { now, graceMs: this.options.graceMs, botDelayMs: this.options.botDelayMs });
+    if (!samePlan(rows, previous)) await storage.planDeadlines(matchID, rows);
+    const report = tableReport(matchID, metadata, rows, now);
+    // What clients see changes with the clocks, the seats' grace periods and the start: not with every bot's move.
+    const seen = JSON.stringify({ ...report, serverNow: 0 });
+    if (seen !== before?.report) this.options.publish(matchID, report);
+    this.remember(matchID, rows, seen);
+    for (const row of rows) this.wake(row.dueAt);
+  }
+
+  // Looks for due deadlines at `at` (besides the regular poll), to act on this process's own plans on time.
+  private wake(at: number): void {
+    if (this.closed || at >= this.timerAt) return;
+    clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(
+      () => {
+        this.timerAt = Infinity;
+        void this.tick();
+      },
+      Math.max(0, at - Date.now()),
+    );
+    this.timer.unref();
+  }
+
+  /** Claims what is due and acts on it; one look at a time. */
+  private tick(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.ticking ??= (async () => {
+      try {
+        for (;;) {
+          const due = await this.options.storage.claimDeadlines(this.owner, Date.now(), this.leaseMs, 50);
+          for (const deadline of due) {
+            const task = this.lock
+              .run(deadline.matchID, () => this.act(deadline))
+              .catch((error: unknown) => this.failed(deadline.matchID, error, `acting on ${deadline.kind}`));
+            this.acting.add(task);
+            void task.finally(() => this.acting.delete(task));
+          }
+          if (due.length < 50 || this.closed) break;
+        }
+      } catch (error) {
+        if (!this.closed) this.options.logger.error({ err: error }, 'looking for due deadlines failed');
+      } finally {
+        this.ticking = undefined;
+      }
+    })();
+    return this.ticking;
+  }
+
+  /** Acts on one claimed deadline, then plans the match again. */
+  private async act(deadline: Deadline): Promise<void> {
+    const { storage, logger } = this.options;
+    const { matchID, seat } = deadline;
+    const kind = deadline.kind as DeadlineKind;
+    try {
+      const { state, metadata } = await storage.readThrough().fetch(matchID, { state: true, metadata: true });
+      if (!state || !metadata || state.ctx.gameover !== undefined) return;
+      const module = this.options.modules.get(metadata.gameName);
+      if (!module) return;
+      const log = logger.child({ game: metadata.gameName });
+      if (kind === 'grace' || kind === 'turn') {
+        // From now on the bot plays the seat: until its player moves again, or for the rest of the turn.
+        const changed = await storage.changeMatch(matchID, (stored) => {
+          const info = seatOf(stored, seat) as TableSeat | undefined;
+          if (kind === 'grace') {
+            if (!isHuman(info) || info!.isConnected === true || info!.standIn) return { result: false };
+            info!.standIn = true;
+          } else {
+            if (!isHuman(info) || deadline.episode !== `t${state.ctx.turn}` || !inOwnTurn(state.ctx, seat)) return { result: false };
+            info!.botTurn = state.ctx.turn;
+          }
+          return { result: true, write: true };
+        });
+        if (changed) {
+          log.info({ event: kind === 'grace' ? 'stand-in' : 'timeout', matchID, seat }, kind === 'grace' ? 'the bot plays for a seat whose player is gone' : 'time ran out: the bot plays the rest of the turn');
+          const { metadata: after } = await storage.fetch(matchID, { metadata: true });
+          if (after) this.options.seatsChanged(matchID, after);
+        }
+        return;
+      }
+      // A bot's move, an answer's clock, a board's countdown: only on the state they were planned on.
+      if (state._stateID !== deadline.stateID) return;
+      let move: BotMove | undefined;
+      if (kind === 'auto') {
+        if (seatOf(metadata, seat)?.isConnected === true) return;
+        const auto = module.autoMoves?.(state).find((candidate) => candidate.playerID === seat);
+        move = auto && { move: auto.move, args: auto.args };
+      } else if (kind === 'response') {
+        move = module.timeoutMove?.(state, seat) ?? (await this.options.pool.decide(module, state, seat));
+      } else {
+        if (!botPlays(metadata, seat, state.ctx)) return;
+        move = await this.options.pool.decide(module, state, seat);
+      }
+      if (!move) return;
+      const outcome = await this.options.move(matchID, seat, move, state._stateID, kind);
+      if ('refused' in outcome) log.info({ event: 'refuse', matchID, seat, move: move.move, reason: outcome.refused, deadline: kind }, 'a move on the server’s behalf was refused');
+    } catch (error) {
+      // Tried again in a moment, by this process or another.
+      await storage.releaseDeadline(deadline, this.owner, Date.now() + 1000).catch(() => undefined);
+      throw error;
+    } finally {
+      await storage.finishDeadline(deadline, this.owner).catch(() => undefined);
+      this.known.delete(matchID);
+      if (!this.closed) await this.plan(matchID, {}).catch((error: unknown) => this.failed(matchID, error, 'planning after acting'));
+    }
+  }
+}

@@ -1,0 +1,188 @@
+// Who plays each seat of a match and what the match waits for: the server's own fields in a
+// match's metadata (when it began, its time control, which seats a bot plays) and the plan of
+// its deadlines (libs/storage keeps them with the match). Everything here is pure: the keeper
+// (table-keeper.ts) reads, plans, stores and acts.
+import type { Ctx, Server as BgioServer, State } from 'boardgame.io';
+import { TIME_CONTROLS, timeControlsOf, type GameModule, type TimeControl } from '@parlor/game-kit';
+import type { PlannedDeadline } from '@parlor/storage';
+
+/** The server's fields of a match, kept in its metadata as `parlor`. */
+export interface TableFields {
+  /** When every seat had a person or a bot (ms since the epoch): moves are accepted from then on. */
+  startedAt?: number;
+  timeControl: TimeControl;
+  /** The seat of the first person to sit down: they may fill the free seats with bots. */
+  host?: string;
+}
+
+/** A seat as the server keeps it: boardgame.io's, with who plays it. */
+export interface TableSeat extends BgioServer.PlayerMetadata {
+  /** A bot holds the seat for the whole match (until a person takes it before the start). */
+  bot?: boolean;
+  /** Its player has been gone longer than the grace period: the bot plays until they move again. */
+  standIn?: boolean;
+  /** The turn (ctx.turn) whose rest the bot plays: the seat's time ran out in it. */
+  botTurn?: number;
+}
+
+/** What a match waits for: a bot's move, a seat's clock, a dropped player's grace, a board's countdown. */
+export type DeadlineKind = 'act' | 'turn' | 'response' | 'grace' | 'auto';
+
+/** The metadata's server fields; undefined for a match made before they existed (it counts as begun, without clocks). */
+export const tableOf = (metadata: BgioServer.MatchData): TableFields | undefined => (metadata as { parlor?: TableFields }).parlor;
+
+/** A seat of the metadata as the server keeps it. */
+export const seatOf = (metadata: BgioServer.MatchData, seat: string): TableSeat | undefined => metadata.players[Number(seat)] as TableSeat | undefined;
+
+/** Every seat id of a match, in order. */
+export const seatIDs = (metadata: BgioServer.MatchData): string[] =>
+  Object.keys(metadata.players)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map(String);
+
+/** Whether a person holds the seat (a bot never does). */
+export const isHuman = (seat: TableSeat | undefined): boolean => seat !== undefined && !seat.bot && typeof seat.name === 'string' && seat.name !== '';
+
+/** Whether the match has begun: every seat was taken by a person or a bot at some point. */
+export const hasStarted = (metadata: BgioServer.MatchData): boolean => {
+  const table = tableOf(metadata);
+  return table === undefined || table.startedAt !== undefined;
+};
+
+/** Whether every seat is held, by a person or a bot: the moment a match begins. */
+export const allSeated = (metadata: BgioServer.MatchData): boolean =>
+  seatIDs(metadata).every((id) => {
+    const seat = seatOf(metadata, id);
+    return seat?.bot === true || isHuman(seat);
+  });
+
+/**
+ * Whether a bot plays `seat` in the match now: a bot's seat, a dropped player's, the rest of a
+ * turn whose time ran out, or (once the match began) a seat nobody holds any more.
+ */
+export function botPlays(metadata: BgioServer.MatchData, seat: string, ctx: Ctx): boolean {
+  const info = seatOf(metadata, seat);
+  if (!info) return false;
+  if (info.bot || info.standIn || info.botTurn === ctx.turn) return true;
+  return hasStarted(metadata) && !isHuman(info);
+}
+
+/** The time control a new match of a game gets: the one asked for, else the game's default. */
+export function timeControlFor(module: GameModule, asked?: string): TimeControl {
+  return TIME_CONTROLS.includes(asked as TimeControl) ? (asked as TimeControl) : timeControlsOf(module.manifest).default;
+}
+
+/** The seats the match waits for now: the module's own answer, else every seat boardgame.io lets act. */
+export function awaitedSeats(module: GameModule, state: State): string[] {
+  if (module.awaited) return module.awaited(state);
+  const { ctx } = state;
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+}
+
+/** Whether the seat acts in its own turn (not answering out of it): the turn's clock runs, not an answer's. */
+export function inOwnTurn(ctx: Ctx, seat: string): boolean {
+  if (seat !== ctx.currentPlayer) return false;
+  const stage = ctx.activePlayers?.[seat];
+  return stage === undefined || stage === null;
+}
+
+/** Options of {@link planTable}. */
+export interface PlanOptions {
+  now: number;
+  graceMs: number;
+  botDelayMs: number;
+}
+
+/**
+ * What a match waits for, given its state and seats, what was planned before and which seat
+ * made the move that led here (null: none, or the server). For each awaited seat: a bot's move
+ * if a bot plays it; otherwise its clock (when the match has one: a turn's runs for all of the
+ * turn, an answer's until that seat moves) and, if nobody is connected to it, its board's
+ * countdown. For each person not connected: the end of their grace period, counted from when
+ * they went (a previous plan's due time is kept). Nothing before the match begins or after it
+ * ends.
+ */
+export function planTable(
+  module: GameModule,
+  state: State,
+  metadata: BgioServer.MatchData,
+  previous: readonly PlannedDeadline[],
+  lastActor: string | null,
+  options: PlanOptions,
+): PlannedDeadline[] {
+  if (!hasStarted(metadata) || state.ctx.gameover !== undefined) return [];
+  const { ctx, _stateID: stateID } = state;
+  const { now } = options;
+  const before = (seat: string, kind: DeadlineKind) => previous.find((row) => row.seat === seat && row.kind === kind);
+  // A row keeps its due time while it stays the same episode (the same turn, the same answer).
+  const row = (seat: string, kind: DeadlineKind, episode: string, afterMs: number): PlannedDeadline => {
+    const old = before(seat, kind);
+    return { seat, kind, episode, stateID, dueAt: old && old.episode === episode ? old.dueAt : now + afterMs };
+  };
+  const table = tableOf(metadata);
+  const control = table?.timeControl ?? 'off';
+  const clocks = timeControlsOf(module.manifest);
+  const awaited = new Set(awaitedSeats(module, state));
+  const autos = module.autoMoves?.(state) ?? [];
+  const rows: PlannedDeadline[] = [];
+  for (const seat of seatIDs(metadata)) {
+    const info = seatOf(metadata, seat)!;
+    const connected = info.isConnected === true;
+    if (awaited.has(seat)) {
+      if (botPlays(metadata, seat, ctx)) {
+        rows.push(row(seat, 'act', `s${stateID}`, options.botDelayMs));
+      } else {
+        if (control !== 'off') {
+          if (inOwnTurn(ctx, seat)) rows.push(row(seat, 'turn', `t${ctx.turn}`, clocks.turnSeconds[control] * 1000));
+          else {
+            // The same answer while others moved; a new one once this seat has moved.
+            const old = before(seat, 'response');
+            const episode = old && lastActor !== seat ? old.episode : `r${stateID}`;
+            rows.push(row(seat, 'response', episode, clocks.responseSeconds[control] * 1000));
+          }
+        }
+        const auto = connected ? undefined : autos.find((candidate) => candidate.playerID === seat);
+        if (auto) rows.push(row(seat, 'auto', `a${stateID}`, auto.afterMs));
+      }
+    }
+    if (isHuman(info) && !connected && !info.standIn) rows.push(row(seat, 'grace', 'g', options.graceMs));
+  }
+  return rows;
+}
+
+/** Whether two plans are the same rows (in any order). */
+export function samePlan(a: readonly PlannedDeadline[], b: readonly PlannedDeadline[]): boolean {
+  if (a.length !== b.length) return false;
+  const key = (row: PlannedDeadline) => `${row.seat}/${row.kind}/${row.episode}/${row.stateID}/${Math.round(row.dueAt)}`;
+  const keys = new Set(a.map(key));
+  return b.every((row) => keys.has(key(row)));
+}
+
+/**
+ * What every client of a match is told of its table (the `parlor:table` event): whether and
+ * when it began, its time control, and each seat's running clock or grace period, with the
+ * server's time to count them down from.
+ */
+export interface TableReport {
+  matchID: string;
+  startedAt: number | null;
+  timeControl: TimeControl;
+  /** The server's clock when this was sent (ms since the epoch): clients count down from it. */
+  serverNow: number;
+  /** The seats' deadlines people see: a clock ('turn', 'response') or a grace period ('grace'). */
+  clocks: { seat: string; kind: 'turn' | 'response' | 'grace'; dueAt: number }[];
+}
+
+/** The report of a match's table from its metadata and planned deadlines. */
+export function tableReport(matchID: string, metadata: BgioServer.MatchData, rows: readonly PlannedDeadline[], now: number): TableReport {
+  const table = tableOf(metadata);
+  const shown = rows.filter((row): row is PlannedDeadline & { kind: 'turn' | 'response' | 'grace' } => row.kind === 'turn' || row.kind === 'response' || row.kind === 'grace');
+  return {
+    matchID,
+    startedAt: table === undefined ? 0 : (table.startedAt ?? null),
+    timeControl: table?.timeControl ?? 'off',
+    serverNow: now,
+    clocks: shown.map((row) => ({ seat: row.seat, kind: row.kind, dueAt: row.dueAt })).sort((x, y) => Number(x.seat) - Number(y.seat) || x.kind.localeCompare(y.kind)),
+  };
+}
