@@ -6,6 +6,7 @@
 // Protocol (see bot-pool.ts): the parent posts { id, game, state, seat, budgetMs } and gets
 // back { id, move, ms } (the move is undefined when the seat has nothing to do; ms is the time
 // the decision took on this thread) or { id, error }.
+import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
