@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
+import { ActivePlayers, INVALID_MOVE } from 'boardgame.io/core';
 import { checkGameModule, defineManifest, NO_CLIENT_EVENTS, validateSetupWith, type BotPolicy, type GameModule } from '@parlor/game-kit';
 import { botMatches, formatBotReport, seededRandom, wilson, winnersOf } from './bot-matches';
 import { run } from './run';
@@ -117,6 +118,47 @@ describe('bot against random matches', () => {
     expect(report.failures.length).toBeGreaterThan(0);
     expect(report.failures[0]).toMatchObject({ botSeat: '1', message: expect.stringMatching(/jump\(\[\]\) was rejected/) });
     expect(formatBotReport(report)).toContain(`replay: npm run simulate -- ladders --bot --players 2 --matches 1 --seed ${report.failures[0]!.seed} --bot-seat 1`);
+  });
+
+  it('asks the bot only what the game awaits of its seat, when the game says', () => {
+    // Every seat may wave at any time; only the current seat climbs, and only it is awaited.
+    const waving: Game<Ladders> = {
+      ...game,
+      turn: { activePlayers: ActivePlayers.ALL },
+      moves: {
+        ...game.moves,
+        climb: ({ G, ctx, events, playerID }, steps: number) => {
+          if (playerID !== ctx.currentPlayer) return INVALID_MOVE;
+          G.height[playerID] = (G.height[playerID] ?? 0) + steps;
+          events.endTurn();
+        },
+        wave: () => undefined,
+      },
+      ai: { enumerate: (_G, ctx, seat) => [{ move: 'wave' }, ...(seat === ctx.currentPlayer ? [{ move: 'climb', args: [2] }] : [])] },
+    };
+    let askedOutOfTurn = 0;
+    const counting: GameModule<Ladders> = {
+      game: waving,
+      manifest,
+      winners: ladders.winners,
+      bot: ({ ctx, seat, moves }) => {
+        if (seat !== ctx.currentPlayer) askedOutOfTurn++;
+        return moves.at(-1)!;
+      },
+    };
+    const free = botMatches(counting, { matches: 6, numPlayers: 2, seed: 'w', maxSteps: 400 });
+    expect(free.failures).toEqual([]);
+    expect(askedOutOfTurn).toBeGreaterThan(0);
+    askedOutOfTurn = 0;
+    const awaited = botMatches({ ...counting, awaited: ({ ctx }) => [ctx.currentPlayer] }, { matches: 6, numPlayers: 2, seed: 'w', maxSteps: 400 });
+    expect(awaited.failures).toEqual([]);
+    expect(askedOutOfTurn).toBe(0);
+  });
+
+  it('reports a bot that throws as a failed match', () => {
+    const report = botMatches({ ...ladders, bot: () => { throw new Error('no idea'); } }, { matches: 2, numPlayers: 2, seed: 't' });
+    expect(report.failures).toHaveLength(2);
+    expect(report.failures[0]!.message).toMatch(/the bot threw: Error: no idea/);
   });
 
   it('counts a match stopped by the step cap as won by nobody', () => {

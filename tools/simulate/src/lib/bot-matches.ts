@@ -145,11 +145,15 @@ export function botMatches(module: GameModule, options: BotMatchOptions): BotRep
     let steps = 0;
     let failure: string | undefined;
     while (state.ctx.gameover === undefined && steps < maxSteps) {
-      const ready: { seat: string; moves: Listed[] }[] = [];
+      let ready: { seat: string; moves: Listed[] }[] = [];
       for (const seat of activeSeats(state.ctx)) {
         const moves = (enumerate(state.G, state.ctx, seat) as Listed[]).filter((entry) => typeof entry.move === 'string');
         if (moves.length > 0) ready.push({ seat, moves });
       }
+      // The bot answers what the game waits for (`awaited`), as on the server: a seat that may
+      // act at any time is not asked to each time another seat acts.
+      const awaited = module.awaited?.(state);
+      if (awaited && !awaited.includes(botSeat) && ready.some(({ seat }) => seat !== botSeat)) ready = ready.filter(({ seat }) => seat !== botSeat);
       if (ready.length === 0) {
         failure = `stuck: no legal move for the active seats [${activeSeats(state.ctx).join(', ')}]`;
         break;
@@ -158,7 +162,12 @@ export function botMatches(module: GameModule, options: BotMatchOptions): BotRep
       let chosen: BotMove | undefined;
       if (seat === botSeat) {
         const before = cpu();
-        chosen = decide(module, state, seat, { random, budgetMs });
+        try {
+          chosen = decide(module, state, seat, { random, budgetMs });
+        } catch (error) {
+          failure = `the bot threw: ${(error as Error).stack ?? error}`;
+          break;
+        }
         times.push(cpu() - before);
         if (!chosen) {
           failure = `the bot's view listed no move while the state lists ${moves.length}`;
