@@ -3,6 +3,9 @@ import type { Game, MoveMap } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { checkConservation, describeConservation } from '@parlor/deck';
 import { playout, choiceGenerator, type Invariant, type ViewCheck } from '../../testing';
+import type { BotView } from '../bot';
+import { defineManifest } from '../manifest';
+import type { GameModule } from '../module';
 import { CARDS, raceGame, raceVisibility, type RaceState } from './race-game.fixture';
 
 const conserved: Invariant<RaceState> = (state) => describeConservation(checkConservation(state.G.zones, CARDS));
@@ -64,6 +67,22 @@ describe('playout', () => {
     const result = playout({ game: raceGame, numPlayers: 2, seed: 'cap', maxSteps: 5 });
     expect(result).toMatchObject({ steps: 5, ended: false });
     expect(result.failure).toBeUndefined();
+  });
+
+  it('lets a bot play some seats, from their views, through the same checks', () => {
+    const seen: string[] = [];
+    const bot = (view: BotView<RaceState>) => {
+      seen.push(view.seat);
+      // The seat's view only: another seat's hand never reaches the bot.
+      for (const zone of Object.keys(view.G.zones)) if (zone.startsWith('hand:') && zone !== `hand:${view.seat}`) expect(view.G.zones[zone]!.every((card) => !CARDS.includes(card))).toBe(true);
+      return view.moves[view.moves.length - 1]!;
+    };
+    const module: GameModule<RaceState> = { game: raceGame, manifest: defineManifest({ id: 'race', title: { en: 'Race', 'zh-TW': '競賽' }, summary: { en: 'A test.', 'zh-TW': '測試。' }, minPlayers: 2, maxPlayers: 4, playingTime: { min: 1, max: 1 }, tags: [], setupOptions: [], locales: ['en', 'zh-TW'] }), bot };
+    const result = playout({ game: raceGame, numPlayers: 3, seed: 'bots', invariants: [conserved], secrets, bots: { module, seats: ['1'] } });
+    expect(result.failure).toBeUndefined();
+    expect(result.ended).toBe(true);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(['1']));
   });
 
   it('reports a rule that loses a card, with the seed and step', () => {

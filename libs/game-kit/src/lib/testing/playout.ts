@@ -2,7 +2,8 @@ import type { Game, LogEntry, State } from 'boardgame.io';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { findLeaks } from '@parlor/hidden-info';
-import { clientEvents, type Invariant, type ViewCheck } from '../module';
+import { decide } from '../bot';
+import { clientEvents, type GameModule, type Invariant, type ViewCheck } from '../module';
 import { activeSeats, apply, initialState, received, type Action } from './reducer';
 
 
@@ -33,6 +34,11 @@ export interface PlayoutOptions<G> {
   onStep?: (state: State<G>, action: Action, step: number) => void;
   /** A millisecond clock (`performance.now`): when given, the result says where the time went. */
   clock?: () => number;
+  /**
+   * Seats the module's bot plays (game-kit's `decide`, from the seat's view) instead of the
+   * random driver; the bot's moves go through every check the others do, leaks included.
+   */
+  bots?: { module: GameModule<G>; seats: readonly string[]; budgetMs?: number };
 }
 
 /** Milliseconds spent in each part of a playout (with {@link PlayoutOptions.clock}). */
@@ -83,7 +89,7 @@ function describe(action: Action): string {
  * breaks, or when a secret reaches a viewer.
  */
 export function playout<G>(options: PlayoutOptions<G>): PlayoutResult {
-  const { game, numPlayers, setupData, seed, maxSteps = 20_000, invariants = [], secrets, viewChecks = [], onStep, clock } = options;
+  const { game, numPlayers, setupData, seed, maxSteps = 20_000, invariants = [], secrets, viewChecks = [], onStep, clock, bots } = options;
   const enumerate = game.ai?.enumerate;
   const result: PlayoutResult = { seed, numPlayers, steps: 0, ended: false };
   const timing: PlayoutTiming = { reducerMs: 0, enumerateMs: 0, checksMs: 0 };
@@ -174,7 +180,13 @@ export function playout<G>(options: PlayoutOptions<G>): PlayoutResult {
       };
     }
     const seatActions = options[pick(options.length)]!;
-    const action = seatActions[pick(seatActions.length)]!;
+    let action = seatActions[pick(seatActions.length)]!;
+    let chooser = 'enumerate offered';
+    if (bots?.seats.includes(action.seat)) {
+      const chosen = decide(bots.module, state, action.seat, { random: () => pick(1_000_000) / 1_000_000, budgetMs: bots.budgetMs ?? 40 });
+      if (chosen) action = { seat: action.seat, name: chosen.move, args: chosen.args ?? [] };
+      chooser = 'the bot chose';
+    }
     let outcome;
     try {
       outcome = timed('reducerMs', () => apply(game, state, action));
@@ -184,7 +196,7 @@ export function playout<G>(options: PlayoutOptions<G>): PlayoutResult {
     if (!outcome.ok) {
       return {
         ...result,
-        failure: { step: result.steps, action, message: `enumerate offered ${describe(action)}, which was rejected: ${outcome.message}` },
+        failure: { step: result.steps, action, message: `${chooser} ${describe(action)}, which was rejected: ${outcome.message}` },
       };
     }
     const previous = state;
