@@ -1,0 +1,514 @@
+// The bot of a BANG! seat. It reads only what its seat receives: its own hand and role, the
+// cards in play, the discard pile, life points, hand sizes, the public roles (the Sheriff's,
+// the dead's, every role in the 3-player game) and the last lines of the public history. From
+// those it guesses who is on its side (rules: Roles and goals): whoever shot at the Sheriff is
+// probably an Outlaw, whoever shot at the bot is not its friend. Every listed move gets a
+// score (what it does to enemies and friends, what it costs in cards worth keeping) and the
+// best one is played; ending phase 2 scores zero, so a move worth nothing is not made.
+import type { Ctx, State } from 'boardgame.io';
+import type { CardId } from '@parlor/deck';
+import type { BotMove, BotPolicy, BotView } from '@parlor/game-kit';
+import { answersAs, playedAs } from './card-rules';
+import { card, keyOf, RANK_VALUE, WEAPON_RANGE, type CardKey } from './cards';
+import type { CharacterKey } from './characters';
+import { distance } from './distance';
+import { beerWorks, checkRule, handLimit, suitOf } from './effects';
+import { hasInPlay, inPlay, rangeOf, weaponOf } from './equipment';
+import { ANYTIME } from './moves';
+import { rolesFor, type Role } from './roles';
+import { handOf, livingSeats } from './seats';
+import type { BangResult, BangState, CheckStep, Seat } from './state';
+import { windows, type Windows } from './windows';
+
+type View = BotView<BangState>;
+
+/** What the bot knows and guesses at one decision. */
+interface Table {
+  G: BangState;
+  ctx: Ctx;
+  me: Seat;
+  role: Role;
+  hand: CardId[];
+  living: Seat[];
+  /** How much each other living seat is an enemy: 1 certainly, 0 unknown, -1 certainly a friend. */
+  enemy: Map<Seat, number>;
+}
+
+const life = (t: Table, seat: Seat) => t.G.players[seat]!.life;
+const missing = (t: Table, seat: Seat) => t.G.players[seat]!.maxLife - t.G.players[seat]!.life;
+const handSize = (t: Table, seat: Seat) => t.G.zones[handOf(seat)]?.length ?? 0;
+const enemyOf = (t: Table, seat: Seat) => (seat === t.me ? -1 : (t.enemy.get(seat) ?? 0));
+
+/** Who attacked whom in the history the seat can read: shots, Duels, Panics, Jails, hits. */
+function attacks(G: BangState): Set<string> {
+  const seen = new Set<string>();
+  for (const entry of G.history) {
+    if ((entry.kind === 'played' || entry.kind === 'used') && entry.target !== undefined && entry.target !== entry.seat) {
+      const key = entry.kind === 'played' ? (entry.as ?? entry.card) : entry.card;
+      if (key !== 'tequila' && key !== 'beer') seen.add(`${entry.seat}>${entry.target}`);
+    } else if (entry.kind === 'ability' && entry.target !== undefined) seen.add(`${entry.seat}>${entry.target}`);
+    else if (entry.kind === 'hit' && entry.source !== null && entry.source !== entry.seat) seen.add(`${entry.source}>${entry.seat}`);
+    else if (entry.kind === 'equipped' && entry.on !== undefined && entry.card === 'jail') seen.add(`${entry.seat}>${entry.on}`);
+  }
+  return seen;
+}
+
+/** The roles still hidden from this seat, as counts: what an unknown seat may be. */
+function hiddenRoles(G: BangState, ctx: Ctx, me: Seat, role: Role): Record<Role, number> {
+  const counts: Record<Role, number> = { sheriff: 0, deputy: 0, outlaw: 0, renegade: 0 };
+  for (const dealt of rolesFor(ctx.numPlayers)) counts[dealt]++;
+  counts[role]--;
+  for (const seat of ctx.playOrder) {
+    const known = G.roles[seat];
+    if (seat !== me && known) counts[known]--;
+  }
+  return counts;
+}
+
+/** How much each other living seat is an enemy of this one, from its role and what it has seen. */
+function allegiance(G: BangState, ctx: Ctx, me: Seat, role: Role, living: Seat[]): Map<Seat, number> {
+  const enemy = new Map<Seat, number>();
+  const others = living.filter((seat) => seat !== me);
+  if (G.targets !== null) {
+    // Three players: the seat's own target first; the one hunting it is a danger too (rules: Three-player variant).
+    for (const seat of others) enemy.set(seat, G.targets[me] === seat ? 1 : G.targets[seat] === me ? 0.6 : 0.4);
+    return enemy;
+  }
+  const sheriff = G.sheriff;
+  const seen = attacks(G);
+  const hidden = hiddenRoles(G, ctx, me, role);
+  const unknown = hidden.deputy + hidden.outlaw + hidden.renegade;
+  const share = (count: number) => (unknown === 0 ? 0 : count / unknown);
+  // A seat that shot at the Sheriff is more likely an Outlaw; one that shot at this seat is no friend.
+  const shotSheriff = (seat: Seat) => sheriff !== null && seen.has(`${seat}>${sheriff}`);
+  const shotMe = (seat: Seat) => seen.has(`${seat}>${me}`);
+  const onlySheriffLeft = others.length === 1 && others[0] === sheriff;
+  for (const seat of others) {
+    const known = G.roles[seat];
+    let value: number;
+    switch (role) {
+      case 'sheriff':
+      case 'deputy': {
+        if (known === 'sheriff') value = -1;
+        else if (known) value = known === 'deputy' ? -1 : 1;
+        else value = 2 * share(hidden.outlaw + hidden.renegade) - 1;
+        if (!known && shotSheriff(seat)) value += 0.7;
+        if (!known && shotMe(seat)) value += 0.5;
+        break;
+      }
+      case 'outlaw': {
+        if (known === 'sheriff') value = 1;
+        else if (known) value = known === 'outlaw' ? -1 : known === 'deputy' ? 0.9 : 0.5;
+        else value = 2 * share(hidden.deputy + hidden.renegade) - 1;
+        if (!known && shotSheriff(seat)) value -= 0.6;
+        if (!known && shotMe(seat)) value += 0.6;
+        break;
+      }
+      case 'renegade': {
+        // The Sheriff must fall last, to the Renegade alone (rules: Roles and goals).
+        if (seat === sheriff) value = onlySheriffLeft ? 1 : -0.4;
+        else value = 0.7 + (shotSheriff(seat) ? 0.3 : 0);
+        break;
+      }
+    }
+    enemy.set(seat, Math.max(-1, Math.min(1, value)));
+  }
+  return enemy;
+}
+
+function tableOf(view: View): Table {
+  const { G, ctx, seat } = view;
+  const role = G.roles[seat] ?? 'outlaw';
+  const living = livingSeats(G, ctx);
+  return { G, ctx, me: seat, role, hand: [...(G.zones[handOf(seat)] ?? [])], living, enemy: allegiance(G, ctx, seat, role, living) };
+}
+
+/** What a card is worth keeping in hand now. */
+function worth(t: Table, id: CardId): number {
+  const key = keyOf(id);
+  const count = (wanted: CardKey) => t.hand.filter((other) => keyOf(other) === wanted).length;
+  if (answersAs(t.G, t.me, id, 'missed') && (key === 'missed' || key === 'dodge')) return count('missed') + count('dodge') <= 1 ? 40 : 30;
+  switch (key) {
+    case 'beer':
+      return beerWorks(t.G, t.ctx.playOrder) ? 26 + (life(t, t.me) <= 2 ? 14 : 0) : 2;
+    case 'bang':
+      return count('bang') <= 1 ? 26 : 18;
+    case 'barrel':
+    case 'mustang':
+    case 'scope':
+    case 'hideout':
+    case 'binocular':
+      return hasInPlay(t.G, t.me, key) ? 3 : 22;
+    case 'dynamite':
+      return 3;
+    case 'wells_fargo':
+      return 26;
+    case 'stagecoach':
+      return 22;
+    case 'panic':
+    case 'cat_balou':
+    case 'gatling':
+    case 'punch':
+    case 'springfield':
+    case 'whisky':
+      return 18;
+    case 'jail':
+    case 'indians':
+    case 'duel':
+    case 'rag_time':
+    case 'brawl':
+    case 'tequila':
+      return 13;
+    case 'general_store':
+    case 'saloon':
+      return 9;
+    default: {
+      const range = WEAPON_RANGE[key];
+      if (range !== undefined) return range > rangeOf(t.G, t.me) ? 10 + 3 * range : 4;
+      // Green cards and whatever else: useful, not vital.
+      return card(id).color === 'green' ? 16 : 10;
+    }
+  }
+}
+
+/** What a shot at `target` is worth: how much of an enemy he is, how close to falling, how well guarded. */
+function shotScore(t: Table, target: Seat): number {
+  const e = enemyOf(t, target);
+  if (e <= 0.15) return -60 + 20 * e;
+  let score = 40 * e;
+  if (life(t, target) === 1) score += 25;
+  else if (life(t, target) === 2) score += 10;
+  if (handSize(t, target) === 0) score += 12;
+  if (hasInPlay(t.G, target, 'barrel')) score -= 8;
+  if (t.role === 'outlaw' && target === t.G.sheriff) score += 20;
+  if (t.G.targets?.[t.me] === target) score += 20;
+  return score;
+}
+
+/** What a card in play is worth to its owner (what taking or discarding it does to him). */
+function inPlayWorth(t: Table, owner: Seat, id: CardId): number {
+  const key = keyOf(id);
+  if (key === 'jail') return -25;
+  if (key === 'dynamite') return -8;
+  const range = WEAPON_RANGE[key];
+  if (range !== undefined) return 4 + 4 * range;
+  if (key === 'barrel' || key === 'mustang' || key === 'hideout') return 24;
+  if (key === 'scope' || key === 'binocular') return 14;
+  return owner === t.me ? 12 : 14;
+}
+
+/** Taking (Panic!-like) or discarding (Cat Balou-like) `pick` of `target`. */
+function pickScore(t: Table, target: Seat, pick: CardId | 'hand', taking: boolean): number {
+  const e = enemyOf(t, target);
+  const loss = pick === 'hand' ? 12 : inPlayWorth(t, target, pick);
+  // A friend's Jail or Dynamite is worth taking away; anything else of his is not.
+  let score = e > 0.15 ? (10 + loss) * e : loss < 0 ? -loss * 0.8 : -30;
+  if (taking) score += pick === 'hand' ? 10 : keyOf(pick) === 'dynamite' ? -15 : 8;
+  return score;
+}
+
+/** What equipping a blue or green card of the seat's own does. */
+function equipScore(t: Table, id: CardId): number {
+  const key = keyOf(id);
+  const range = WEAPON_RANGE[key];
+  if (range !== undefined) {
+    const now = rangeOf(t.G, t.me);
+    const current = weaponOf(t.G, t.me);
+    const bangs = t.hand.filter((other) => playedAs(t.G, t.me, other) === 'bang').length;
+    const near = t.living.some((seat) => seat !== t.me && enemyOf(t, seat) > 0.15 && distance(t.G, t.ctx, t.me, seat) <= 1);
+    if (key === 'volcanic') return bangs >= 2 && near ? 55 : current === undefined ? 12 : -20;
+    const reachable = (reach: number) => t.living.filter((seat) => seat !== t.me && enemyOf(t, seat) > 0.15 && distance(t.G, t.ctx, t.me, seat) <= reach).length;
+    if (range <= now) return -20;
+    return 20 + 6 * (range - now) + 12 * (reachable(range) - reachable(now));
+  }
+  switch (key) {
+    case 'barrel':
+      return 48;
+    case 'mustang':
+    case 'hideout':
+      return 42;
+    case 'scope':
+    case 'binocular':
+      return 30;
+    case 'dynamite':
+      return life(t, t.me) >= 4 ? 6 : -30;
+    default:
+      // Green cards wait a turn before use: better in play early than in a hand that may be discarded.
+      return 32;
+  }
+}
+
+/** The best extra card a "discard another card" card costs, as a cost. */
+const extraCost = (t: Table, extra: unknown) => (typeof extra === 'string' ? worth(t, extra) : 0);
+
+/** How much playing a hand card (as the seat plays it) or using one from play, with its arguments, helps. */
+function playScore(t: Table, id: CardId, fromPlay: boolean, args: unknown[]): number {
+  // A green card from the hand is put into play; its effect comes when it is used from there.
+  if (!fromPlay && card(id).color === 'green') return equipScore(t, id);
+  const key = fromPlay ? keyOf(id) : playedAs(t.G, t.me, id);
+  const target = args[1] as Seat | null | undefined;
+  const pick = args[2] as CardId | 'hand' | null | undefined;
+  const cost = fromPlay ? 0 : extraCost(t, args[3]);
+  const others = t.living.filter((seat) => seat !== t.me);
+  const heal = (seat: Seat, amount: number) => Math.min(amount, missing(t, seat));
+  switch (key) {
+    case 'bang':
+    case 'punch':
+    case 'springfield':
+    case 'derringer':
+    case 'knife':
+    case 'pepperbox':
+    case 'buffalo_rifle':
+      return shotScore(t, target!) - cost + (key === 'derringer' ? 8 : 0);
+    case 'duel': {
+      const bangs = t.hand.filter((other) => other !== id && answersAs(t.G, t.me, other, 'bang')).length;
+      return shotScore(t, target!) * (bangs >= 2 ? 0.8 : bangs === 1 ? 0.45 : 0.2) - 2 * handSize(t, target!);
+    }
+    case 'gatling':
+    case 'howitzer':
+      return others.reduce((sum, seat) => sum + 25 * enemyOf(t, seat) + (life(t, seat) === 1 ? 15 * enemyOf(t, seat) : 0), 0);
+    case 'indians':
+      return others.reduce((sum, seat) => sum + 18 * enemyOf(t, seat), 0);
+    case 'panic':
+    case 'rag_time':
+    case 'conestoga':
+      return pickScore(t, target!, pick!, true) - cost;
+    case 'cat_balou':
+    case 'can_can':
+      return pickScore(t, target!, pick!, false) - cost;
+    case 'brawl':
+      return others.reduce((sum, seat) => sum + 12 * enemyOf(t, seat), 0) - cost;
+    case 'jail':
+      return enemyOf(t, target!) > 0.15 ? 35 * enemyOf(t, target!) : -50;
+    case 'beer': {
+      if (!beerWorks(t.G, t.ctx.playOrder) || missing(t, t.me) === 0) return -50;
+      const beers = t.hand.filter((other) => keyOf(other) === 'beer').length;
+      // One Beer is kept back against a lethal hit while life is not low.
+      return life(t, t.me) <= 2 ? 45 : beers >= 2 || t.hand.length > handLimit(t.G, t.me) ? 28 : 4;
+    }
+    case 'saloon':
+      return 20 * heal(t.me, 1) + others.reduce((sum, seat) => sum - 12 * enemyOf(t, seat) * heal(seat, 1), 0);
+    case 'whisky':
+      return 24 * heal(t.me, 2) - cost;
+    case 'tequila':
+      return target === t.me ? 24 * heal(t.me, 1) - cost : -15 * enemyOf(t, target!) * heal(target!, 1) - cost;
+    case 'canteen':
+      return missing(t, t.me) > 0 ? 30 : -20;
+    case 'stagecoach':
+      return 50;
+    case 'wells_fargo':
+    case 'pony_express':
+      return 60;
+    case 'general_store':
+      return 14;
+    case 'dodge':
+    case 'missed':
+      return -40;
+    default:
+      return fromPlay ? -10 : equipScore(t, id);
+  }
+}
+
+/** How much an ability's action (Sid Ketchum, Chuck Wengam, Doc Holyday, Jose Delgado, Uncle Will) helps. */
+function actionScore(t: Table, move: BotMove, dying: boolean): number {
+  const args = move.args ?? [];
+  switch (move.move) {
+    case 'heal': {
+      const cost = worth(t, args[0] as CardId) + worth(t, args[1] as CardId);
+      if (dying) return 90 - cost / 10;
+      return (life(t, t.me) <= 2 ? 60 : missing(t, t.me) >= 2 ? 25 : 5) - cost * 0.8;
+    }
+    case 'lifeForCards':
+      return life(t, t.me) >= 4 ? 20 : -40;
+    case 'discardToShoot':
+      return shotScore(t, args[2] as Seat) - 0.7 * (worth(t, args[0] as CardId) + worth(t, args[1] as CardId));
+    case 'blueForCards':
+      return 26 - worth(t, args[0] as CardId);
+    case 'asGeneralStore':
+      return 14 - worth(t, args[0] as CardId);
+    default:
+      return -5;
+  }
+}
+
+const pickBest = (moves: readonly BotMove[], score: (move: BotMove) => number, random: () => number): BotMove => {
+  let best = moves[0]!;
+  let bestScore = -Infinity;
+  for (const move of moves) {
+    const value = score(move) + random() * 0.01;
+    if (value > bestScore) [best, bestScore] = [move, value];
+  }
+  return best;
+};
+
+/** The policy. */
+export const bot: BotPolicy<BangState> = (view) => {
+  const t = tableOf(view);
+  const stage = view.ctx.activePlayers?.[view.seat];
+  const top = windows.top(view.G);
+  if (stage === ANYTIME || stage === undefined || stage === null || !top) {
+    if (t.G.turn.phase === 'discard' && view.moves.some((move) => move.move === 'discard')) {
+      // Phase 3: the card least worth keeping goes.
+      return pickBest(view.moves, (move) => (move.move === 'discard' ? -worth(t, move.args![0] as CardId) : actionScore(t, move, false) - 1000), view.random);
+    }
+    return pickBest(view.moves, (move) => phaseTwoScore(t, move), view.random);
+  }
+  return answer(view, t, top.tag as keyof Windows);
+};
+
+function phaseTwoScore(t: Table, move: BotMove): number {
+  const args = move.args ?? [];
+  switch (move.move) {
+    case 'endPlay':
+      return 0;
+    case 'play':
+      return playScore(t, args[0] as CardId, false, args);
+    case 'use':
+      return playScore(t, args[0] as CardId, true, args);
+    default:
+      return actionScore(t, move, false);
+  }
+}
+
+function answer(view: View, t: Table, tag: keyof Windows): BotMove {
+  const G = t.G;
+  const top = windows.top(G)!;
+  const moves = view.moves;
+  switch (tag) {
+    case 'shot': {
+      const { shot } = top.data as Windows['shot']['data'];
+      const still = shot.needed - shot.misses;
+      const answers = moves.filter((move) => move.move === 'missed').length;
+      // Not enough Missed! effects to stop a shot needing two (Slab the Killer): keep the card.
+      const hopeless = shot.barrels === 0 && answers < still;
+      return pickBest(
+        moves,
+        (move) => {
+          if (move.move === 'barrel') return 100;
+          if (move.move === 'missed') {
+            if (hopeless) return -10;
+            const id = move.args![1] as CardId;
+            const inHand = t.hand.includes(id);
+            // A Dodge draws a card; a green card from play is spent; any other card is what it is worth.
+            return inHand ? 80 - worth(t, id) / 3 + (keyOf(id) === 'dodge' ? 6 : 0) : 78;
+          }
+          if (move.move === 'takeHit') return 0;
+          return actionScore(t, move, false) - 100;
+        },
+        view.random,
+      );
+    }
+    case 'dying':
+      return pickBest(moves, (move) => (move.move === 'beer' ? 100 : move.move === 'die' ? 0 : actionScore(t, move, true)), view.random);
+    case 'indians':
+    case 'duel': {
+      const other = tag === 'duel' ? duelOpponent(top.data as Windows['duel']['data'], t.me) : (top.data as Windows['indians']['data']).source;
+      const bangs = moves.filter((move) => move.move === 'bang').length;
+      return pickBest(
+        moves,
+        (move) => {
+          if (move.move === 'bang') {
+            // A life is worth more than a card, unless the Duel is lost anyway against a friend.
+            if (tag === 'duel' && enemyOf(t, other) < -0.5 && life(t, t.me) >= 3) return -5;
+            return 60 - worth(t, move.args![1] as CardId) / 2 + (bangs >= 2 ? 5 : 0);
+          }
+          if (move.move === 'takeHit') return 0;
+          return actionScore(t, move, false) - 100;
+        },
+        view.random,
+      );
+    }
+    case 'store':
+      return pickBest(moves, (move) => (move.move === 'pick' ? storeWorth(t, move.args![1] as CardId) : -100), view.random);
+    case 'choice': {
+      const { id, data } = top.data as Windows['choice']['data'];
+      return pickBest(moves, (move) => (move.move === 'choose' ? choiceScore(t, id, data, move.args![1] as string) : actionScore(t, move, false) - 100), view.random);
+    }
+  }
+}
+
+const duelOpponent = (data: { challenger: Seat; target: Seat }, me: Seat) => (data.challenger === me ? data.target : data.challenger);
+
+/** A General Store card: what it is worth, and what it would do now. */
+function storeWorth(t: Table, id: CardId): number {
+  const key = keyOf(id);
+  let value = worth(t, id);
+  if (key === 'beer' && life(t, t.me) <= 2) value += 15;
+  if ((key === 'barrel' || key === 'mustang' || key === 'scope') && !hasInPlay(t.G, t.me, key)) value += 10;
+  return value;
+}
+
+/** Preferred abilities for Vera Custer to copy, best first. */
+const COPY_FIRST: CharacterKey[] = ['willy_the_kid', 'slab_the_killer', 'jourdonnais', 'sid_ketchum', 'paul_regret', 'rose_doolan', 'black_jack', 'pixie_pete', 'bart_cassidy', 'el_gringo', 'suzy_lafayette', 'calamity_janet'];
+
+function choiceScore(t: Table, id: string, data: unknown, option: string): number {
+  const G = t.G;
+  switch (id) {
+    case 'kit_carlson':
+      // The card put back on the pile: the one least worth keeping.
+      return -worth(t, option);
+    case 'claus_the_saint': {
+      const [to] = (data as { recipients: Seat[] }).recipients;
+      // Enemies get the worst card; a friend something useful, though the best stays home.
+      return enemyOf(t, to!) > 0 ? -worth(t, option) : worth(t, option) < 30 ? worth(t, option) : -worth(t, option) / 2;
+    }
+    case 'jesse_jones':
+      return option === 'deck' ? 10 : 10 + 15 * enemyOf(t, option) + Math.min(handSize(t, option), 4);
+    case 'pedro_ramirez': {
+      const top = G.zones.discard![0];
+      return option === 'deck' ? 20 : top === undefined ? 0 : worth(t, top);
+    }
+    case 'pat_brennan': {
+      if (option === 'deck') return 25;
+      const owner = t.ctx.playOrder.find((seat) => inPlay(G, seat).includes(option))!;
+      return inPlayWorth(t, owner, option) * Math.max(0, enemyOf(t, owner)) + (keyOf(option) === 'jail' || keyOf(option) === 'dynamite' ? -40 : 0) + 8;
+    }
+    case 'vera_custer': {
+      const character = G.players[option]?.character;
+      const rank = character === undefined ? -1 : COPY_FIRST.indexOf(character);
+      return rank < 0 ? 0 : 20 - rank;
+    }
+    case 'brawl': {
+      const { target } = data as { target: Seat };
+      return pickScore(t, target, option as CardId | 'hand', false);
+    }
+    case 'draw-check': {
+      const step = (data as { step: CheckStep }).step;
+      const rule = checkRule(step.rule);
+      const met = rule.meets(suitOf(G, option), card(option).rank);
+      // Lucky Duke picks the card that goes his way; among those, the lowest-ranked.
+      return (met === rule.good ? 100 : 0) - RANK_VALUE[card(option).rank] / 100;
+    }
+    default:
+      return 0;
+  }
+}
+
+/**
+ * The rules' default answer of a seat whose time ran out while it had to answer: take the hit
+ * (a shot, Indians!, a Duel) or, at 0 life, drink no Beer and leave the game. Choices (Kit
+ * Carlson's card, a General Store pick, Vera Custer's character, Jesse Jones' first card...)
+ * have no default: the bot makes them.
+ */
+export function timeoutMove(state: State<BangState>, seat: Seat): BotMove | undefined {
+  const { G, ctx } = state;
+  if (ctx.gameover !== undefined || G.result !== null) return undefined;
+  const top = windows.top(G);
+  if (!top || !windows.awaiting(G).includes(seat)) return undefined;
+  const version = windows.version(G);
+  switch (top.tag as keyof Windows) {
+    case 'shot':
+    case 'indians':
+    case 'duel':
+      return { move: 'takeHit', args: [version] };
+    case 'dying':
+      return { move: 'die', args: [version] };
+    default:
+      return undefined;
+  }
+}
+
+/** The seats that won: every seat of the winning side, dead or alive, or the one winner of a 3-player game. */
+export function winners(gameover: unknown): Seat[] {
+  return (gameover as BangResult | undefined)?.winners ?? [];
+}
