@@ -90,6 +90,12 @@ describe('npm run create-game', () => {
     expect(simulated.output).toMatch(/demo-heist, 2 players: 20 matches/);
     expect(simulated.output).toMatch(/demo-heist, 6 players: 20 matches/);
     expect(simulated.output).toMatch(/ended 20, stopped at the step cap 0, failed 0/);
+    // Its bot, from each seat's view, beats random seats.
+    const versus = await run(root, 'npm', ['run', 'simulate', '--', 'demo-heist', '--bot', '--players', '2', '--matches', '200']);
+    expect(versus.status, versus.output).toBe(0);
+    expect(versus.output).toMatch(/demo-heist, 2 players, the game's bot against random: 200 matches/);
+    const rate = /bot seat wins +\d+\/200 = ([\d.]+)%/.exec(versus.output);
+    expect(Number(rate?.[1])).toBeGreaterThan(60);
     const demo = await run(root, 'npm', ['run', 'demo']);
     expect(demo.status, demo.output).toBe(0);
     expect(demo.output).toMatch(/one random match of each registered game/);
