@@ -19,7 +19,7 @@ export interface TableFields {
 export interface TableSeat extends BgioServer.PlayerMetadata {
   /** A bot holds the seat for the whole match (until a person takes it before the start). */
   bot?: boolean;
-  /** Its player has been gone longer than the grace period: the bot plays until they move again. */
+  /** Its player has been gone longer than the grace period: the bot plays while they are away, and the flag goes with their next move. */
   standIn?: boolean;
   /** The turn (ctx.turn) whose rest the bot plays: the seat's time ran out in it. */
   botTurn?: number;
@@ -58,13 +58,14 @@ export const allSeated = (metadata: BgioServer.MatchData): boolean =>
   });
 
 /**
- * Whether a bot plays `seat` in the match now: a bot's seat, a dropped player's, the rest of a
- * turn whose time ran out, or (once the match began) a seat nobody holds any more.
+ * Whether a bot plays `seat` in the match now: a bot's seat, a dropped player's while they are
+ * away, the rest of a turn whose time ran out, or (once the match began) a seat nobody holds.
  */
 export function botPlays(metadata: BgioServer.MatchData, seat: string, ctx: Ctx): boolean {
   const info = seatOf(metadata, seat);
   if (!info) return false;
-  if (info.bot || info.standIn || info.botTurn === ctx.turn) return true;
+  // A dropped player who is back (connected) plays again; their next move clears the flag.
+  if (info.bot || (info.standIn && info.isConnected !== true) || info.botTurn === ctx.turn) return true;
   return hasStarted(metadata) && !isHuman(info);
 }
 

@@ -1,0 +1,194 @@
+// Tables that keep moving, on a real server: a match waits until every seat is held, bots hold
+// seats and play them, a player who is gone is played for and gets the seat back, and clocks
+// give answers and turns to the rules' default and the bot.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { State } from 'boardgame.io';
+import { capturingLogger, connected, makeMove, next, startTestServer, type TestServer } from '../test/harness';
+import { turnerModule, type TurnerState } from '../test/turner-game';
+import type { TableReport } from './table';
+
+let server: TestServer;
+const { logger, lines } = capturingLogger();
+beforeAll(async () => {
+  server = await startTestServer({ modules: [turnerModule], env: { GRACE_SECONDS: '1', BOT_DELAY_MS: '0' }, logger });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for `check` to hold, looking every 20 ms, for at most `ms` (generous: the machine may be busy). */
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
+  for (const start = Date.now(); ; await sleep(20)) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() - start > ms) throw new Error('the condition never held');
+  }
+}
+
+const stored = async (matchID: string) => (await server.storage.readThrough().fetch(matchID, { state: true, metadata: true })) as { state?: State<TurnerState>; metadata?: { players: Record<string, Record<string, unknown>>; parlor?: Record<string, unknown> } };
+
+async function create(numPlayers: number, extra: Record<string, unknown> = {}) {
+  const created = await server.api('/games/turner/create', { body: { numPlayers, ...extra } });
+  expect(created.status).toBe(200);
+  return created.body.matchID!;
+}
+
+async function join(matchID: string, playerID: string, playerName = `P${playerID}`) {
+  return server.api(`/games/turner/${matchID}/join`, { body: { playerID, playerName } });
+}
+
+/** A socket synced to a seat (or watching), keeping every state and table report it is sent. */
+async function open(matchID: string, playerID: string | null, credentials?: string) {
+  const socket: Socket = server.socket('turner');
+  await connected(socket);
+  const states: State<TurnerState>[] = [];
+  const tables: TableReport[] = [];
+  const errors: { code: string }[] = [];
+  socket.on('update', (_id: string, state: State<TurnerState>) => void states.push(state));
+  socket.on('parlor:table', (report: TableReport) => void tables.push(report));
+  socket.on('parlor:error', (error: { code: string }) => void errors.push(error));
+  const synced = next<[string, { state: State<TurnerState> }]>(socket, 'sync', 10_000);
+  socket.emit('sync', matchID, playerID, credentials, 3);
+  states.push((await synced)![1].state);
+  await until(() => tables.length > 0 || undefined);
+  return { socket, states, tables, errors, latest: () => states.at(-1)! };
+}
+
+describe('a match waits until every seat is held', () => {
+  it('refuses moves while a seat is free, says so, and begins when the last seat is taken', async () => {
+    const matchID = await create(2);
+    const ann = await join(matchID, '0', 'Ann');
+    const listed = await server.api(`/games/turner/${matchID}`);
+    expect(listed.body.parlor).toMatchObject({ timeControl: 'off', host: '0' });
+    expect((listed.body.parlor as { startedAt?: number }).startedAt).toBeUndefined();
+    const seat = await open(matchID, '0', ann.body.playerCredentials);
+    expect(seat.tables.at(-1)).toMatchObject({ startedAt: null, clocks: [] });
+    seat.socket.emit('update', makeMove('poke', ['1'], '0', ann.body.playerCredentials), seat.latest()._stateID, matchID, '0');
+    await until(() => seat.errors.length > 0 || undefined);
+    expect(seat.errors).toEqual([expect.objectContaining({ code: 'waiting' })]);
+    expect((await stored(matchID)).state!._stateID).toBe(0);
+
+    await join(matchID, '1', 'Bo');
+    await until(() => seat.tables.at(-1)?.startedAt || undefined);
+    seat.socket.emit('update', makeMove('poke', ['1'], '0', ann.body.playerCredentials), seat.latest()._stateID, matchID, '0');
+    await until(() => seat.latest().G.poked === '1' || undefined);
+  });
+});
+
+describe('bots', () => {
+  it('hold the seats asked for at creation and play them: a person plays against two bots to the end', async () => {
+    const matchID = await create(3, { bots: ['1', '2'] });
+    const before = await server.api(`/games/turner/${matchID}`);
+    expect((before.body.players as { id: number; name?: string; bot?: boolean }[]).map((player) => player.bot === true)).toEqual([false, true, true]);
+    const ann = await join(matchID, '0', 'Ann');
+    const seat = await open(matchID, '0', ann.body.playerCredentials);
+    expect(seat.tables.at(-1)!.startedAt).toEqual(expect.any(Number));
+    // Ann passes every turn and answers every poke by taking it; the bots play their own turns.
+    const moves = async () => {
+      for (;;) {
+        const state = (await stored(matchID)).state!;
+        if (state.ctx.gameover) return state;
+        const active = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+        if (active.includes('0')) {
+          const move = state.ctx.activePlayers ? 'ouch' : 'pass';
+          seat.socket.emit('update', makeMove(move, [], '0', ann.body.playerCredentials), state._stateID, matchID, '0');
+          await until(async () => ((await stored(matchID)).state!._stateID > state._stateID ? true : undefined));
+        } else await sleep(20);
+      }
+    };
+    const end = await Promise.race([moves(), sleep(60_000).then(() => undefined)]);
+    expect(end?.ctx.gameover).toEqual(expect.objectContaining({ loser: expect.any(String) }));
+    expect(end!.G.moves.some((move) => move.startsWith('1:') || move.startsWith('2:'))).toBe(true);
+    // Every bot move went through: none was refused.
+    expect(lines.filter((line) => line.event === 'refuse' && line.matchID === matchID)).toEqual([]);
+  });
+
+  it('a match of bots alone begins at once and plays to its end', async () => {
+    const matchID = await create(4, { bots: ['0', '1', '2', '3'] });
+    const end = await until(async () => (await stored(matchID)).state?.ctx.gameover, 60_000);
+    expect(end).toEqual({ loser: expect.any(String) });
+  });
+
+  it('the host seats bots in the free seats; a person takes a bot’s seat before the start, never after', async () => {
+    const matchID = await create(3, { bots: ['2'] });
+    const ann = await join(matchID, '0', 'Ann');
+    // Seat 2's bot gives way to a person before the match begins.
+    const cy = await join(matchID, '2', 'Cy');
+    expect(cy.status).toBe(200);
+    expect((await stored(matchID)).metadata!.players['2']).toMatchObject({ name: 'Cy' });
+    expect((await stored(matchID)).metadata!.players['2']!.bot).toBeUndefined();
+    // Only the host may seat bots, with the credentials of the seat.
+    expect((await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '2', credentials: cy.body.playerCredentials } })).status).toBe(403);
+    expect((await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '0', credentials: 'wrong' } })).status).toBe(403);
+    expect((await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '0', credentials: ann.body.playerCredentials, seats: ['2'] } })).status).toBe(409);
+    const filled = await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '0', credentials: ann.body.playerCredentials } });
+    expect(filled).toMatchObject({ status: 200, body: { seats: ['1'] } });
+    expect((await stored(matchID)).metadata!.parlor!.startedAt).toEqual(expect.any(Number));
+    // Begun: the seats are settled.
+    expect((await join(matchID, '1', 'Dee')).status).toBe(409);
+    expect((await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '0', credentials: ann.body.playerCredentials } })).status).toBe(409);
+    // Malformed requests are refused with a reason.
+    const bad = await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '0', credentials: ann.body.playerCredentials, seats: 'all' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/seats/);
+    expect((await server.api('/games/turner/create', { body: { numPlayers: 2, bots: ['5'] } })).status).toBe(400);
+    expect((await server.api('/games/turner/create', { body: { numPlayers: 2, timeControl: 'blitz' } })).status).toBe(400);
+  });
+});
+
+describe('players who drop out', () => {
+  it('are played for by the bot after the grace period, shown as such, and get the seat back with their next move', async () => {
+    const matchID = await create(2);
+    const ann = await join(matchID, '0', 'Ann');
+    const bo = await join(matchID, '1', 'Bo');
+    const watcher = await open(matchID, '1', bo.body.playerCredentials);
+    // Ann never opens the match: her grace period runs (1 s here), then the bot plays her turn.
+    await until(() => watcher.tables.some((report) => report.clocks.some((clock) => clock.seat === '0' && clock.kind === 'grace')) || undefined);
+    const standIn = await until(async () => ((await stored(matchID)).metadata!.players['0']!.standIn === true ? true : undefined));
+    expect(standIn).toBe(true);
+    await until(async () => ((await stored(matchID)).state!.G.moves.some((move) => move.startsWith('0:')) ? true : undefined));
+    // Ann comes back: the bot leaves her seat alone, and her next move makes it hers again.
+    const seat = await open(matchID, '0', ann.body.playerCredentials);
+    const mine = async () => {
+      for (;;) {
+        const state = (await stored(matchID)).state!;
+        if (state.ctx.gameover) throw new Error('the match ended before Ann could move');
+        const active = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+        if (active.includes('0')) {
+          seat.socket.emit('update', makeMove(state.ctx.activePlayers ? 'ouch' : 'pass', [], '0', ann.body.playerCredentials), state._stateID, matchID, '0');
+          return;
+        }
+        // Bo answers and passes, so that play comes back to Ann.
+        const boMove = state.ctx.activePlayers ? 'dodge' : 'pass';
+        if (active.includes('1')) watcher.socket.emit('update', makeMove(boMove, [], '1', bo.body.playerCredentials), state._stateID, matchID, '1');
+        await sleep(50);
+      }
+    };
+    await mine();
+    await until(async () => ((await stored(matchID)).metadata!.players['0']!.standIn === undefined ? true : undefined));
+    expect(lines.some((line) => line.event === 'back' && line.matchID === matchID)).toBe(true);
+  });
+});
+
+describe('clocks', () => {
+  it('an answer whose time runs out takes the rules’ default; a turn whose time runs out is played by the bot', async () => {
+    const matchID = await create(2, { timeControl: 'fast' });
+    const ann = await join(matchID, '0', 'Ann');
+    const bo = await join(matchID, '1', 'Bo');
+    const a = await open(matchID, '0', ann.body.playerCredentials);
+    const b = await open(matchID, '1', bo.body.playerCredentials);
+    // Everyone sees seat 0's turn clock (once both are connected, no grace period runs).
+    await until(() => (JSON.stringify(b.tables.at(-1)!.clocks.map((clock) => [clock.seat, clock.kind])) === '[["0","turn"]]' ? true : undefined));
+    a.socket.emit('update', makeMove('poke', ['1'], '0', ann.body.playerCredentials), a.latest()._stateID, matchID, '0');
+    await until(() => a.tables.at(-1)!.clocks.some((clock) => clock.seat === '1' && clock.kind === 'response') || undefined);
+    // Bo does not answer: after 3 s the rules' default (take it) answers for him.
+    await until(async () => ((await stored(matchID)).state!.G.moves.includes('1:ouch') ? true : undefined));
+    expect((await stored(matchID)).state!.G.hits['1']).toBe(1);
+    // Ann does nothing more: when her turn's time runs out, the bot plays the rest of it.
+    await until(async () => ((await stored(matchID)).metadata!.players['0']!.botTurn !== undefined ? true : undefined));
+    await until(async () => ((await stored(matchID)).state!.G.moves.filter((move) => move.startsWith('0:')).length > 1 ? true : undefined));
+    expect(lines.some((line) => line.event === 'timeout' && line.matchID === matchID)).toBe(true);
+  });
+});
