@@ -16,6 +16,8 @@ describe('readConfig', () => {
       graceMs: 60_000,
       botDelayMs: 800,
       testWriteDelayMs: 0,
+      testLeaseMs: 15000,
+      testHoldMs: 0,
     });
   });
 

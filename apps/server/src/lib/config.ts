@@ -25,6 +25,10 @@ export interface Config {
    * two processes reliably race for the same match and the compare-and-set decides.
    */
   testWriteDelayMs: number;
+  /** For tests only: how long a process's claim on a deadline holds (see TableKeeper), in ms. */
+  testLeaseMs: number;
+  /** For tests only: how long a process waits after claiming a deadline before acting on it, in ms (to be killed meanwhile). */
+  testHoldMs: number;
 }
 
 /** The URL, or undefined when `value` is not one (zod runs refinements even after `.url()` failed). */
@@ -78,6 +82,8 @@ const schema = z.object({
   GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(800),
   PARLOR_TEST_WRITE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
+  PARLOR_TEST_LEASE_MS: z.coerce.number().int().min(100).max(600000).default(15000),
+  PARLOR_TEST_HOLD_MS: z.coerce.number().int().min(0).max(600000).default(0),
 });
 
 /** A configuration problem, with a message fit to print as is. */
@@ -113,5 +119,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     graceMs: c.GRACE_SECONDS * 1000,
     botDelayMs: c.BOT_DELAY_MS,
     testWriteDelayMs: c.PARLOR_TEST_WRITE_DELAY_MS,
+    testLeaseMs: c.PARLOR_TEST_LEASE_MS,
+    testHoldMs: c.PARLOR_TEST_HOLD_MS,
   };
 }

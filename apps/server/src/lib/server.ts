@@ -338,6 +338,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     move: (matchID, seat, move, stateID, why) => transport.serverMove(matchID, seat, move, stateID, why),
     publish: (matchID, report) => transport.publishTable(matchID, report),
     seatsChanged: (matchID, metadata) => transport.seatsUpdated(matchID, metadata),
+    leaseMs: config.testLeaseMs,
+    holdMs: config.testHoldMs,
   });
   keeper.start();
   // Seats the previous run left connected are gone now: their grace periods start.

@@ -30,6 +30,8 @@ export interface KeeperOptions {
   pollMs?: number;
   /** How long a claim on a deadline holds before another process may take it over, in ms. */
   leaseMs?: number;
+  /** For tests: how long to wait after claiming a deadline before acting on it, in ms. */
+  holdMs?: number;
 }
 
 // Plans kept in memory, per match, so that a move need not read the match's deadlines back.
@@ -177,6 +179,11 @@ export class TableKeeper {
     const { storage, logger } = this.options;
     const { matchID, seat } = deadline;
     const kind = deadline.kind as DeadlineKind;
+    if (this.options.holdMs) {
+      logger.warn({ event: 'holding', matchID, seat, deadline: kind }, 'holding a claimed deadline before acting (a test setting)');
+      await new Promise((resolve) => setTimeout(resolve, this.options.holdMs));
+      if (this.closed) return;
+    }
     try {
       const { state, metadata } = await storage.readThrough().fetch(matchID, { state: true, metadata: true });
       if (!state || !metadata || state.ctx.gameover !== undefined) return;
