@@ -10,6 +10,7 @@ export { game } from './lib/game';
 export { manifest } from './manifest';
 export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves, type LegalMove } from './lib/legal';
+export { awaited } from './lib/awaited';
 export { bot, timeoutMove, winners } from './lib/bot';
 export { actionTargetsOf, pendingOf, targetsOf, targetsInPlayOf, referenceOf, type Pending, type TargetChoice } from './lib/board-view';
 export { readyToUse } from './lib/card-rules';
