@@ -37,4 +37,6 @@ export const manifest = defineManifest({
     },
   ],
   locales: ['en', 'zh-TW'],
+  // A turn may hold several shots and answers; an answer (a Missed!, a Beer) is one decision.
+  timeControls: { default: 'normal', turnSeconds: { relaxed: 180, normal: 90, fast: 45 }, responseSeconds: { relaxed: 45, normal: 25, fast: 12 } },
 });

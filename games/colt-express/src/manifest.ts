@@ -25,4 +25,6 @@ export const manifest = defineManifest({
     },
   ],
   locales: ['en', 'zh-TW'],
+  // Each card played in Schemin' and each action resolved in Stealin' is one decision.
+  timeControls: { default: 'normal', turnSeconds: { relaxed: 60, normal: 30, fast: 15 }, responseSeconds: { relaxed: 60, normal: 30, fast: 15 } },
 });

@@ -25,4 +25,6 @@ export const manifest = defineManifest({
     },
   ],
   locales: ['en', 'zh-TW'],
+  // An answer is a Nope or a pass, and each Nope window also counts down by itself (8 s).
+  timeControls: { default: 'normal', turnSeconds: { relaxed: 90, normal: 45, fast: 20 }, responseSeconds: { relaxed: 30, normal: 15, fast: 10 } },
 });
