@@ -47,6 +47,44 @@ export const OpenSeats: Story = {
 export const MySeat: Story = {
   render: () => <MatchSeats seats={[{ id: '0', name: 'Ada', connected: true }, { id: '1' }]} mySeat="0" onJoin={fn()} />,
 };
+export const BotsAndWaiting: Story = {
+  render: () => (
+    <MatchSeats
+      seats={[{ id: '0', name: 'Ada', connected: true }, { id: '1', name: 'Bot', bot: true, joinable: true }, { id: '2' }]}
+      onJoin={fn()}
+    />
+  ),
+};
+// Deadlines a little ahead of when the story is shown: a turn, an answer, a dropped player's grace.
+const soon = (seconds: number) => Date.now() + seconds * 1000;
+export const ClocksAndStandIns: Story = {
+  render: () => (
+    <MatchSeats
+      mySeat="0"
+      seats={[
+        { id: '0', name: 'Ada', connected: true, clocks: [{ kind: 'turn', dueAt: soon(72) }] },
+        { id: '1', name: 'Lin', connected: false, clocks: [{ kind: 'grace', dueAt: soon(42) }, { kind: 'response', dueAt: soon(8) }] },
+        { id: '2', name: 'Bo', connected: false, botPlaying: true },
+        { id: '3', name: 'Bot', bot: true },
+      ]}
+    />
+  ),
+};
+export const SeatActions: Story = {
+  render: () => (
+    <MatchSeats
+      mySeat="0"
+      seats={[{ id: '0', name: 'Ada', connected: true }, { id: '1' }, { id: '2', name: 'Bot', bot: true }]}
+      actions={(seat) =>
+        seat.name === undefined && !seat.bot ? (
+          <button type="button" className="pl-button pl-button--small" onClick={fn()}>
+            Add a bot
+          </button>
+        ) : null
+      }
+    />
+  ),
+};
 export const ConnectionLost: Story = { render: () => <ConnectionBanner connected={false} /> };
 export const Chat: Story = {
   render: () => (

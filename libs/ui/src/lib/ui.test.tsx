@@ -12,7 +12,7 @@ import * as seatStories from './seat.stories';
 import * as pileStories from './pile.stories';
 import * as logStories from './game-log.stories';
 import type { GameManifest } from '@parlor/game-kit';
-import { Card, ChatPanel, ChoiceDialog, ConnectionBanner, createI18n, GameFilter, GameTile, MatchSeats, Pile, ResponsePrompt, SeatPanel, Table, uiLocales } from '../index';
+import { Card, ChatPanel, ChoiceDialog, ConnectionBanner, createI18n, formatClock, GameFilter, GameTile, MatchSeats, Pile, ResponsePrompt, SeatPanel, Table, uiLocales } from '../index';
 
 afterEach(cleanup);
 
@@ -256,6 +256,54 @@ describe('lobby widgets', () => {
     inLocale(<MatchSeats seats={seats} mySeat="0" onJoin={onJoin} />);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByText('(you)')).toBeTruthy();
+  });
+
+  it('MatchSeats names bots, who the bot plays for, and offers a bot’s seat only when it is joinable', () => {
+    const onJoin = vi.fn();
+    const { container } = inLocale(
+      <MatchSeats
+        seats={[
+          { id: '0', name: 'Ada', connected: false, botPlaying: true },
+          { id: '1', name: 'Bot', bot: true, joinable: true },
+          { id: '2', name: 'Bot', bot: true },
+          { id: '3', botPlaying: true },
+        ]}
+        onJoin={onJoin}
+        actions={(seat) => (seat.bot ? <em>extra {seat.id}</em> : null)}
+      />,
+    );
+    const [ada, joinable, settled, free] = within(container).getAllByRole('listitem');
+    expect(ada!.textContent).toBe('Seat 1 Ada · offline · played by the bot');
+    expect(joinable!.textContent).toBe('Seat 2 BotJoinextra 1');
+    expect(settled!.textContent).toBe('Seat 3 Botextra 2');
+    expect(free!.textContent).toBe('Seat 4 free · played by the botJoin');
+    expect(within(container).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Join seat 2', 'Join seat 4']);
+    fireEvent.click(within(container).getByRole('button', { name: 'Join seat 2' }));
+    expect(onJoin).toHaveBeenCalledWith('1');
+  });
+
+  it('MatchSeats counts down each seat’s clocks to their deadline, in either language', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const seats = [
+        { id: '0', name: 'Ada', connected: true, clocks: [{ kind: 'turn' as const, dueAt: 1_000_000 + 72_000 }] },
+        { id: '1', name: 'Lin', connected: false, clocks: [{ kind: 'grace' as const, dueAt: 1_000_000 + 42_000 }, { kind: 'response' as const, dueAt: 1_000_000 + 9_500 }] },
+      ];
+      const { unmount } = inLocale(<MatchSeats seats={seats} />);
+      expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual(['1:12 left', 'Back within 0:42, then the bot plays', '0:10 left to answer']);
+      expect(screen.getAllByRole('timer')[2]!.hasAttribute('data-urgent')).toBe(true);
+      act(() => void vi.advanceTimersByTime(13_000));
+      expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual(['0:59 left', 'Back within 0:29, then the bot plays', '0:00 left to answer']);
+      unmount();
+      inLocale(<MatchSeats seats={seats} />, 'zh-TW');
+      expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual(['剩 0:59', '0:29 內回來，否則由機器人代打', '剩 0:00 可回應']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('formatClock writes seconds as a clock does', () => {
+    expect([0, 9, 60, 72, 599, 3723, -4].map(formatClock)).toEqual(['0:00', '0:09', '1:00', '1:12', '9:59', '1:02:03', '0:00']);
   });
 
   it('ConnectionBanner alerts only while disconnected', () => {
