@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { i18n } from 'i18next';
-import type { LobbyClient } from 'boardgame.io/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link, Route, Router, Switch } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
 import { ConnectionBanner } from '@parlor/ui';
 import { chunksFailing, importWithRetry, onChunksFailing } from './lib/chunk-loading';
+import type { ParlorLobby } from './lib/lobby-api';
 import { LobbyContext } from './lib/lobby-context';
 import { LanguageSwitch } from './lib/language-switch';
 import { LobbyPage } from './lobby/lobby-page';
@@ -29,7 +29,7 @@ function Loading() {
 /** Props of {@link App}: its dependencies, so tests can give their own. */
 export interface AppProps {
   i18n: i18n;
-  lobby: LobbyClient;
+  lobby: ParlorLobby;
   /** The location hook (wouter): the browser's by default, a memory location in tests. */
   location?: BaseLocationHook;
 }

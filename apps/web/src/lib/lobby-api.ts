@@ -1,9 +1,64 @@
 import { LobbyClient, LobbyClientError } from 'boardgame.io/client';
+import type { LobbyAPI } from 'boardgame.io';
+import type { TimeControl } from '@parlor/game-kit';
 import { holdSeat, saveName, type HeldSeat } from './seat-store';
 
+/** A seat of a match as the server lists it, with who plays it. */
+export interface ParlorPlayer {
+  id: number;
+  name?: string;
+  isConnected?: boolean;
+  /** A bot holds the seat. */
+  bot?: boolean;
+  /** Its player has been gone longer than the grace period: the bot plays until they move again. */
+  standIn?: boolean;
+  /** The turn (ctx.turn) whose rest the bot plays: the seat's time ran out in it. */
+  botTurn?: number;
+}
+
+/** The server's own fields of a match; absent for a match made before they existed. */
+export interface TableFields {
+  /** When every seat was held and moves began to count (ms since the epoch); absent while it waits. */
+  startedAt?: number;
+  timeControl?: TimeControl;
+  /** The seat of the first person who sat down: they may seat bots. */
+  host?: string;
+}
+
+/** A match as the server lists it. */
+export type ParlorMatch = Omit<LobbyAPI.Match, 'players'> & { players: ParlorPlayer[]; parlor?: TableFields };
+
+/**
+ * boardgame.io's lobby client with Parlor's one extra call: the host seating bots. Its
+ * listings carry the server's fields ({@link ParlorMatch}).
+ */
+export class ParlorLobby extends LobbyClient {
+  private readonly origin: string;
+
+  constructor({ server = '' }: { server?: string } = {}) {
+    super({ server });
+    this.origin = server.replace(/\/$/, '');
+  }
+
+  /**
+   * Seats bots in free seats of a match that has not begun (all of them when `seats` is
+   * absent); only its host may. Answers the seats given to bots.
+   */
+  async seatBots(gameName: string, matchID: string, body: { playerID: string; credentials: string; seats?: string[] }): Promise<{ seats: string[] }> {
+    const response = await fetch(`${this.origin}/games/${encodeURIComponent(gameName)}/${encodeURIComponent(matchID)}/bots`, {
+      method: 'post',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    // Failures read as boardgame.io's own calls' do, so lobbyProblem sorts them the same way.
+    if (!response.ok) throw new LobbyClientError(`HTTP status ${response.status}`, await response.json().catch(() => undefined));
+    return (await response.json()) as { seats: string[] };
+  }
+}
+
 /** The lobby REST API of the server that served this page. */
-export function createLobby(origin: string = globalThis.location?.origin ?? ''): LobbyClient {
-  return new LobbyClient({ server: origin });
+export function createLobby(origin: string = globalThis.location?.origin ?? ''): ParlorLobby {
+  return new ParlorLobby({ server: origin });
 }
 
 /** The longest player name the app sends (the server refuses longer ones). */
@@ -46,9 +101,9 @@ export function lobbyProblem(error: unknown): LobbyProblem {
   }
   const text = serverText(error as LobbyClientError) ?? '';
   if (status === 400) return { key: 'errors.refused', ...(text ? { detail: text } : {}) };
-  if (status === 403) return { key: 'errors.credentials' };
+  if (status === 403) return { key: /host/.test(text) ? 'errors.notHost' : 'errors.credentials' };
   if (status === 404) return { key: /^Player /.test(text) ? 'errors.noSuchSeat' : /^Game /.test(text) ? 'errors.noSuchGame' : 'errors.noSuchMatch' };
-  if (status === 409) return { key: /no free seat/.test(text) ? 'errors.matchFull' : 'errors.seatTaken' };
+  if (status === 409) return { key: /no free seat/.test(text) ? 'errors.matchFull' : /has begun/.test(text) ? 'errors.begun' : 'errors.seatTaken' };
   if (status === 413) return { key: 'errors.tooLarge' };
   if (status === 429) return { key: 'errors.tooMany' };
   if (status >= 500) return { key: status === 502 || status === 503 || status === 504 ? 'errors.offline' : 'errors.server' };
@@ -70,7 +125,7 @@ export function lobbyErrorMessage(error: unknown, t: Translate): string {
  * credentials and the name, and returns the seat held.
  */
 export async function takeSeat(
-  lobby: LobbyClient,
+  lobby: ParlorLobby,
   gameName: string,
   matchID: string,
   playerName: string,

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { GameManifest, SetupOption, SetupValues } from '@parlor/game-kit';
+import { TIME_CONTROLS, timeControlsOf, type GameManifest, type SetupOption, type SetupValues, type TimeControl } from '@parlor/game-kit';
+import { formatClock } from '@parlor/ui';
 import { languageOf } from '../lib/i18n';
 import { takeSeat } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
@@ -37,6 +38,10 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
   const [numPlayers, setNumPlayers] = useState(manifest.defaultPlayers ?? manifest.minPlayers);
   const [setup, setSetup] = useState<SetupValues>(() => defaultSetup(manifest));
   const [unlisted, setUnlisted] = useState(false);
+  // Seats held by bots from the start; those past the player count are simply not sent.
+  const [bots, setBots] = useState<ReadonlySet<number>>(() => new Set());
+  const clocks = timeControlsOf(manifest);
+  const [timeControl, setTimeControl] = useState<TimeControl>(clocks.default);
   const [error, setError] = useState<Notice | undefined>();
   const [busy, setBusy] = useState(false);
   const counts = Array.from({ length: manifest.maxPlayers - manifest.minPlayers + 1 }, (_, index) => manifest.minPlayers + index);
@@ -50,7 +55,8 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
     setBusy(true);
     setError(undefined);
     try {
-      const { matchID } = await lobby.createMatch(manifest.id, { numPlayers, setupData: settledSetup(manifest, setup), unlisted });
+      const seatedBots = [...bots].filter((seat) => seat < numPlayers).sort((a, b) => a - b).map(String);
+      const { matchID } = await lobby.createMatch(manifest.id, { numPlayers, setupData: settledSetup(manifest, setup), unlisted, bots: seatedBots, timeControl });
       await takeSeat(lobby, manifest.id, matchID, playerName, '0');
       navigate(`/match/${manifest.id}/${matchID}`);
     } catch (failure) {
@@ -72,6 +78,41 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
           ))}
         </select>
       </p>
+      <fieldset className="app-field lobby__seats">
+        <legend>{t('lobby.seats')}</legend>
+        <p className="lobby__seat">{t('lobby.seatYou')}</p>
+        {Array.from({ length: numPlayers - 1 }, (_, index) => index + 1).map((seat) => (
+          <SeatChoice
+            key={seat}
+            name={`${ids}-seat-${seat}`}
+            number={seat + 1}
+            bot={bots.has(seat)}
+            onChange={(bot) =>
+              setBots((current) => {
+                const next = new Set(current);
+                if (bot) next.add(seat);
+                else next.delete(seat);
+                return next;
+              })
+            }
+          />
+        ))}
+      </fieldset>
+      <p className="app-field">
+        <label htmlFor={`${ids}-clock`}>{t('lobby.timeControl')}</label>
+        <select id={`${ids}-clock`} value={timeControl} aria-describedby={`${ids}-clock-help`} onChange={(event) => setTimeControl(event.target.value as TimeControl)}>
+          {TIME_CONTROLS.map((control) => (
+            <option key={control} value={control}>
+              {control === 'off'
+                ? t('lobby.timeControls.off')
+                : t(`lobby.timeControls.${control}`, { turn: formatClock(clocks.turnSeconds[control]), answer: formatClock(clocks.responseSeconds[control]) })}
+            </option>
+          ))}
+        </select>
+        <small id={`${ids}-clock-help`} className="app-field__help">
+          {t('lobby.timeControlHelp')}
+        </small>
+      </p>
       {manifest.setupOptions.map((option) => (
         <SetupField
           key={option.key}
@@ -91,6 +132,24 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
         {t('lobby.create')}
       </button>
     </form>
+  );
+}
+
+/** Who takes a seat other than the creator's: a person (who joins later) or a bot. */
+function SeatChoice({ name, number, bot, onChange }: { name: string; number: number; bot: boolean; onChange: (bot: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="lobby__seat" role="radiogroup" aria-labelledby={`${name}-label`}>
+      <span id={`${name}-label`}>{t('lobby.seatNumber', { number })}</span>
+      <label>
+        <input type="radio" name={name} checked={!bot} onChange={() => onChange(false)} />
+        {t('lobby.aPerson')}
+      </label>
+      <label>
+        <input type="radio" name={name} checked={bot} onChange={() => onChange(true)} />
+        {t('lobby.aBot')}
+      </label>
+    </div>
   );
 }
 

@@ -110,7 +110,7 @@ describe('the lobby', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Unlisted/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create and sit down' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/match/exploding-kittens/m1'));
-    expect(lobby.api.createMatch).toHaveBeenCalledWith('exploding-kittens', { numPlayers: 4, setupData: { fiveDifferentCombo: true }, unlisted: true });
+    expect(lobby.api.createMatch).toHaveBeenCalledWith('exploding-kittens', { numPlayers: 4, setupData: { fiveDifferentCombo: true }, unlisted: true, bots: [], timeControl: 'normal' });
     expect(lobby.api.joinMatch).toHaveBeenCalledWith('exploding-kittens', 'm1', { playerName: 'Ada', playerID: '0' });
     expect(heldSeat('m1')?.playerID).toBe('0');
   });
@@ -184,6 +184,40 @@ describe('the lobby', () => {
     expect(matches[1]!.textContent).toContain('3 players, 0 free');
     expect(matches[1]!.textContent).toMatch(/Bo · online/);
     expect(matches[1]!.textContent).toMatch(/Lin · online/);
+  });
+
+  it('says which matches wait for players and which are being played, and who the bots are', async () => {
+    const waiting: FakeMatch = {
+      matchID: 'wait1',
+      gameName: 'exploding-kittens',
+      players: [{ id: 0, name: 'Ada', isConnected: true }, { id: 1, name: 'Bot', bot: true }, { id: 2 }],
+      parlor: { timeControl: 'normal', host: '0' },
+      createdAt: 3,
+    };
+    const playing: FakeMatch = {
+      matchID: 'play1',
+      gameName: 'exploding-kittens',
+      players: [{ id: 0, name: 'Bo', isConnected: false, standIn: true }, { id: 1, name: 'Bot', bot: true }, { id: 2, name: 'Cy', isConnected: true }],
+      parlor: { timeControl: 'fast', host: '0', startedAt: 10 },
+      createdAt: 2,
+    };
+    const { lobby, location } = renderLobby([waiting, playing, openMatch]);
+    openKittens();
+    const waitingItem = await screen.findByRole('listitem', { name: 'Match wait1' });
+    const playingItem = screen.getByRole('listitem', { name: 'Match play1' });
+    expect(waitingItem.textContent).toMatch(/^Waiting for players 3 players, 1 free/);
+    expect(playingItem.textContent).toMatch(/^Being played 3 players, 0 free/);
+    const seatsOf = (item: HTMLElement) => within(item).getAllByRole('listitem').map((seat) => seat.textContent);
+    expect(seatsOf(waitingItem)).toEqual(['Seat 1 Ada · online', 'Seat 2 BotJoin', 'Seat 3 freeJoin']);
+    expect(seatsOf(playingItem)).toEqual(['Seat 1 Bo · offline · played by the bot', 'Seat 2 Bot', 'Seat 3 Cy · online']);
+    // A match without the server's fields (made before them) counts as being played.
+    expect(screen.getByRole('listitem', { name: 'Match open1' }).textContent).toMatch(/^Being played/);
+
+    // A bot's seat may be taken while the match waits for players.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Di' } });
+    fireEvent.click(within(waitingItem).getByRole('button', { name: 'Join seat 2' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/match/exploding-kittens/wait1'));
+    expect(lobby.api.joinMatch).toHaveBeenCalledWith('exploding-kittens', 'wait1', { playerName: 'Di', playerID: '1' });
   });
 
   it('switches to Traditional Chinese, game text included, and remembers it for the next visit', async () => {
@@ -310,7 +344,65 @@ describe('the create-match form', () => {
       numPlayers: 3,
       setupData: { fast: true, mode: 'wild', rounds: 12, extras: ['a', 'c'] },
       unlisted: false,
+      bots: [],
+      timeControl: 'normal',
     });
+  });
+
+  it('seats bots where the player chose them, and sends the chosen clock', async () => {
+    const lobby = renderOptionsGame();
+    expect(screen.getByRole('group', { name: 'Who plays' }).textContent).toContain('Seat 1: you');
+    // Two players: one seat to choose for, a person by default.
+    expect(screen.getAllByRole('radiogroup').map((group) => group.getAttribute('aria-labelledby') && group.textContent)).toEqual(['Seat 2a persona bot']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Players' }), { target: { value: '5' } });
+    const seat = (number: number) => screen.getByRole('radiogroup', { name: `Seat ${number}` });
+    expect((within(seat(4)).getByRole('radio', { name: 'a person' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(seat(3)).getByRole('radio', { name: 'a bot' }));
+    fireEvent.click(within(seat(5)).getByRole('radio', { name: 'a bot' }));
+    fireEvent.click(within(seat(2)).getByRole('radio', { name: 'a bot' }));
+    fireEvent.click(within(seat(2)).getByRole('radio', { name: 'a person' }));
+    expect((within(seat(3)).getByRole('radio', { name: 'a bot' }) as HTMLInputElement).checked).toBe(true);
+
+    // The clock starts at the game's default; each control says what it gives.
+    const clock = screen.getByRole('combobox', { name: 'Clock' }) as HTMLSelectElement;
+    expect(clock.value).toBe('normal');
+    expect([...clock.options].map((option) => option.textContent)).toEqual([
+      'Off: no clock',
+      'Relaxed: 3:00 per turn, 1:00 per answer',
+      'Normal: 1:30 per turn, 0:30 per answer',
+      'Fast: 0:30 per turn, 0:10 per answer',
+    ]);
+    fireEvent.change(clock, { target: { value: 'fast' } });
+
+    // A bot chosen for a seat the player count then drops is not sent.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Players' }), { target: { value: '4' } });
+    expect(screen.queryByRole('radiogroup', { name: 'Seat 5' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create and sit down' }));
+    await waitFor(() => expect(lobby.api.createMatch).toHaveBeenCalledOnce());
+    expect(lobby.api.createMatch.mock.calls[0]![1]).toMatchObject({ numPlayers: 4, bots: ['2'], timeControl: 'fast' });
+    await waitFor(() => expect(lobby.api.joinMatch).toHaveBeenCalledWith('options-game', 'm1', { playerName: 'Ada', playerID: '0' }));
+  });
+
+  it('starts the clock at the game’s own default, with its own budgets, in either language', () => {
+    const lobby = fakeLobby([]);
+    const timed = {
+      ...optionsGame,
+      id: 'timed-game',
+      timeControls: { default: 'relaxed' as const, turnSeconds: { relaxed: 240, normal: 120, fast: 45 }, responseSeconds: { relaxed: 90, normal: 40, fast: 15 } },
+    };
+    render(
+      <I18nextProvider i18n={createAppI18n('zh-TW')}>
+        <LobbyContext.Provider value={lobby.client}>
+          <Router hook={memoryLocation({ path: '/' }).hook}>
+            <LobbyPage games={[timed]} />
+          </Router>
+        </LobbyContext.Provider>
+      </I18nextProvider>,
+    );
+    const clock = screen.getByRole('combobox', { name: '計時' }) as HTMLSelectElement;
+    expect(clock.value).toBe('relaxed');
+    expect(clock.selectedOptions[0]!.textContent).toBe('寬鬆：每回合 4:00，每次回應 1:30');
+    expect(within(screen.getByRole('radiogroup', { name: '2 號座位' })).getByRole('radio', { name: '機器人' })).toBeTruthy();
   });
 
   it('starts at the game’s default player count when it names one', () => {

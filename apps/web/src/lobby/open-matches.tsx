@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { LobbyAPI } from 'boardgame.io';
 import type { GameManifest } from '@parlor/game-kit';
-import { MatchSeats } from '@parlor/ui';
-import { takeSeat } from '../lib/lobby-api';
+import { MatchSeats, type LobbySeat } from '@parlor/ui';
+import { takeSeat, type ParlorMatch } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
 import { NoticeLine, type Notice } from '../lib/notice';
 import { heldSeat } from '../lib/seat-store';
@@ -13,14 +12,22 @@ import { usePolling } from '../lib/use-polling';
 /** How often the open matches are fetched again while the lobby is visible. */
 export const MATCHES_REFRESH_MS = 3000;
 
-type Match = LobbyAPI.Match;
+type Match = ParlorMatch;
 
-/** The seats of a match as the lobby widgets take them. */
-export function seatsOf(match: Pick<Match, 'players'>) {
+/** Whether a match waits for players (moves count once every seat is held); one without the server's fields has begun. */
+export const isWaiting = (match: Pick<Match, 'parlor'>) => match.parlor !== undefined && match.parlor.startedAt === undefined;
+
+/**
+ * The seats of a match as the lobby widgets take them: a bot's seat can be taken while the
+ * match waits, and once it has begun the bot plays for whoever is gone (and for a free seat).
+ */
+export function seatsOf(match: Pick<Match, 'players' | 'parlor'>): LobbySeat[] {
+  const waiting = isWaiting(match);
   return match.players.map((player) => ({
     id: String(player.id),
-    ...(player.name === undefined ? {} : { name: player.name }),
-    ...(player.name === undefined ? {} : { connected: player.isConnected === true }),
+    ...(player.bot ? { bot: true, ...(waiting ? { joinable: true } : {}) } : {}),
+    ...(player.name === undefined || player.bot ? {} : { name: player.name, connected: player.isConnected === true }),
+    ...(!waiting && !player.bot && (player.standIn || player.name === undefined) ? { botPlaying: true } : {}),
   }));
 }
 
@@ -40,7 +47,7 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
 
   const refresh = useCallback(async () => {
     try {
-      const { matches: listed } = await lobby.listMatches(manifest.id, { isGameover: false });
+      const { matches: listed } = (await lobby.listMatches(manifest.id, { isGameover: false })) as { matches: Match[] };
       setMatches([...listed].sort((a, b) => b.createdAt - a.createdAt));
       setListError(undefined);
     } catch (failure) {
@@ -80,10 +87,14 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
         <ul className="lobby__match-list">
           {matches.map((match) => {
             const mine = heldSeat(match.matchID);
-            const free = match.players.filter((player) => player.name === undefined).length;
+            const free = match.players.filter((player) => player.name === undefined && !player.bot).length;
+            const waiting = isWaiting(match);
             return (
               <li key={match.matchID} className="lobby__match" aria-label={t('lobby.match', { id: match.matchID })}>
                 <p className="lobby__match-head">
+                  <span className="lobby__status" data-waiting={waiting || undefined}>
+                    {waiting ? t('lobby.waiting') : t('lobby.playing')}
+                  </span>{' '}
                   {t('lobby.matchSummary', { count: match.players.length, free })}
                   {' · '}
                   <Link href={`/match/${manifest.id}/${match.matchID}`}>{mine ? t('lobby.backToSeat') : t('lobby.watch')}</Link>

@@ -1,13 +1,15 @@
 // A lobby API client over an in-memory set of matches: what the web client's component tests
 // run against, so they check the calls the pages make and what they do with the answers.
 import { vi } from 'vitest';
-import { LobbyClientError, type LobbyClient } from 'boardgame.io/client';
-import type { LobbyAPI } from 'boardgame.io';
+import { LobbyClientError } from 'boardgame.io/client';
+import type { ParlorLobby, ParlorMatch, TableFields } from '../lib/lobby-api';
 
 export interface FakeMatch {
   matchID: string;
   gameName: string;
-  players: { id: number; name?: string; isConnected?: boolean; credentials?: string }[];
+  players: { id: number; name?: string; isConnected?: boolean; credentials?: string; bot?: boolean; standIn?: boolean; botTurn?: number }[];
+  /** The server's fields; absent, as for a match made before them: begun, without clocks. */
+  parlor?: TableFields;
   setupData?: unknown;
   unlisted?: boolean;
   nextMatchID?: string;
@@ -21,37 +23,44 @@ const refusal = (status: number, error: string) => new LobbyClientError(`HTTP st
 export function fakeLobby(initial: FakeMatch[] = []) {
   const matches = new Map(initial.map((match) => [match.matchID, structuredClone(match)]));
   let counter = 0;
-  const visible = (match: FakeMatch): LobbyAPI.Match =>
+  const visible = (match: FakeMatch): ParlorMatch =>
     ({
       matchID: match.matchID,
       gameName: match.gameName,
-      players: match.players.map(({ id, name, isConnected }) => ({ id, ...(name === undefined ? {} : { name, isConnected }) })),
+      players: match.players.map(({ credentials: _secret, ...player }) => structuredClone(player)),
+      ...(match.parlor ? { parlor: structuredClone(match.parlor) } : {}),
       setupData: match.setupData,
       unlisted: match.unlisted,
       nextMatchID: match.nextMatchID,
       createdAt: match.createdAt,
       updatedAt: match.createdAt,
       gameover: match.gameover,
-    }) as LobbyAPI.Match;
+    }) as ParlorMatch;
   const find = (matchID: string) => {
     const match = matches.get(matchID);
     if (!match) throw refusal(404, `Match ${matchID} not found`);
     return match;
+  };
+  const waiting = (match: FakeMatch) => match.parlor !== undefined && match.parlor.startedAt === undefined;
+  // As the server does: the match begins once every seat has a person or a bot.
+  const beginIfSeated = (match: FakeMatch) => {
+    if (waiting(match) && match.players.every((player) => player.bot || player.name !== undefined)) match.parlor!.startedAt = Date.now();
   };
   const api = {
     listMatches: vi.fn(async (gameName: string) => ({
       matches: [...matches.values()].filter((match) => match.gameName === gameName && !match.unlisted && match.gameover === undefined).map(visible),
     })),
     getMatch: vi.fn(async (_gameName: string, matchID: string) => visible(find(matchID))),
-    createMatch: vi.fn(async (gameName: string, body: { numPlayers: number; setupData?: unknown; unlisted?: boolean }) => {
+    createMatch: vi.fn(async (gameName: string, body: { numPlayers: number; setupData?: unknown; unlisted?: boolean; bots?: string[]; timeControl?: TableFields['timeControl'] }) => {
       const matchID = `m${++counter}`;
       matches.set(matchID, {
         matchID,
         gameName,
-        players: Array.from({ length: body.numPlayers }, (_, id) => ({ id })),
+        players: Array.from({ length: body.numPlayers }, (_, id) => (body.bots?.includes(String(id)) ? { id, name: 'Bot', bot: true } : { id })),
         setupData: body.setupData,
         unlisted: body.unlisted ?? false,
         createdAt: Date.now(),
+        parlor: { timeControl: body.timeControl ?? 'normal' },
       });
       return { matchID };
     }),
@@ -59,9 +68,13 @@ export function fakeLobby(initial: FakeMatch[] = []) {
       const match = find(matchID);
       const seat = body.playerID === undefined ? match.players.find((player) => player.name === undefined) : match.players.find((player) => String(player.id) === body.playerID);
       if (!seat) throw refusal(404, `Player ${body.playerID} not found`);
-      if (seat.name !== undefined) throw refusal(409, `Player ${body.playerID} not available`);
+      // A bot's seat is a person's for the asking until the match begins.
+      if (seat.name !== undefined && !(seat.bot && waiting(match))) throw refusal(409, `Player ${body.playerID} not available`);
+      delete seat.bot;
       seat.name = body.playerName;
       seat.credentials = `secret-${matchID}-${seat.id}`;
+      if (match.parlor && match.parlor.host === undefined) match.parlor.host = String(seat.id);
+      beginIfSeated(match);
       return { playerID: String(seat.id), playerCredentials: seat.credentials };
     }),
     leaveMatch: vi.fn(async (_gameName: string, matchID: string, body: { playerID: string; credentials: string }) => {
@@ -71,13 +84,31 @@ export function fakeLobby(initial: FakeMatch[] = []) {
       delete seat.name;
       delete seat.credentials;
     }),
+    seatBots: vi.fn(async (_gameName: string, matchID: string, body: { playerID: string; credentials: string; seats?: string[] }) => {
+      const match = find(matchID);
+      const seat = match.players.find((player) => String(player.id) === body.playerID);
+      if (seat?.credentials !== body.credentials) throw refusal(403, 'Invalid credentials');
+      if (!waiting(match)) throw refusal(409, `Match ${matchID} has begun: its seats are settled`);
+      if (match.parlor?.host !== body.playerID) throw refusal(403, 'Only the host (the first player seated) may seat bots');
+      const free = match.players.filter((player) => player.name === undefined && !player.bot).map((player) => String(player.id));
+      const wanted = body.seats ?? free;
+      const unavailable = wanted.find((id) => !free.includes(id));
+      if (unavailable !== undefined) throw refusal(409, `Player ${unavailable} not available`);
+      for (const id of wanted) Object.assign(match.players[Number(id)]!, { name: 'Bot', bot: true });
+      beginIfSeated(match);
+      return { seats: wanted };
+    }),
     playAgain: vi.fn(async (gameName: string, matchID: string, body: { playerID: string; credentials: string }) => {
       const match = find(matchID);
       const seat = match.players.find((player) => String(player.id) === body.playerID);
       if (seat?.credentials !== body.credentials) throw refusal(403, 'Invalid credentials');
-      if (!match.nextMatchID) match.nextMatchID = (await api.createMatch(gameName, { numPlayers: match.players.length, setupData: match.setupData })).matchID;
+      if (!match.nextMatchID) {
+        const bots = match.players.filter((player) => player.bot).map((player) => String(player.id));
+        const timeControl = match.parlor?.timeControl;
+        match.nextMatchID = (await api.createMatch(gameName, { numPlayers: match.players.length, setupData: match.setupData, ...(bots.length ? { bots } : {}), ...(timeControl ? { timeControl } : {}) })).matchID;
+      }
       return { nextMatchID: match.nextMatchID };
     }),
   };
-  return { client: api as unknown as LobbyClient, api, matches };
+  return { client: api as unknown as ParlorLobby, api, matches };
 }
