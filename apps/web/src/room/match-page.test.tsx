@@ -10,8 +10,17 @@ import { fakeLobby, type FakeMatch } from '../test/fake-lobby';
 import { CONNECTING_PATIENCE_MS } from './match-page';
 
 // The room plays over boardgame.io's in-browser master instead of a socket: the real client,
-// rules and board, without a server. `never` stands for a server the socket never reaches.
-const transport = vi.hoisted(() => ({ mode: 'local' as 'local' | 'never' }));
+// rules and board, without a server. `never` stands for a server the socket never reaches;
+// `socket` gives the transport a socket the test emits Parlor's own events on.
+const transport = vi.hoisted(() => {
+  const handlers = new Map<string, ((...args: unknown[]) => void)[]>();
+  const socket = {
+    on: (event: string, handler: (...args: unknown[]) => void) => void handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+    emit: (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((handler) => handler(...args)),
+    reset: () => handlers.clear(),
+  };
+  return { mode: 'local' as 'local' | 'never' | 'socket', socket };
+});
 vi.mock('boardgame.io/multiplayer', async (original) => {
   const actual = await original<typeof multiplayer>();
   class NeverConnects {
@@ -27,7 +36,8 @@ vi.mock('boardgame.io/multiplayer', async (original) => {
     updateCredentials() {}
   }
   const local = actual.Local();
-  return { ...actual, SocketIO: () => (transport.mode === 'never' ? () => new NeverConnects() : local) };
+  const withSocket = (options: Parameters<typeof local>[0]) => Object.assign(local(options), { socket: transport.socket });
+  return { ...actual, SocketIO: () => (transport.mode === 'never' ? () => new NeverConnects() : transport.mode === 'socket' ? withSocket : local) };
 });
 vi.mock('boardgame.io/react', async (original) => {
   const actual = await original<typeof react>();
@@ -51,6 +61,7 @@ function openRoom(match: FakeMatch | undefined, matchID = match?.matchID ?? 'gon
 beforeEach(() => {
   localStorage.clear();
   transport.mode = 'local';
+  transport.socket.reset();
   vi.mocked(react.Client).mockClear();
 });
 afterEach(() => {
@@ -156,5 +167,25 @@ describe('the match page', () => {
       await vi.advanceTimersByTimeAsync(CONNECTING_PATIENCE_MS);
     });
     expect(screen.getByRole('alert').textContent).toBe('The server cannot be reached. Trying again…');
+  });
+  it('shows the waiting room until the server says the match began, then the board, and what the server refused meanwhile', async () => {
+    transport.mode = 'socket';
+    const match: FakeMatch = { ...kittensMatch(), parlor: { timeControl: 'normal', host: '0' } };
+    holdSeat(match.matchID, { playerID: '0', credentials: 'secret-a', playerName: 'Ada' });
+    openRoom(match);
+    await screen.findByRole('region', { name: 'Waiting for players' }, { timeout: 10_000 });
+    expect(screen.queryByRole('group', { name: 'Your hand' })).toBeNull();
+
+    act(() => transport.socket.emit('parlor:error', { event: 'update', code: 'waiting', message: 'the match has not begun', matchID: match.matchID }));
+    expect(screen.getByRole('alert').textContent).toBe('The match has not begun yet: moves count once every seat is taken.');
+    // A report for another match changes nothing here.
+    act(() => transport.socket.emit('parlor:table', { matchID: 'elsewhere', startedAt: 5, timeControl: 'normal', serverNow: Date.now(), clocks: [] }));
+    expect(screen.getByRole('region', { name: 'Waiting for players' })).toBeTruthy();
+
+    act(() => transport.socket.emit('parlor:table', { matchID: match.matchID, startedAt: 5, timeControl: 'normal', serverNow: Date.now(), clocks: [{ seat: '0', kind: 'turn', dueAt: Date.now() + 90_000 }] }));
+    await screen.findByRole('group', { name: 'Your hand' });
+    expect(screen.queryByRole('region', { name: 'Waiting for players' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Seats' }).querySelector('[data-me] [role="timer"]')?.textContent).toBe('1:30 left');
   });
 });

@@ -2,17 +2,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Client, type BoardProps } from 'boardgame.io/react';
-import { SocketIO } from 'boardgame.io/multiplayer';
-import type { LobbyAPI } from 'boardgame.io';
 import { findManifest, loadGame } from '@parlor/registry';
 import { loadBoard, type BoardModule } from '@parlor/registry/boards';
 import type { GameManifest, GameModule } from '@parlor/game-kit';
 import { ConnectionBanner } from '@parlor/ui';
 import { addGameText } from '../lib/i18n';
-import { lobbyErrorStatus, lobbyProblem } from '../lib/lobby-api';
+import { lobbyErrorStatus, lobbyProblem, type ParlorMatch } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
 import { noticeText, type Notice } from '../lib/notice';
 import { heldSeat, releaseSeat, type HeldSeat } from '../lib/seat-store';
+import { TableFeed, tableOfMatch, withTableEvents } from '../lib/table';
 import { RoomFrame, type RoomProps } from './room-frame';
 
 /** The first wait before the room asks an unreachable server again; it doubles up to {@link RETRY_MAX_MS}. */
@@ -26,10 +25,10 @@ type Loaded =
   | { kind: 'loading' }
   | { kind: 'retrying'; failure: unknown }
   | { kind: 'missing'; notice: Notice }
-  | { kind: 'ready'; manifest: GameManifest; module: GameModule; board: BoardModule; match: LobbyAPI.Match };
+  | { kind: 'ready'; manifest: GameManifest; module: GameModule; board: BoardModule; match: ParlorMatch; table: TableFeed };
 
 /** The seat this browser holds in the match, if the server still has it taken under the same name. */
-export function seatStillHeld(match: Pick<LobbyAPI.Match, 'players'>, seat: HeldSeat | undefined): HeldSeat | undefined {
+export function seatStillHeld(match: Pick<ParlorMatch, 'players'>, seat: HeldSeat | undefined): HeldSeat | undefined {
   if (!seat) return undefined;
   const player = match.players.find((candidate) => String(candidate.id) === seat.playerID);
   return player?.name === undefined || player.name !== seat.playerName ? undefined : seat;
@@ -73,13 +72,13 @@ export function MatchPage({ gameID, matchID }: { gameID: string; matchID: string
       if (cancelled || running) return;
       running = true;
       try {
-        const [module, board, match] = await Promise.all([loadGame(gameID), loadBoard(gameID), lobby.getMatch(gameID, matchID)]);
+        const [module, board, match] = await Promise.all([loadGame(gameID), loadBoard(gameID), lobby.getMatch(gameID, matchID) as Promise<ParlorMatch>]);
         if (cancelled) return;
         addGameText(latestI18n.current, gameID, board.locales);
         const stillHeld = seatStillHeld(match, heldSeat(matchID));
         if (!stillHeld) releaseSeat(matchID);
         setSeat(stillHeld);
-        setLoaded({ kind: 'ready', manifest, module, board, match });
+        setLoaded({ kind: 'ready', manifest, module, board, match, table: new TableFeed(matchID, tableOfMatch(match)) });
         window.removeEventListener('online', retryNow);
       } catch (failure) {
         if (cancelled) return;
@@ -112,19 +111,21 @@ export function MatchPage({ gameID, matchID }: { gameID: string; matchID: string
   const ready = loaded.kind === 'ready' ? loaded : undefined;
   const module = ready?.module;
   const numPlayers = ready?.match.players.length;
+  const table = ready?.table;
   const GameClient = useMemo(
     () =>
       module &&
       numPlayers !== undefined &&
+      table &&
       Client<unknown, BoardProps<unknown> & RoomProps>({
         game: module.game,
         board: RoomFrame,
         numPlayers,
-        multiplayer: SocketIO({ server: globalThis.location.origin }),
+        multiplayer: withTableEvents(table),
         debug: false,
         loading: Connecting,
       }),
-    [module, numPlayers],
+    [module, numPlayers, table],
   );
 
   if (loaded.kind === 'loading') return <p className="app-loading">{t('app.loading')}</p>;
@@ -149,7 +150,7 @@ export function MatchPage({ gameID, matchID }: { gameID: string; matchID: string
       key={seat?.playerID ?? 'spectator'}
       matchID={matchID}
       {...(seat ? { playerID: seat.playerID, credentials: seat.credentials } : {})}
-      room={{ manifest: ready.manifest, Board: ready.board.Board, seat, onSeatChange: setSeat, initialPlayers: ready.match.players }}
+      room={{ manifest: ready.manifest, Board: ready.board.Board, seat, onSeatChange: setSeat, initialPlayers: ready.match.players, table: ready.table }}
     />
   );
 }

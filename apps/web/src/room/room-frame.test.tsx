@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -11,6 +11,7 @@ import type { Translate } from '../lib/lobby-api';
 import { LobbyContext } from '../lib/lobby-context';
 import { heldSeat, holdSeat, type HeldSeat } from '../lib/seat-store';
 import { fakeLobby, type FakeMatch } from '../test/fake-lobby';
+import { TableFeed, tableOfMatch, type TableReport } from '../lib/table';
 import { seatStillHeld } from './match-page';
 import { resultLine, RoomFrame, type RoomProps } from './room-frame';
 
@@ -31,32 +32,51 @@ function Board({ G }: BoardProps<{ shown: string }>) {
   return <p>board says {G.shown}</p>;
 }
 
-function renderRoom(options: { playerID: string | null; seat?: HeldSeat; gameover?: unknown; isConnected?: boolean; currentPlayer?: string; activePlayers?: Record<string, string> }) {
-  const lobby = fakeLobby([match]);
+interface RoomOptions {
+  playerID: string | null;
+  seat?: HeldSeat;
+  gameover?: unknown;
+  isConnected?: boolean;
+  currentPlayer?: string;
+  activePlayers?: Record<string, string>;
+  turn?: number;
+  /** The seats as the server has them (the match's matchData too); `match`'s by default. */
+  players?: FakeMatch['players'];
+  parlor?: FakeMatch['parlor'];
+  table?: TableFeed;
+}
+
+function renderRoom(options: RoomOptions) {
+  const lobby = fakeLobby([{ ...match, players: options.players ?? match.players, ...(options.parlor ? { parlor: options.parlor } : {}) }]);
   const location = memoryLocation({ path: '/match/exploding-kittens/room1', record: true });
   const sendChatMessage = vi.fn();
   const onSeatChange = vi.fn();
-  const props = {
-    G: { shown: 'hello' },
-    ctx: { currentPlayer: options.currentPlayer ?? '0', gameover: options.gameover, activePlayers: options.activePlayers ?? null, playOrder: ['0', '1', '2'], numPlayers: 3 },
-    matchID: 'room1',
-    playerID: options.playerID,
-    isConnected: options.isConnected ?? true,
-    matchData: match.players.map(({ id, name, isConnected }) => ({ id, ...(name === undefined ? {} : { name, isConnected }) })),
-    chatMessages: [{ id: 'c1', sender: '1', payload: 'hi all' }],
-    sendChatMessage,
-    room: { manifest, Board, seat: options.seat, onSeatChange, initialPlayers: [] },
-  } as unknown as BoardProps<unknown> & RoomProps;
-  render(
-    <I18nextProvider i18n={createAppI18n('en')}>
+  const i18n = createAppI18n('en');
+  const propsFor = (given: RoomOptions) =>
+    ({
+      G: { shown: 'hello' },
+      ctx: { currentPlayer: given.currentPlayer ?? '0', gameover: given.gameover, activePlayers: given.activePlayers ?? null, playOrder: ['0', '1', '2'], numPlayers: 3, turn: given.turn ?? 1 },
+      matchID: 'room1',
+      playerID: given.playerID,
+      isConnected: given.isConnected ?? true,
+      matchData: (given.players ?? match.players).map(({ credentials: _secret, ...player }) => player),
+      chatMessages: [{ id: 'c1', sender: '1', payload: 'hi all' }],
+      sendChatMessage,
+      room: { manifest, Board, seat: given.seat, onSeatChange, initialPlayers: [], ...(given.table ? { table: given.table } : {}) },
+    }) as unknown as BoardProps<unknown> & RoomProps;
+  const tree = (given: RoomOptions) => (
+    <I18nextProvider i18n={i18n}>
       <LobbyContext.Provider value={lobby.client}>
         <Router hook={location.hook}>
-          <RoomFrame {...props} />
+          <RoomFrame {...propsFor(given)} />
         </Router>
       </LobbyContext.Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  return { lobby, location, sendChatMessage, onSeatChange };
+  const { rerender } = render(tree(options));
+  // What the socket brings next: the seats (matchData) or any other prop.
+  const update = (changes: Partial<RoomOptions>) => rerender(tree({ ...options, ...changes }));
+  return { lobby, location, sendChatMessage, onSeatChange, update };
 }
 
 beforeEach(() => localStorage.clear());
@@ -140,6 +160,166 @@ describe('the match room', () => {
     watching.lobby.matches.get('room1')!.nextMatchID = 'next2';
     await waitFor(() => expect(watching.location.history.at(-1)).toBe('/match/exploding-kittens/next2'), { timeout: 5000 });
     expect(watching.lobby.api.joinMatch).not.toHaveBeenCalled();
+  });
+});
+
+/** A table report for room1 as the server sends it, `serverNow` being the server's clock when it did. */
+function report(startedAt: number | null, clocks: TableReport['clocks'] = [], serverNow = Date.now()): TableReport {
+  return { matchID: 'room1', startedAt, timeControl: 'normal', serverNow, clocks };
+}
+
+const waitingSeats: FakeMatch['players'] = [{ id: 0, name: 'Ada', isConnected: true, credentials: 'secret-room1-0' }, { id: 1 }, { id: 2 }];
+const waitingParlor: FakeMatch['parlor'] = { timeControl: 'normal', host: '0' };
+
+describe('the waiting room', () => {
+  it('shows the host who has joined and the free seats instead of the board, seats bots, and shows the board once the table begins', async () => {
+    const table = new TableFeed('room1', tableOfMatch({ parlor: waitingParlor }));
+    const { lobby, update } = renderRoom({ playerID: '0', seat: ada, players: waitingSeats, parlor: waitingParlor, table });
+    // Nobody's turn yet: the header says what the match waits for.
+    expect(screen.getByRole('status').textContent).toBe('Waiting for 2 more players — share the link');
+    expect(screen.queryByText('board says hello')).toBeNull();
+    const room = screen.getByRole('region', { name: 'Waiting for players' });
+    expect(within(room).getAllByRole('listitem').map((seat) => seat.textContent)).toEqual(['Seat 1 Ada (you) · online', 'Seat 2 freeAdd a bot', 'Seat 3 freeAdd a bot']);
+    expect((within(room).getByRole('textbox', { name: 'Link to this match' }) as HTMLInputElement).value).toBe(`${location.origin}/match/exploding-kittens/room1`);
+    // The link is in the waiting room, not twice on the page.
+    expect(screen.getAllByRole('textbox', { name: 'Link to this match' })).toHaveLength(1);
+
+    // One bot for seat 3, then the rest.
+    fireEvent.click(within(room).getByRole('button', { name: 'Add a bot to seat 3' }));
+    await waitFor(() => expect(lobby.api.seatBots).toHaveBeenCalledWith('exploding-kittens', 'room1', { playerID: '0', credentials: 'secret-room1-0', seats: ['2'] }));
+    // The server tells every socket of the new seats (matchData).
+    update({ players: lobby.matches.get('room1')!.players });
+    expect(screen.getByRole('status').textContent).toBe('Waiting for 1 more player — share the link');
+    expect(within(room).getAllByRole('listitem').map((seat) => seat.textContent)).toEqual(['Seat 1 Ada (you) · online', 'Seat 2 freeAdd a bot', 'Seat 3 Bot']);
+    fireEvent.click(within(room).getByRole('button', { name: 'Fill the free seats with bots' }));
+    await waitFor(() => expect(lobby.api.seatBots).toHaveBeenLastCalledWith('exploding-kittens', 'room1', { playerID: '0', credentials: 'secret-room1-0' }));
+    update({ players: lobby.matches.get('room1')!.players });
+    // Every seat is held; the board waits for the server to say the match began.
+    expect(screen.getByRole('status').textContent).toBe('Every seat is taken: the match is beginning…');
+    expect(screen.queryByText('board says hello')).toBeNull();
+
+    act(() => table.receive(report(Date.now())));
+    expect(screen.getByText('board says hello')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Waiting for players' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Your turn');
+    expect(within(screen.getByRole('region', { name: 'Seats' })).getAllByRole('listitem').map((seat) => seat.textContent)).toEqual([
+      'Seat 1 Ada (you) · online',
+      'Seat 2 Bot',
+      'Seat 3 Bot',
+    ]);
+  });
+
+  it('lets a visitor take a free seat or a bot’s, and offers a seated player who is not the host no bots', async () => {
+    localStorage.setItem('parlor.name', 'Cy');
+    const players: FakeMatch['players'] = [{ id: 0, name: 'Ada', isConnected: true, credentials: 'secret-room1-0' }, { id: 1, name: 'Bot', bot: true }, { id: 2 }];
+    const table = new TableFeed('room1', tableOfMatch({ parlor: waitingParlor }));
+    const { lobby, onSeatChange } = renderRoom({ playerID: null, players, parlor: waitingParlor, table });
+    expect(screen.getByRole('status').textContent).toBe('Waiting for 1 more player — share the link · you are watching');
+    const room = screen.getByRole('region', { name: 'Waiting for players' });
+    expect(within(room).queryByRole('button', { name: /bot/i })).toBeNull();
+    expect(within(room).getAllByRole('button', { name: /^Take this seat/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Take this seat (seat 2)',
+      'Take this seat (seat 3)',
+    ]);
+    fireEvent.click(within(room).getByRole('button', { name: 'Take this seat (seat 2)' }));
+    await waitFor(() => expect(onSeatChange).toHaveBeenCalledWith({ playerID: '1', credentials: 'secret-room1-1', playerName: 'Cy' }));
+    expect(lobby.api.joinMatch).toHaveBeenCalledWith('exploding-kittens', 'room1', { playerName: 'Cy', playerID: '1' });
+    expect(heldSeat('room1')?.playerID).toBe('1');
+    cleanup();
+
+    // Seated, but not the host: Ada may fill the seats, not Cy.
+    const cy: HeldSeat = { playerID: '1', credentials: 'secret-room1-1', playerName: 'Cy' };
+    renderRoom({ playerID: '1', seat: cy, players: [players[0]!, { id: 1, name: 'Cy', isConnected: true, credentials: 'secret-room1-1' }, { id: 2 }], parlor: waitingParlor, table });
+    const seated = screen.getByRole('region', { name: 'Waiting for players' });
+    expect(within(seated).queryByRole('button', { name: /bot/i })).toBeNull();
+    expect(within(seated).queryByRole('button', { name: /Take this seat/ })).toBeNull();
+    expect(seated.textContent).toContain('Ada can fill the free seats with bots.');
+    expect(within(seated).getByRole('button', { name: 'Leave this seat' })).toBeTruthy();
+  });
+
+  it('says why seating bots failed, in the player’s words', async () => {
+    const table = new TableFeed('room1', tableOfMatch({ parlor: waitingParlor }));
+    const { lobby } = renderRoom({ playerID: '0', seat: ada, players: waitingSeats, parlor: waitingParlor, table });
+    // Someone took the last seats meanwhile and the match began.
+    lobby.matches.get('room1')!.parlor!.startedAt = 5;
+    fireEvent.click(screen.getByRole('button', { name: 'Fill the free seats with bots' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not seat the bots. The match has begun: its seats are settled.');
+  });
+
+  it('says so when the server refuses a move because the match has not begun, until it begins', () => {
+    const table = new TableFeed('room1', tableOfMatch({ parlor: waitingParlor }));
+    renderRoom({ playerID: '0', seat: ada, players: waitingSeats, parlor: waitingParlor, table });
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Another match's refusal is not this room's.
+    act(() => table.refused({ event: 'update', code: 'waiting', message: 'the match has not begun', matchID: 'other' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => table.refused({ event: 'update', code: 'waiting', message: 'the match has not begun', matchID: 'room1' }));
+    expect(screen.getByRole('alert').textContent).toBe('The match has not begun yet: moves count once every seat is taken.');
+    act(() => table.receive(report(Date.now())));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('clocks and bots during play', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000, toFake: ['Date', 'setInterval', 'clearInterval'] }));
+  afterEach(() => vi.useRealTimers());
+
+  const playing: FakeMatch['players'] = [
+    { id: 0, name: 'Ada', isConnected: true, credentials: 'secret-room1-0' },
+    { id: 1, name: 'Bo', isConnected: false, credentials: 'secret-room1-1' },
+    { id: 2, name: 'Cy', isConnected: true, credentials: 'secret-room1-2', botTurn: 4 },
+  ];
+
+  it('counts down every running clock on its seat and this seat’s own in the header, on the server’s time', () => {
+    const table = new TableFeed('room1', tableOfMatch({ parlor: { timeControl: 'normal', host: '0', startedAt: 1 } }));
+    renderRoom({ playerID: '0', seat: ada, players: playing, table, turn: 3, activePlayers: { '0': 'play', '2': 'nope' } });
+    // The server's clock is an hour ahead of this machine's: what counts is how far ahead each deadline is.
+    const serverNow = Date.now() + 3_600_000;
+    act(() =>
+      table.receive(
+        report(1, [
+          { seat: '0', kind: 'turn', dueAt: serverNow + 72_000 },
+          { seat: '1', kind: 'grace', dueAt: serverNow + 42_000 },
+          { seat: '2', kind: 'response', dueAt: serverNow + 25_000 },
+        ], serverNow),
+      ),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Your turn');
+    // This seat's own clock, prominently beside whose turn it is.
+    expect(screen.getByText('1:12 left', { selector: '.room__clock' }).getAttribute('role')).toBe('timer');
+    const seats = screen.getByRole('region', { name: 'Seats' });
+    expect(within(seats).getAllByRole('listitem').map((seat) => seat.textContent)).toEqual([
+      'Seat 1 Ada (you) · online1:12 left',
+      'Seat 2 Bo · offlineBack within 0:42, then the bot plays',
+      'Seat 3 Cy · online0:25 left to answer',
+    ]);
+    act(() => void vi.advanceTimersByTime(30_000));
+    expect(within(seats).getAllByRole('timer').map((timer) => timer.textContent)).toEqual(['0:42 left', 'Back within 0:12, then the bot plays', '0:00 left to answer']);
+    expect(screen.getByText('0:42 left', { selector: '.room__clock' })).toBeTruthy();
+  });
+
+  it('says which seats the bot plays: a bot’s, a dropped player’s, and the rest of a turn whose time ran out', () => {
+    const table = new TableFeed('room1', tableOfMatch({ parlor: { timeControl: 'normal', host: '0', startedAt: 1 } }));
+    const players: FakeMatch['players'] = [
+      { id: 0, name: 'Ada', isConnected: true, credentials: 'secret-room1-0', botTurn: 4 },
+      { id: 1, name: 'Bo', isConnected: false, credentials: 'secret-room1-1', standIn: true },
+      { id: 2, name: 'Bot', bot: true },
+    ];
+    const { update } = renderRoom({ playerID: '0', seat: ada, players, table, turn: 4, currentPlayer: '0' });
+    const seats = screen.getByRole('region', { name: 'Seats' });
+    expect(within(seats).getAllByRole('listitem').map((seat) => seat.textContent)).toEqual([
+      'Seat 1 Ada (you) · online · played by the bot',
+      'Seat 2 Bo · offline · played by the bot',
+      'Seat 3 Bot',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('Your turn · your time ran out: the bot plays the rest of this turn');
+    // The next turn is the player's own again; the bot's seat is named as a bot in the header.
+    update({ turn: 5, currentPlayer: '2' });
+    expect(within(seats).getAllByRole('listitem')[0]!.textContent).toBe('Seat 1 Ada (you) · online');
+    expect(screen.getByRole('status').textContent).toBe('Bot 3’s turn');
+    // A player the bot stands in for is told how to take the seat back.
+    update({ players: [{ ...players[0]!, botTurn: undefined, standIn: true }, players[1]!, players[2]!], turn: 5, currentPlayer: '2' });
+    expect(screen.getByRole('status').textContent).toBe('Bot 3’s turn · the bot is playing for you: make a move to take your seat back');
   });
 });
 

@@ -1,16 +1,18 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { BoardProps } from 'boardgame.io/react';
-import type { LobbyAPI } from 'boardgame.io';
 import type { GameManifest } from '@parlor/game-kit';
-import { ChatPanel, ConnectionBanner, MatchSeats } from '@parlor/ui';
+import { ChatPanel, ConnectionBanner, formatClock, MatchSeats, useSecondsUntil, type LobbySeat } from '@parlor/ui';
 import { languageOf } from '../lib/i18n';
-import { lobbyErrorStatus, MAX_NAME_LENGTH, takeSeat, type Translate } from '../lib/lobby-api';
+import { lobbyErrorStatus, MAX_NAME_LENGTH, takeSeat, type ParlorPlayer, type Translate } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
 import { NoticeLine, type Notice } from '../lib/notice';
 import { releaseSeat, savedName, type HeldSeat } from '../lib/seat-store';
+import type { TableClock, TableFeed, TableSnapshot } from '../lib/table';
 import { usePolling } from '../lib/use-polling';
+import { ShareLink } from './share-link';
+import { freeSeats, WaitingRoom } from './waiting-room';
 
 /** How often a finished match is asked whether someone started the next one. */
 export const NEXT_MATCH_POLL_MS = 2000;
@@ -26,7 +28,9 @@ export interface RoomInfo {
   /** Called when this browser takes or gives up a seat in this match. */
   onSeatChange: (seat: HeldSeat | undefined) => void;
   /** The seats as the lobby listed them, until the match's own data arrives. */
-  initialPlayers: LobbyAPI.Match['players'];
+  initialPlayers: ParlorPlayer[];
+  /** The match's table (waiting or begun, its clocks); none: begun, without clocks. */
+  table?: TableFeed;
 }
 
 /** The extra prop the room's client passes to {@link RoomFrame}. */
@@ -34,7 +38,28 @@ export interface RoomProps {
   room: RoomInfo;
 }
 
-type Player = { id: number; name?: string; isConnected?: boolean };
+type Player = ParlorPlayer;
+
+// A match the server says nothing of has begun and has no clocks, as old matches do.
+const BEGUN: TableSnapshot = { table: { begun: true, timeControl: 'off', clocks: [] } };
+const noFeed = () => () => undefined;
+const begun = () => BEGUN;
+
+/** The seats as the room's seat list shows them during play: who the bot plays for, and each seat's clocks. */
+export function seatsInPlay(players: readonly Player[], clocks: readonly TableClock[], turn: number | undefined): LobbySeat[] {
+  return players.map((player) => {
+    const id = String(player.id);
+    // The server's bot plays a seat nobody holds too, once the match began.
+    const botPlaying = !player.bot && (player.standIn === true || (player.botTurn !== undefined && player.botTurn === turn) || player.name === undefined);
+    const running = clocks.filter((clock) => clock.seat === id);
+    return {
+      id,
+      ...(player.bot ? { bot: true } : player.name === undefined ? {} : { name: player.name, connected: player.isConnected === true }),
+      ...(botPlaying ? { botPlaying } : {}),
+      ...(running.length > 0 ? { clocks: running } : {}),
+    };
+  });
+}
 
 /** What {@link resultLine} needs besides the result. */
 export interface ResultContext {
@@ -82,10 +107,16 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
   const language = languageOf(i18n);
   const lobby = useLobby();
   const [, navigate] = useLocation();
+  const { table, refusal } = useSyncExternalStore(room.table?.subscribe ?? noFeed, room.table?.current ?? begun);
   const players: Player[] = (matchData as Player[] | undefined) ?? room.initialPlayers;
   const me = playerID ?? null;
-  const name = (id: string) => players.find((player) => String(player.id) === id)?.name ?? t('room.seatNumber', { number: Number(id) + 1 });
+  const name = (id: string) => {
+    const player = players.find((candidate) => String(candidate.id) === id);
+    if (player?.bot) return t('room.botName', { number: Number(id) + 1 });
+    return player?.name ?? t('room.seatNumber', { number: Number(id) + 1 });
+  };
   const over = ctx.gameover !== undefined;
+  const waiting = !table.begun && !over;
   const [notice, setNotice] = useState<Notice | undefined>();
 
   // Follows the match into its successor: same seat if it is free, another otherwise.
@@ -139,12 +170,28 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
   };
 
   const result = over ? resultLine(ctx.gameover, { seats: Array.from({ length: ctx.numPlayers }, (_, seat) => String(seat)), name, me, t, language: i18n.resolvedLanguage ?? language }) : '';
+  const stillFree = freeSeats(players).length;
   const turn = over
     ? result
-    : ctx.currentPlayer === me
-      ? t('room.yourTurn')
-      : t('room.turnOf', { name: name(ctx.currentPlayer) });
-  const mustAnswer = !over && me !== null && ctx.currentPlayer !== me && ctx.activePlayers?.[me] !== undefined;
+    : waiting
+      ? stillFree > 0
+        ? t('room.waitingFor', { count: stillFree })
+        : t('room.beginning')
+      : ctx.currentPlayer === me
+        ? t('room.yourTurn')
+        : t('room.turnOf', { name: name(ctx.currentPlayer) });
+  const mustAnswer = !over && !waiting && me !== null && ctx.currentPlayer !== me && ctx.activePlayers?.[me] !== undefined;
+  const mine = me === null ? undefined : players.find((player) => String(player.id) === me);
+  const botNote =
+    over || waiting || !mine
+      ? undefined
+      : mine.botTurn !== undefined && mine.botTurn === ctx.turn
+        ? t('room.outOfTime')
+        : mine.standIn
+          ? t('room.standingIn')
+          : undefined;
+  // This seat's own clock, turn or answer; another seat's shows on its seat.
+  const myClock = over || waiting ? undefined : table.clocks.find((clock) => clock.seat === me && clock.kind !== 'grace');
   const chatLines = chatMessages.map((message) => ({ id: message.id, sender: name(message.sender), text: String(message.payload), mine: message.sender === me }));
   const link = `${globalThis.location.origin}/match/${manifest.id}/${matchID}`;
 
@@ -153,14 +200,19 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
       <ConnectionBanner connected={isConnected} />
       <header className="room__bar">
         <h1 className="room__title">{manifest.title[language]}</h1>
-        <p className="room__turn" role="status" aria-live="polite">
-          {turn}
-          {mustAnswer && <strong className="room__answer"> · {t('room.yourAnswer')}</strong>}
-          {me === null && <span className="room__spectating"> · {t('room.spectating')}</span>}
-        </p>
-        <ShareLink link={link} />
+        <div className="room__status">
+          <p className="room__turn" role="status" aria-live="polite">
+            {turn}
+            {mustAnswer && <strong className="room__answer"> · {t('room.yourAnswer')}</strong>}
+            {me === null && <span className="room__spectating"> · {t('room.spectating')}</span>}
+            {botNote && <span className="room__bot-note"> · {botNote}</span>}
+          </p>
+          {myClock && <ClockLeft dueAt={myClock.dueAt} />}
+        </div>
+        {!waiting && <ShareLink link={link} />}
       </header>
       {notice && <NoticeLine notice={notice} />}
+      {refusal?.code === 'waiting' && <NoticeLine key={refusal.count} notice={{ key: 'room.notBegun' }} />}
       {over && (
         <section className="room__over" aria-label={t('room.matchOver')}>
           <h2>{result}</h2>
@@ -179,27 +231,34 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
       )}
       <div className="room__layout">
         <div className="room__board">
-          <Board {...props} />
+          {waiting ? (
+            <WaitingRoom
+              gameID={manifest.id}
+              matchID={matchID}
+              players={players}
+              {...(seat ? { seat } : {})}
+              {...(table.host === undefined ? {} : { host: table.host })}
+              link={link}
+              onSeatChange={room.onSeatChange}
+              onLeave={() => void leave()}
+            />
+          ) : (
+            <Board {...props} />
+          )}
         </div>
         <aside className="room__side">
-          <section aria-label={t('room.seats')}>
-            <h2>{t('room.seats')}</h2>
-            <MatchSeats
-              seats={players.map((player) => ({
-                id: String(player.id),
-                ...(player.name === undefined ? {} : { name: player.name, connected: player.isConnected === true }),
-              }))}
-              mySeat={me}
-            />
-            {!seat && !over && players.some((player) => player.name === undefined) && (
-              <JoinSeat players={players} gameID={manifest.id} matchID={matchID} onJoined={room.onSeatChange} />
-            )}
-            {seat && !over && (
-              <button type="button" className="pl-button pl-button--small" onClick={() => void leave()}>
-                {t('room.leave')}
-              </button>
-            )}
-          </section>
+          {!waiting && (
+            <section aria-label={t('room.seats')}>
+              <h2>{t('room.seats')}</h2>
+              <MatchSeats seats={seatsInPlay(players, over ? [] : table.clocks, ctx.turn)} mySeat={me} />
+              {!seat && !over && freeSeats(players).length > 0 && <JoinSeat players={players} gameID={manifest.id} matchID={matchID} onJoined={room.onSeatChange} />}
+              {seat && !over && (
+                <button type="button" className="pl-button pl-button--small" onClick={() => void leave()}>
+                  {t('room.leave')}
+                </button>
+              )}
+            </section>
+          )}
           <section>
             <h2>{t('room.chat')}</h2>
             <ChatPanel messages={chatLines} {...(me !== null ? { onSend: (text: string) => sendChatMessage(text) } : {})} />
@@ -210,30 +269,6 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
   );
 }
 
-/** The link to this match, with a button that copies it. */
-function ShareLink({ link }: { link: string }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return (
-    <p className="room__share">
-      <span className="pl-visually-hidden">{t('room.shareLink')}</span>
-      <input readOnly value={link} aria-label={t('room.shareLink')} onFocus={(event) => event.target.select()} />
-      <button
-        type="button"
-        className="pl-button pl-button--small"
-        onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => undefined)}
-      >
-        {copied ? t('room.copied') : t('room.copy')}
-      </button>
-    </p>
-  );
-}
-
 /** Lets a spectator take a free seat of a match that has one. */
 function JoinSeat({ players, gameID, matchID, onJoined }: { players: Player[]; gameID: string; matchID: string; onJoined: (seat: HeldSeat) => void }) {
   const { t } = useTranslation();
@@ -241,7 +276,7 @@ function JoinSeat({ players, gameID, matchID, onJoined }: { players: Player[]; g
   const id = useId();
   const [name, setName] = useState(savedName);
   const [error, setError] = useState<Notice | undefined>();
-  const free = players.filter((player) => player.name === undefined);
+  const free = freeSeats(players);
   const join = async (seatID: string) => {
     if (!name.trim()) {
       setError({ key: 'lobby.nameFirst' });
@@ -268,5 +303,17 @@ function JoinSeat({ players, gameID, matchID, onJoined }: { players: Player[]; g
       </div>
       {error && <NoticeLine notice={error} />}
     </div>
+  );
+}
+
+/** This seat's own running clock, for the room's header: "1:12 left". */
+function ClockLeft({ dueAt }: { dueAt: number }) {
+  const { t } = useTranslation();
+  const left = useSecondsUntil(dueAt);
+  return (
+    // Not inside the status line: a live region would read every second out.
+    <p className="room__clock" role="timer" data-urgent={left <= 10 || undefined}>
+      {t('room.timeLeft', { time: formatClock(left) })}
+    </p>
   );
 }
