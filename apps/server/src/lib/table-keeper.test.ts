@@ -191,4 +191,17 @@ describe('clocks', () => {
     await until(async () => ((await stored(matchID)).state!.G.moves.filter((move) => move.startsWith('0:')).length > 1 ? true : undefined));
     expect(lines.some((line) => line.event === 'timeout' && line.matchID === matchID)).toBe(true);
   });
+
+  it('an answer’s clock runs while others answer, and runs out for the one who does not', async () => {
+    const matchID = await create(3, { timeControl: 'fast' });
+    const joined = [await join(matchID, '0'), await join(matchID, '1'), await join(matchID, '2')];
+    const seats = await Promise.all(joined.map((seat, i) => open(matchID, String(i), seat.body.playerCredentials)));
+    seats[0]!.socket.emit('update', makeMove('shout', [], '0', joined[0]!.body.playerCredentials), seats[0]!.latest()._stateID, matchID, '0');
+    await until(() => seats[1]!.latest().G.moves.includes('0:shout') || undefined);
+    seats[1]!.socket.emit('update', makeMove('dodge', [], '1', joined[1]!.body.playerCredentials), seats[1]!.latest()._stateID, matchID, '1');
+    await until(async () => ((await stored(matchID)).state!.G.moves.includes('1:dodge') ? true : undefined));
+    // Seat 2 never answers: its clock, started with the shout, runs out all the same.
+    await until(async () => ((await stored(matchID)).state!.G.moves.includes('2:ouch') ? true : undefined));
+    expect((await stored(matchID)).state!.G.hits['2']).toBe(1);
+  });
 });

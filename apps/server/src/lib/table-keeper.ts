@@ -5,7 +5,7 @@ import type { BotMove, GameModule } from '@parlor/game-kit';
 import type { Deadline, ParlorStorage, PlannedDeadline } from '@parlor/storage';
 import type { BotPool } from './bot-pool';
 import { KeyedLock } from './keyed-lock';
-import { botPlays, inOwnTurn, isHuman, planTable, samePlan, seatOf, tableReport, type DeadlineKind, type TableReport, type TableSeat } from './table';
+import { awaitedSeats, botPlays, inOwnTurn, isHuman, planTable, samePlan, seatOf, tableReport, type DeadlineKind, type TableReport, type TableSeat } from './table';
 
 /** What the keeper needs from the server. */
 export interface KeeperOptions {
@@ -210,8 +210,9 @@ export class TableKeeper {
         }
         return;
       }
-      // A bot's move, an answer's clock, a board's countdown: only on the state they were planned on.
-      if (state._stateID !== deadline.stateID) return;
+      // A bot's move and a board's countdown only on the state they were planned on; an answer's
+      // clock while the seat is still asked (others may have moved meanwhile).
+      if (kind === 'response' ? !awaitedSeats(module, state).includes(seat) || inOwnTurn(state.ctx, seat) : state._stateID !== deadline.stateID) return;
       let move: BotMove | undefined;
       if (kind === 'auto') {
         if (seatOf(metadata, seat)?.isConnected === true) return;

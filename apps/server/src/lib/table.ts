@@ -116,10 +116,13 @@ export function planTable(
   const { ctx, _stateID: stateID } = state;
   const { now } = options;
   const before = (seat: string, kind: DeadlineKind) => previous.find((row) => row.seat === seat && row.kind === kind);
-  // A row keeps its due time while it stays the same episode (the same turn, the same answer).
+  // A row keeps its due time while it stays the same episode (the same turn, the same answer),
+  // and so does its state id: a clock's row is then not rewritten at every move of a turn.
+  // (A bot's move and a board's countdown are for one state: their episode names it.)
   const row = (seat: string, kind: DeadlineKind, episode: string, afterMs: number): PlannedDeadline => {
     const old = before(seat, kind);
-    return { seat, kind, episode, stateID, dueAt: old && old.episode === episode ? old.dueAt : now + afterMs };
+    if (old && old.episode === episode) return { seat, kind, episode, stateID: old.stateID, dueAt: old.dueAt };
+    return { seat, kind, episode, stateID, dueAt: now + afterMs };
   };
   const table = tableOf(metadata);
   const control = table?.timeControl ?? 'off';

@@ -49,6 +49,14 @@ export const turnerGame: Game<TurnerState> = {
       },
       client: false,
     },
+    // Every other seat must answer (dodge or take it), in any order.
+    shout: {
+      move: ({ G, playerID, events }) => {
+        G.moves.push(`${playerID}:shout`);
+        events.setActivePlayers({ others: 'respond', maxMoves: 1, revert: true });
+      },
+      client: false,
+    },
     pass: {
       move: ({ G, playerID, events }) => {
         G.moves.push(`${playerID}:pass`);
@@ -82,7 +90,7 @@ export const turnerGame: Game<TurnerState> = {
     enumerate: (G: TurnerState, ctx, seat: string) => {
       if (ctx.activePlayers?.[seat] === 'respond') return [{ move: 'dodge' }, { move: 'ouch' }];
       if (ctx.activePlayers || seat !== ctx.currentPlayer) return [];
-      return [...Object.keys(G.hits).filter((other) => other !== seat).map((other) => ({ move: 'poke', args: [other] })), { move: 'pass' }];
+      return [...Object.keys(G.hits).filter((other) => other !== seat).map((other) => ({ move: 'poke', args: [other] })), { move: 'shout' }, { move: 'pass' }];
     },
   },
 };

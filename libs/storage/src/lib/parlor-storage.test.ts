@@ -742,6 +742,18 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         expect(await storage.nextDeadline()).toBeLessThanOrEqual(now + 10_000);
       });
 
+      it('writes the plans of many matches made at once in few statements, each its own', async () => {
+        const created = await Promise.all(Array.from({ length: 10 }, () => createCounterMatch(storage)));
+        const statements = vi.spyOn(storage.db, 'query');
+        try {
+          await Promise.all(created.map(({ matchID }, i) => storage.planDeadlines(matchID, [planned('0', 'turn', 1000 + i), planned('1', 'grace', 2000 + i)])));
+          expect(statements.mock.calls.length).toBeLessThanOrEqual(3);
+        } finally {
+          statements.mockRestore();
+        }
+        for (const [i, { matchID }] of created.entries()) expect((await peer.deadlinesOf(matchID)).map((d) => d.dueAt)).toEqual([1000 + i, 2000 + i]);
+      });
+
       it('goes with its match', async () => {
         const { matchID } = await createCounterMatch(storage);
         await storage.planDeadlines(matchID, [planned('0', 'turn', Date.now())]);

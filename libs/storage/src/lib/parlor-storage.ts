@@ -227,6 +227,7 @@ export class ParlorStorage extends Async {
   private readonly writer: GroupCommit<StateWrite, WriteOutcome>;
   private readonly connections: GroupCommit<ConnectionWrite, Connection>;
   private readonly wholeReads: GroupCommit<{ key: string }, MatchRow | undefined>;
+  private readonly plans: GroupCommit<{ key: string; rows: readonly PlannedDeadline[] }, void>;
   private client: SqlClient | undefined;
   private opening: Promise<SqlClient> | undefined;
   private readThroughView: StorageAPI.Async | undefined;
@@ -268,6 +269,12 @@ export class ParlorStorage extends Async {
       maxInFlight: this.backend === 'pglite' ? 1 : 2,
       maxBatch: 200,
       minIntervalMs: 20,
+    });
+    // And the plans of what matches wait for (every move may change one: a clock, a bot's turn).
+    this.plans = new GroupCommit((batch) => this.writePlans(batch), {
+      maxInFlight: this.backend === 'pglite' ? 1 : 2,
+      maxBatch: 200,
+      minIntervalMs: this.backend === 'pglite' ? 5 : 2,
     });
     // So are the reads of whole matches their syncs make.
     this.wholeReads = new GroupCommit((batch) => this.readWholeMatches(batch), {
@@ -679,14 +686,22 @@ export class ParlorStorage extends Async {
    * with it), so a restarted server, or another process, finds them.
    */
   async planDeadlines(matchID: string, rows: readonly PlannedDeadline[]): Promise<void> {
+    await this.plans.write({ key: matchID, rows });
+  }
+
+  // Commits a batch of plans (one per match) in one statement.
+  private async writePlans(batch: readonly { key: string; rows: readonly PlannedDeadline[] }[]): Promise<void[]> {
+    const rows = batch.flatMap((plan) => plan.rows.map((row) => ({ ...row, matchID: plan.key })));
     await this.sql.query(this.sqlText.planDeadlines, [
-      matchID,
+      batch.map((plan) => plan.key),
+      rows.map((row) => row.matchID),
       rows.map((row) => row.seat),
       rows.map((row) => row.kind),
       rows.map((row) => Math.round(row.dueAt)),
       rows.map((row) => row.stateID),
       rows.map((row) => row.episode),
     ]);
+    return batch.map(() => undefined);
   }
 
   /**

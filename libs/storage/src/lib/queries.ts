@@ -42,18 +42,20 @@ export function sqlFor(schema: string) {
       SELECT seat, kind, due_at, state_id, episode, claimed_by, claimed_until
       FROM ${deadlines} WHERE match_id = $1::text ORDER BY seat, kind`,
 
-    // Replaces a match's deadlines with the rows given as parallel arrays, in one statement: the
-    // rows it no longer has go, new ones come, and a row that changes (another due time, state
-    // or episode) loses its claim, so a process acting on the old one finishes nothing.
+    // Replaces the deadlines of the matches $1 (a batch, each once) with the rows given as
+    // parallel arrays ($2 naming each row's match), in one statement: the rows a match no longer
+    // has go, new ones come, and a row that changes (another due time, state or episode) loses
+    // its claim, so a process acting on the old one finishes nothing.
     planDeadlines: `
       WITH input AS (
-        SELECT * FROM unnest($2::text[], $3::text[], $4::bigint[], $5::integer[], $6::text[]) AS i (seat, kind, due_at, state_id, episode)
+        SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::integer[], $7::text[]) AS i (match_id, seat, kind, due_at, state_id, episode)
       ), gone AS (
         DELETE FROM ${deadlines} AS d
-        WHERE d.match_id = $1::text AND NOT EXISTS (SELECT 1 FROM input AS i WHERE i.seat = d.seat AND i.kind = d.kind)
+        WHERE d.match_id = ANY($1::text[])
+          AND NOT EXISTS (SELECT 1 FROM input AS i WHERE i.match_id = d.match_id AND i.seat = d.seat AND i.kind = d.kind)
       ), planned AS (
         INSERT INTO ${deadlines} AS d (match_id, seat, kind, due_at, state_id, episode)
-        SELECT $1::text, i.seat, i.kind, i.due_at, i.state_id, i.episode FROM input AS i
+        SELECT i.match_id, i.seat, i.kind, i.due_at, i.state_id, i.episode FROM input AS i
         ON CONFLICT (match_id, seat, kind) DO UPDATE
         SET due_at = EXCLUDED.due_at, state_id = EXCLUDED.state_id, episode = EXCLUDED.episode, claimed_by = NULL, claimed_until = NULL
         WHERE d.due_at <> EXCLUDED.due_at OR d.state_id <> EXCLUDED.state_id OR d.episode <> EXCLUDED.episode
