@@ -9,6 +9,7 @@ const range = (name: keyof typeof LOAD_LIMITS) => `${LOAD_LIMITS[name].min}-${LO
 const usage = `Usage: npm run load -- [--game exploding-kittens] [--matches 1000] [--mode paced|saturated]
          [--interval 1] [--duration 30] [--warmup 5] [--targets embedded,postgres,stock]
          [--database-url postgres://root@127.0.0.1:5432/test] [--profile <dir>]
+         [--bot-matches 0,200] [--bot-delay 800]
 
   --game baseline plays tools/simulate's trivial game (one move adding one): what the platform
   itself costs a move, apart from any game's rules and state.
@@ -16,7 +17,11 @@ const usage = `Usage: npm run load -- [--game exploding-kittens] [--matches 1000
   --targets running --url http://127.0.0.1:8000 [--pid <server pid>] loads a server you started
   (loopback only); with its pid, its CPU and memory are measured too. Start that server with
   CREATE_PER_MINUTE=100000: the default (30 a minute) stops the run at its 31st match.
-  --profile writes a CPU profile of each server process into <dir> (open it in Chrome's DevTools).`;
+  --profile writes a CPU profile of each server process into <dir> (open it in Chrome's DevTools).
+  --bot-matches N[,M...] also keeps N matches of the server's own bots (every seat a bot) in play
+  beside the driver's matches, on Parlor's targets; a list runs each figure in turn (0: none),
+  so that the driver's round trips with and without bots come from one run. --bot-delay sets the
+  bots' pause before each move (the server's BOT_DELAY_MS, default 800 ms).`;
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +37,8 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     url: { type: 'string' },
     pid: { type: 'string' },
+    'bot-matches': { type: 'string', default: '0' },
+    'bot-delay': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -50,13 +57,19 @@ if (!manifest || !['paced', 'saturated'].includes(values.mode) || targets.some((
 }
 const { game } = baseline ? baselineModule : await loadGame(values.game);
 const players = values.players ? Number(values.players) : manifest.minPlayers;
-const problem = checkLoadOptions({ ...numbers, players, game });
+const botCounts = values['bot-matches'].split(',').map(Number);
+const botDelayMs = values['bot-delay'] === undefined ? undefined : Number(values['bot-delay']);
+if (botDelayMs !== undefined && !(Number.isInteger(botDelayMs) && botDelayMs >= 0 && botDelayMs <= 60000)) {
+  console.error(`--bot-delay must be a whole number of ms from 0 to 60000, not ${values['bot-delay']}\n\n${usage}`);
+  process.exit(2);
+}
+const problem = botCounts.map((botMatches) => checkLoadOptions({ ...numbers, players, game, botMatches })).find(Boolean);
 if (problem) {
   console.error(`${problem}\n\n${usage}`);
   process.exit(2);
 }
 const reports: LoadReport[] = [];
-for (const target of targets) {
+for (const target of targets) for (const botMatches of target === 'stock' ? [0] : botCounts) {
   const report = await runLoad(
     {
       game,
@@ -71,6 +84,8 @@ for (const target of targets) {
       profileDir: values.profile,
       url: values.url,
       pid: values.pid === undefined ? undefined : Number(values.pid),
+      botMatches,
+      botDelayMs,
     },
     (line) => console.log(line),
   );

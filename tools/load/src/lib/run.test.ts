@@ -31,6 +31,17 @@ describe('runLoad', () => {
     expect(report.serverMainCpu).toBeGreaterThan(0);
   });
 
+  it('keeps matches of the server’s own bots in play beside the paced ones, and reports them', async () => {
+    const report = await runLoad({ ...base, target: 'embedded', mode: 'paced', duration: 3, botMatches: 3, botDelayMs: 0 });
+    expect(report.moves).toBeGreaterThan(0);
+    expect(report.refused + report.timedOut).toBe(0);
+    expect(report.bots).toMatchObject({ matches: 3 });
+    expect(report.bots!.movesPerSecond).toBeGreaterThan(0);
+    expect(report.bots!.decisionMs?.p99).toBeGreaterThan(0);
+    expect(formatLoad(report)).toMatch(/beside them 3 matches of the server's bots: \d+ bot moves\/s \(\d+ ended and were replaced\); a decision p50 \d+\.\d ms, p99 \d+\.\d ms/);
+    await expect(runLoad({ ...base, target: 'stock', mode: 'paced', botMatches: 1 })).rejects.toThrow(/Parlor/);
+  });
+
   it('saturates a stock boardgame.io server with the same game', async () => {
     const report = await runLoad({ ...base, target: 'stock', mode: 'saturated' });
     expect(report.moves).toBeGreaterThan(0);
@@ -77,6 +88,7 @@ describe('runLoad', () => {
     expect(checkLoadOptions({ ...base, interval: 0 })).toMatch(/--interval/);
     expect(checkLoadOptions({ ...base, matches: 2.5 })).toMatch(/whole number/);
     expect(checkLoadOptions({ ...base, players: 99 })).toMatch(/--players must be from 2 to 10/);
+    expect(checkLoadOptions({ ...base, botMatches: -1 })).toMatch(/--bot-matches/);
     await expect(runLoad({ ...base, target: 'stock', mode: 'paced', matches: 1_000_000 })).rejects.toThrow(/--matches/);
   });
 });

@@ -32,6 +32,13 @@ export interface LoadOptions {
   pid?: number;
   /** Write a CPU profile of the server process (a .cpuprofile for Chrome's DevTools) into this folder. */
   profileDir?: string;
+  /**
+   * Matches of the server's own bots alone played beside the driver's matches (Parlor's
+   * targets only): each seat a bot, each ended match replaced by a new one. 0: none.
+   */
+  botMatches?: number;
+  /** The bots' pause before each move (the server's BOT_DELAY_MS), for the targets this run starts. */
+  botDelayMs?: number;
 }
 
 /** What a run measured. */
@@ -71,6 +78,8 @@ export interface LoadReport {
   eventLoopDelayMs?: { p50: number; p99: number; max: number };
   /** Inside the server, from a move's arrival to its broadcast, while measured (Parlor only). */
   serverMoveMs?: { p50: number; p99: number; max: number };
+  /** The server's bot matches played beside (with `botMatches`): how many, their moves while measured, and each decision's time. */
+  bots?: { matches: number; finished: number; movesPerSecond: number; decisionMs?: { p50: number; p99: number; max: number } };
 }
 
 /** What both servers report at /memory (Parlor: part of /healthz). */
@@ -86,6 +95,7 @@ const heapUsed = async (url: string, parlor: boolean): Promise<number> => {
 
 interface Health {
   connections?: { matches?: number; moveMs?: { p50: number; p99: number; max: number } };
+  bots?: { count: number; p50: number; p99: number; max: number };
   eventLoopDelayMs?: { p50: number; p99: number; max: number };
   memory?: Memory;
 }
@@ -103,7 +113,7 @@ async function startTarget(options: LoadOptions): Promise<{ server: LoadedServer
   if (options.target === 'stock') {
     return { server: await startProcess('tools/load/src/stock-server.ts', { PORT: port, GAME: options.game.name! }), cleanup: async () => undefined };
   }
-  const base = { PORT: port, CREATE_PER_MINUTE: '100000' };
+  const base = { PORT: port, CREATE_PER_MINUTE: '100000', ...(options.botDelayMs === undefined ? {} : { BOT_DELAY_MS: String(options.botDelayMs) }) };
   // npm start's own entry, unless the game is the trivial baseline, which only the load
   // driver's entry (the same server with that game added) hosts.
   const entry = options.game.name === 'baseline' ? 'tools/load/src/parlor-server.ts' : 'apps/server/src/main.ts';
@@ -155,13 +165,15 @@ export const LOAD_LIMITS = {
 } as const;
 
 /** Why `options` are out of bounds (every reason), or undefined when they are fine. */
-export function checkLoadOptions(options: Pick<LoadOptions, 'matches' | 'interval' | 'duration' | 'warmup' | 'players' | 'game'>): string | undefined {
+export function checkLoadOptions(options: Pick<LoadOptions, 'matches' | 'interval' | 'duration' | 'warmup' | 'players' | 'game' | 'botMatches'>): string | undefined {
   const problems: string[] = [];
   for (const [name, { min, max }] of Object.entries(LOAD_LIMITS)) {
     const value = options[name as keyof typeof LOAD_LIMITS];
     if (!(typeof value === 'number' && value >= min && value <= max)) problems.push(`--${name} must be from ${min} to ${max}, not ${value}`);
   }
   if (!Number.isInteger(options.matches)) problems.push(`--matches must be a whole number, not ${options.matches}`);
+  const botMatches = options.botMatches ?? 0;
+  if (!(Number.isInteger(botMatches) && botMatches >= 0 && botMatches <= LOAD_LIMITS.matches.max)) problems.push(`--bot-matches must be a whole number from 0 to ${LOAD_LIMITS.matches.max}, not ${botMatches}`);
   const { minPlayers = 2, maxPlayers = 2 } = options.game;
   if (!(Number.isInteger(options.players) && options.players >= minPlayers && options.players <= maxPlayers)) {
     problems.push(`--players must be from ${minPlayers} to ${maxPlayers} for ${options.game.name}, not ${options.players}`);
@@ -176,6 +188,7 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
   if (options.target === 'running') {
     say('running: the server must let this driver create matches: start it with CREATE_PER_MINUTE=100000 (the default allows 30 a minute)');
   }
+  if ((options.botMatches ?? 0) > 0 && options.target === 'stock') throw new Error('bot matches are played by Parlor\'s server: not on the stock target');
   const { server, cleanup } = await startTarget(options);
   try {
     const parlor = options.target !== 'stock';
@@ -194,8 +207,38 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
       }
     }
 
+    // The server's bot matches beside them: created with every seat a bot, replaced when they end.
+    const botGame = options.game.name!;
+    const botIDs: string[] = [];
+    let botsFinished = 0;
+    const createBotMatch = async () => {
+      const seats = Array.from({ length: options.players }, (_, seat) => String(seat));
+      const response = await fetch(`${server.url}/games/${botGame}/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ numPlayers: options.players, bots: seats }),
+      });
+      if (!response.ok) throw new Error(`creating a bot match: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { matchID: string }).matchID;
+    };
+    if ((options.botMatches ?? 0) > 0) {
+      say(`${options.target}: opening ${options.botMatches} matches of bots...`);
+      for (let i = 0; i < options.botMatches!; i++) botIDs.push(await createBotMatch());
+    }
+
     let measuring = false;
     let running = true;
+    const botWatch = (async () => {
+      while (running && botIDs.length > 0) {
+        for (let i = 0; i < botIDs.length && running; i++) {
+          const reply = (await (await fetch(`${server.url}/games/${botGame}/${botIDs[i]}`)).json()) as { gameover?: unknown };
+          if (reply.gameover === undefined) continue;
+          if (measuring) botsFinished++;
+          botIDs[i] = await createBotMatch();
+        }
+        await sleep(1000);
+      }
+    })();
     const rtts: number[] = [];
     let refused = 0;
     let timedOut = 0;
@@ -249,8 +292,17 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     const heapLoaded = measured?.memory?.heapUsed ?? (await heapUsed(server.url, parlor));
     const eventLoopDelayMs = measured?.eventLoopDelayMs;
     const serverMoveMs = measured?.connections?.moveMs;
+    const botsReport =
+      (options.botMatches ?? 0) > 0
+        ? {
+            matches: options.botMatches!,
+            finished: botsFinished,
+            movesPerSecond: (measured?.bots?.count ?? 0) / seconds,
+            ...(measured?.bots ? { decisionMs: { p50: measured.bots.p50, p99: measured.bots.p99, max: measured.bots.max } } : {}),
+          }
+        : undefined;
     running = false;
-    await Promise.all(loops);
+    await Promise.all([...loops, botWatch]);
     for (const bot of bots) bot.close();
     // Give the server a moment to drop what it kept for matches nobody is connected to.
     await sleep(3000);
@@ -281,6 +333,7 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
       trackedAfter,
       eventLoopDelayMs,
       serverMoveMs,
+      ...(botsReport ? { bots: botsReport } : {}),
     };
   } finally {
     await server.stop();
@@ -303,5 +356,11 @@ export function formatLoad(report: LoadReport): string {
       `, driver ${Math.round(report.driverCpu)}%; heap ${report.memoryPerMatchKB.toFixed(1)} KB per match` +
       ` (heap ${report.heapMB.before} -> ${report.heapMB.loaded} -> ${report.heapMB.after} MB after all left, RSS ${report.rssMB.before} -> ${report.rssMB.loaded} -> ${report.rssMB.after} MB` +
       `${report.trackedAfter === undefined ? '' : `, ${report.trackedAfter} matches still tracked`})`,
+    ...(report.bots
+      ? [
+          `  beside them ${report.bots.matches} matches of the server's bots: ${Math.round(report.bots.movesPerSecond)} bot moves/s (${report.bots.finished} ended and were replaced)` +
+            (report.bots.decisionMs ? `; a decision p50 ${ms(report.bots.decisionMs.p50)}, p99 ${ms(report.bots.decisionMs.p99)}, max ${ms(report.bots.decisionMs.max)} on the bots' thread` : ''),
+        ]
+      : []),
   ].join('\n');
 }
