@@ -26,7 +26,9 @@ async function startServer(dataDir: string, port?: number): Promise<ServerProces
   return startServerProcess({
     args: ['--import', 'tsx', 'apps/server/src/main.ts'],
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port ?? (await freePort())), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Bots answer quickly, and a seat joined through the API and never opened stays its
+    // person's (the bot would stand in after the grace period) for longer than any test runs.
+    env: { ...process.env, PORT: String(port ?? (await freePort())), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOT_DELAY_MS: '150', GRACE_SECONDS: '900' },
   });
 }
 
@@ -74,6 +76,11 @@ async function handLabels(page: Page): Promise<string[]> {
   return (await hand.locator('[aria-label]').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''))).filter(Boolean);
 }
 
+/** In the create form, gives every seat but the creator's to a bot. */
+async function botsInEverySeat(page: Page): Promise<void> {
+  for (const seat of await page.getByRole('radiogroup', { name: /^Seat \d+$/ }).all()) await seat.getByRole('radio', { name: 'a bot' }).check();
+}
+
 describe.skipIf(missing !== undefined)('the web client in Chromium against the real server', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let browser: Browser;
@@ -115,6 +122,24 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     return page;
   }
 
+  /**
+   * Seats people in the free seats of the match `page` is in, through the lobby API, who never
+   * open it: the match begins, and nothing moves that the page's player does not move (with
+   * the clock off), as when every seat but one was simply empty.
+   */
+  async function seatAbsentPlayers(page: Page): Promise<void> {
+    const [game, matchID] = new URL(page.url()).pathname.split('/').slice(-2);
+    const match = (await (await fetch(`${server.url}/games/${game}/${matchID}`)).json()) as { players: { id: number; name?: string }[] };
+    for (const seat of match.players.filter((player) => player.name === undefined)) {
+      const joined = await fetch(`${server.url}/games/${game}/${matchID}/join`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ playerID: String(seat.id), playerName: `Absent ${seat.id + 1}` }),
+      });
+      expect(joined.status).toBe(200);
+    }
+  }
+
   it('browses, creates, joins, plays, comes back after a refresh and lets a spectator watch without seeing a hand', async () => {
     // The lobby lists every registered game.
     const ada = await newPage();
@@ -129,7 +154,9 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await ada.getByRole('button', { name: 'Create and sit down' }).click();
     await ada.waitForURL(/\/match\/exploding-kittens\/[\w-]+$/);
     const matchID = ada.url().split('/').at(-1)!;
-    await ada.getByRole('group', { name: 'Your hand' }).waitFor();
+    // Alone at the table: the match waits for a second player.
+    await ada.getByRole('region', { name: 'Waiting for players' }).waitFor();
+    expect(await ada.locator('.room__turn').textContent()).toBe('Waiting for 1 more player — share the link');
 
     // Bo finds it in the lobby and takes the other seat, with the keyboard only.
     const bo = await newPage();
@@ -144,6 +171,8 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await bo.keyboard.press('Enter');
     await bo.waitForURL(new RegExp(`/match/exploding-kittens/${matchID}$`));
     await bo.getByRole('group', { name: 'Your hand' }).waitFor();
+    // Every seat is taken: the match began, and Ada's board appeared by itself.
+    await explained(ada, () => ada.getByRole('group', { name: 'Your hand' }).waitFor());
 
     // Each sees the other seated and online.
     await ada.getByRole('region', { name: 'Seats' }).getByText('Bo').waitFor();
@@ -198,6 +227,9 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await phone.screenshot({ path: join(artifacts, 'lobby-phone.png'), fullPage: true });
     await phone.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    await botsInEverySeat(phone);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await phone.screenshot({ path: join(artifacts, 'create-phone.png'), fullPage: true });
     await phone.getByRole('button', { name: 'Create and sit down' }).click();
     await phone.getByRole('group', { name: 'Your hand' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -214,6 +246,8 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
       await phone.getByRole('textbox', { name: 'Your name' }).fill('Hal');
       await phone.getByRole('button', { name: `Play ${title}` }).click();
       await phone.getByRole('button', { name: 'Create and sit down' }).click();
+      await phone.getByRole('region', { name: 'Waiting for players' }).waitFor();
+      await seatAbsentPlayers(phone);
       await explained(phone, () => ready(phone).waitFor());
       await phone.getByRole('group', { name: 'Your hand' }).first().waitFor();
       const overflow = await phone.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
@@ -231,6 +265,7 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await ivy.getByRole('button', { name: 'Play Exploding Kittens' }).click();
     // The lobby answers but the socket cannot get through (a proxy or firewall in the way).
     await ivy.route('**/socket.io/**', (route) => route.abort());
+    await botsInEverySeat(ivy);
     await ivy.getByRole('button', { name: 'Create and sit down' }).click();
     await ivy.getByText('Connecting to the match…').waitFor();
     await explained(ivy, () => ivy.getByRole('alert').filter({ hasText: 'The server cannot be reached. Trying again…' }).waitFor());
@@ -244,7 +279,11 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await dee.goto(server.url);
     await dee.getByRole('textbox', { name: 'Your name' }).fill('Dee');
     await dee.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    // No clock: nothing may move while the server is away, Dee's hand least of all.
+    await dee.getByRole('combobox', { name: 'Clock' }).selectOption('off');
     await dee.getByRole('button', { name: 'Create and sit down' }).click();
+    await dee.getByRole('region', { name: 'Waiting for players' }).waitFor();
+    await seatAbsentPlayers(dee);
     await dee.getByRole('group', { name: 'Your hand' }).waitFor();
     const hand = await dee.getByRole('group', { name: 'Your hand' }).textContent();
     expect(await dee.getByRole('alert').count()).toBe(0);
@@ -279,8 +318,11 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await ed.goto(server.url);
     await ed.getByRole('textbox', { name: 'Your name' }).fill('Ed');
     await ed.getByRole('button', { name: 'Play BANG!' }).click();
+    await ed.getByRole('combobox', { name: 'Clock' }).selectOption('off');
     await ed.getByRole('button', { name: 'Create and sit down' }).click();
     await ed.waitForURL(/\/match\/bang\/[\w-]+$/);
+    await ed.getByRole('region', { name: 'Waiting for players' }).waitFor();
+    await seatAbsentPlayers(ed);
     await explained(ed, () => ed.getByRole('group', { name: 'Your hand' }).waitFor());
     await ed.getByRole('figure', { name: /^Draw pile: \d+ cards$/ }).waitFor();
     // Four seats: the Sheriff's role is face up, and Ed sees his own; no other role shows.
@@ -301,8 +343,11 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
       await host.getByRole('button', { name: 'Play BANG!' }).click();
       await host.getByRole('combobox', { name: 'Players' }).selectOption(String(players));
       for (const option of options) await host.getByRole('checkbox', { name: option }).check();
+      await host.getByRole('combobox', { name: 'Clock' }).selectOption('off');
       await host.getByRole('button', { name: 'Create and sit down' }).click();
       await host.waitForURL(/\/match\/bang\/[\w-]+$/);
+      await host.getByRole('region', { name: 'Waiting for players' }).waitFor();
+      await seatAbsentPlayers(host);
       await explained(host, () => host.getByRole('group', { name: 'Your hand' }).waitFor());
       const seats = host.locator('section.pl-seat');
       await expect.poll(() => seats.count()).toBe(players);
@@ -355,7 +400,7 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await flo.getByRole('button', { name: 'Create and sit down' }).click();
     await flo.waitForURL(/\/match\/colt-express\/[\w-]+$/);
     const matchID = flo.url().split('/').at(-1)!;
-    await explained(flo, () => flo.getByRole('region', { name: 'The train' }).waitFor());
+    await flo.getByRole('region', { name: 'Waiting for players' }).waitFor();
 
     const gus = await newPage();
     await gus.goto(server.url);
@@ -363,6 +408,7 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await gus.getByRole('button', { name: 'Play Colt Express' }).click();
     await gus.getByRole('listitem', { name: `Match ${matchID}` }).getByRole('button', { name: 'Join seat 2' }).click();
     await gus.waitForURL(new RegExp(`/match/colt-express/${matchID}$`));
+    await explained(flo, () => flo.getByRole('region', { name: 'The train' }).waitFor());
 
     // Each seat secretly puts one of its two bandits in the caboose.
     for (const page of [flo, gus]) {
@@ -393,8 +439,9 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     const kai = await newPage();
     await kai.goto(`${server.url}/match/exploding-kittens/${matchID}`);
     await kai.getByRole('textbox', { name: 'Your name' }).fill('Kai');
-    await kai.getByRole('button', { name: 'Join seat 2' }).click();
+    await kai.getByRole('button', { name: 'Take this seat (seat 2)' }).click();
     await kai.getByRole('group', { name: 'Your hand' }).waitFor();
+    await jo.getByRole('group', { name: 'Your hand' }).waitFor();
 
     // Both only ever draw; a defused kitten goes back on top, so the match ends soon.
     const over = (page: Page) => page.getByRole('region', { name: 'Match over' });
@@ -435,5 +482,90 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     }
     const next = (await (await fetch(`${server.url}/games/exploding-kittens/${nextID}`)).json()) as { players: { id: number; name?: string }[] };
     expect(next.players.map((player) => player.name)).toEqual(['Jo', 'Kai']);
+  });
+
+  it('plays Exploding Kittens against a bot, which answers by itself', async () => {
+    const mo = await newPage();
+    await mo.goto(server.url);
+    await mo.getByRole('textbox', { name: 'Your name' }).fill('Mo');
+    await mo.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    await mo.getByRole('radiogroup', { name: 'Seat 2' }).getByRole('radio', { name: 'a bot' }).check();
+    await mo.screenshot({ path: join(artifacts, 'create-with-bot.png'), fullPage: true });
+    await mo.getByRole('button', { name: 'Create and sit down' }).click();
+    await mo.waitForURL(/\/match\/exploding-kittens\/[\w-]+$/);
+    // The bot held its seat from the start: Mo sitting down begins the match.
+    await explained(mo, () => mo.getByRole('group', { name: 'Your hand' }).waitFor());
+    const seats = mo.getByRole('region', { name: 'Seats' });
+    await expect.poll(() => seats.getByRole('listitem').nth(1).textContent()).toMatch(/^Seat 2 Bot/);
+
+    const log = mo.getByRole('region', { name: 'Game log' });
+    const over = mo.getByRole('region', { name: 'Match over' });
+    const botLines = async () => ((await log.innerText()).match(/^Bot\b/gm) ?? []).length;
+    let draws = 0;
+    let clockSeen = false;
+    for (let step = 0; (draws < 3 || (await botLines()) < 2) && (await over.count()) === 0; step++) {
+      if (step > 600) throw new Error(`the bot did not answer: ${draws} draws, log:\n${await log.innerText()}`);
+      // Whatever the bot's cards ask of Mo (a Nope window, a Favor, where a defused kitten goes), he answers.
+      const dialog = mo.getByRole('alertdialog');
+      if ((await dialog.count()) > 0) {
+        const answer = dialog.getByRole('button', { name: 'On top' }).or(dialog.getByRole('button').first()).first();
+        if (await answer.isEnabled().catch(() => false)) await answer.click().catch(() => undefined);
+      } else if ((await mo.locator('.room__turn').textContent()) === 'Your turn' && (await mo.getByRole('button', { name: 'Draw a card' }).isEnabled().catch(() => false))) {
+        // Mo's own clock runs in the header while it is his turn.
+        clockSeen ||= /^\d+:\d\d left$/.test((await mo.locator('.room__clock').textContent().catch(() => '')) ?? '');
+        await mo.getByRole('button', { name: 'Draw a card' }).click();
+        draws++;
+      }
+      await mo.waitForTimeout(100);
+    }
+    // The bot moved on its own turns (or the match ended with its move).
+    expect((await botLines()) > 0 || (await over.count()) > 0).toBe(true);
+    if ((await over.count()) === 0) expect(clockSeen).toBe(true);
+    await mo.screenshot({ path: join(artifacts, 'bot-match.png'), fullPage: true });
+  });
+
+  it('waits for players, lists the match as waiting, and begins when the host fills the free seats with bots', async () => {
+    const nia = await newPage();
+    await nia.goto(server.url);
+    await nia.getByRole('textbox', { name: 'Your name' }).fill('Nia');
+    await nia.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    await nia.getByRole('combobox', { name: 'Players' }).selectOption('3');
+    await nia.getByRole('button', { name: 'Create and sit down' }).click();
+    await nia.waitForURL(/\/match\/exploding-kittens\/[\w-]+$/);
+    const matchID = nia.url().split('/').at(-1)!;
+    const waiting = nia.getByRole('region', { name: 'Waiting for players' });
+    await explained(nia, () => waiting.waitFor());
+    expect(await nia.locator('.room__turn').textContent()).toBe('Waiting for 2 more players — share the link');
+    expect(await nia.getByRole('group', { name: 'Your hand' }).count()).toBe(0);
+    await nia.screenshot({ path: join(artifacts, 'waiting-room.png'), fullPage: true });
+    // On a phone too, without sideways scrolling.
+    await nia.setViewportSize({ width: 360, height: 740 });
+    expect(await nia.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth))).toBeLessThanOrEqual(360);
+    await nia.screenshot({ path: join(artifacts, 'waiting-room-phone.png'), fullPage: true });
+    await nia.setViewportSize({ width: 1280, height: 900 });
+
+    // A visitor with the link may take either free seat; the lobby lists the match as waiting.
+    const visitor = await newPage();
+    await visitor.goto(nia.url());
+    const visited = visitor.getByRole('region', { name: 'Waiting for players' });
+    await explained(visitor, () => visited.waitFor());
+    expect(await visited.getByRole('button', { name: /^Take this seat/ }).count()).toBe(2);
+    expect(await visited.getByRole('button', { name: /bot/ }).count()).toBe(0);
+    const lobby = await newPage();
+    await lobby.goto(server.url);
+    await lobby.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+    const listed = lobby.getByRole('listitem', { name: `Match ${matchID}` });
+    await expect.poll(() => listed.textContent()).toMatch(/^Waiting for players 3 players, 2 free/);
+
+    await waiting.getByRole('button', { name: 'Fill the free seats with bots' }).click();
+    // The board takes the waiting room's place by itself, for the host and for the visitor.
+    await explained(nia, () => nia.getByRole('group', { name: 'Your hand' }).waitFor());
+    await explained(visitor, () => visitor.getByRole('region', { name: 'Game log' }).waitFor());
+    expect(await visitor.locator('.room__spectating').count()).toBe(1);
+    const seats = await nia.getByRole('region', { name: 'Seats' }).getByRole('listitem').allTextContents();
+    expect(seats.slice(1).map((seat) => seat.slice(0, 'Seat 2 Bot'.length))).toEqual(['Seat 2 Bot', 'Seat 3 Bot']);
+    await expect.poll(() => listed.textContent(), { timeout: 10_000 }).toMatch(/^Being played 3 players, 0 free/);
+    await nia.screenshot({ path: join(artifacts, 'filled-with-bots.png'), fullPage: true });
+    await lobby.screenshot({ path: join(artifacts, 'lobby-bots.png'), fullPage: true });
   });
 });
