@@ -272,8 +272,8 @@ describe('the lobby', () => {
   });
 });
 
-/** A made-up game with one option of every kind, to drive the form's fields. */
-const { defaultPlayers: _unused, ...someGame } = catalog[0]!;
+/** A made-up game with one option of every kind, to drive the form's fields, and the platform's clocks. */
+const { defaultPlayers: _unused, timeControls: _clocks, ...someGame } = catalog[0]!;
 const optionsGame: GameManifest = {
   ...someGame,
   id: 'options-game',
