@@ -97,8 +97,10 @@ export function resultLine(gameover: unknown, { seats, name, me, t, language }: 
 
 /**
  * Everything around a game's board in a match room: the connection banner, the seats with
- * who is online, whose turn it is, a share link, joining a free seat, chat, and at the end the
- * result with "play again" that takes everyone to the next match.
+ * who is online, who the bot plays for and the clocks, whose turn it is (and this seat's time),
+ * a share link, joining a free seat, chat, and at the end the result with "play again" that
+ * takes everyone to the next match. Until the match begins, the waiting room stands in for
+ * the board.
  */
 export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
   const { room, ctx, matchData, isConnected, playerID, chatMessages, sendChatMessage, matchID } = props;
