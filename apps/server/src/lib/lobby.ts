@@ -73,11 +73,27 @@ const listQuery = z.object({
   updatedAfter: z.coerce.number().int().positive().optional(),
 });
 
-/** An HTTP error with a message for the client. */
+/**
+ * What went wrong, for clients to act on (the message is English for people): the JSON error
+ * answer carries it as `code`.
+ */
+export type LobbyErrorCode =
+  | 'bad-request'
+  | 'no-such-game'
+  | 'no-such-match'
+  | 'no-such-seat'
+  | 'bad-credentials'
+  | 'seat-taken'
+  | 'match-full'
+  | 'begun'
+  | 'not-host';
+
+/** An HTTP error with a message for the client, and a code for the app. */
 class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: LobbyErrorCode = status === 400 ? 'bad-request' : status === 403 ? 'bad-credentials' : 'no-such-match',
   ) {
     super(message);
   }
@@ -163,7 +179,7 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
 
   const moduleFor = (name: string) => {
     const module = byName.get(name);
-    if (!module) throw new HttpError(404, `Game ${name} not found`);
+    if (!module) throw new HttpError(404, `Game ${name} not found`, 'no-such-game');
     return module;
   };
 
@@ -291,13 +307,13 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
           if (replaced) claim = { ok: true, playerID };
         }
         if (!claim.ok) {
-          const [status, message] = {
-            'match-not-found': [404, `Match ${matchID} not found`],
-            'seat-not-found': [404, `Player ${body.playerID} not found`],
-            'seat-taken': [409, `Player ${body.playerID} not available`],
-            'match-full': [409, `Match ${matchID} has no free seat`],
-          }[claim.reason] as [number, string];
-          throw new HttpError(status, message);
+          const [status, message, code] = {
+            'match-not-found': [404, `Match ${matchID} not found`, 'no-such-match'],
+            'seat-not-found': [404, `Player ${body.playerID} not found`, 'no-such-seat'],
+            'seat-taken': [409, `Player ${body.playerID} not available`, 'seat-taken'],
+            'match-full': [409, `Match ${matchID} has no free seat`, 'match-full'],
+          }[claim.reason] as [number, string, LobbyErrorCode];
+          throw new HttpError(status, message, code);
         }
         log.info({ event: 'join', game: name, matchID, seat: claim.playerID }, 'seat joined');
         await seated(matchID, claim.playerID);
@@ -315,7 +331,7 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
       return lock.run(matchID, async () => {
         const result = await storage.leaveSeat(matchID, body.playerID, body.credentials);
         if (result === 'match-not-found') throw new HttpError(404, `Match ${matchID} not found`);
-        if (result === 'seat-not-found') throw new HttpError(404, `Player ${body.playerID} not found`);
+        if (result === 'seat-not-found') throw new HttpError(404, `Player ${body.playerID} not found`, 'no-such-seat');
         if (result === 'unauthorized') throw new HttpError(403, 'Invalid credentials');
         log.info({ event: 'leave', game: name, matchID, seat: body.playerID, wiped: result === 'wiped' }, 'seat left');
         onSeatLeft?.(matchID);
@@ -332,21 +348,21 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
       await matchFor(name, matchID);
       return lock.run(matchID, async () => {
         if (!(await storage.authenticate(matchID, body.playerID, body.credentials))) throw new HttpError(403, 'Invalid credentials');
-        type Outcome = { seats: string[] } | { status: number; error: string };
+        type Outcome = { seats: string[] } | { status: number; error: string; code: LobbyErrorCode };
         const outcome = await storage.changeMatch<Outcome>(matchID, (metadata) => {
           const table = tableOf(metadata);
-          if (hasStarted(metadata)) return { result: { status: 409, error: `Match ${matchID} has begun: its seats are settled` } };
-          if (table?.host !== body.playerID) return { result: { status: 403, error: 'Only the host (the first player seated) may seat bots' } };
+          if (hasStarted(metadata)) return { result: { status: 409, error: `Match ${matchID} has begun: its seats are settled`, code: 'begun' } };
+          if (table?.host !== body.playerID) return { result: { status: 403, error: 'Only the host (the first player seated) may seat bots', code: 'not-host' } };
           const free = seatIDs(metadata).filter((id) => !isHuman(seatOf(metadata, id)) && !seatOf(metadata, id)?.bot);
           const wanted = body.seats ?? free;
           const unavailable = wanted.find((id) => !free.includes(id));
-          if (unavailable !== undefined) return { result: { status: 409, error: `Player ${unavailable} not available` } };
+          if (unavailable !== undefined) return { result: { status: 409, error: `Player ${unavailable} not available`, code: 'seat-taken' } };
           for (const id of wanted) Object.assign(seatOf(metadata, id)!, { name: BOT_NAME, bot: true });
           if (allSeated(metadata)) table!.startedAt = Date.now();
           return { result: { seats: wanted }, write: wanted.length > 0 };
         });
         if (outcome === undefined) throw new HttpError(404, `Match ${matchID} not found`);
-        if ('error' in outcome) throw new HttpError(outcome.status, outcome.error);
+        if ('error' in outcome) throw new HttpError(outcome.status, outcome.error, outcome.code);
         log.info({ event: 'bots', game: name, matchID, seats: outcome.seats }, 'bots seated');
         const { metadata } = await storage.fetch(matchID, { metadata: true });
         if (metadata) onSeated?.(matchID, metadata);
@@ -361,7 +377,7 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
     await matchFor(name, matchID);
     const result = await lock.run(matchID, () => storage.updateSeat(matchID, body.playerID, body.credentials, { name: body.newName, data: body.data }));
     if (result === 'match-not-found') throw new HttpError(404, `Match ${matchID} not found`);
-    if (result === 'seat-not-found') throw new HttpError(404, `Player ${body.playerID} not found`);
+    if (result === 'seat-not-found') throw new HttpError(404, `Player ${body.playerID} not found`, 'no-such-seat');
     if (result === 'unauthorized') throw new HttpError(403, 'Invalid credentials');
     return {};
   });
@@ -403,7 +419,7 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
 export function lobbyErrors(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    if (error instanceof HttpError) return res.status(error.status).json({ error: error.message });
+    if (error instanceof HttpError) return res.status(error.status).json({ error: error.message, code: error.code });
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const type = (error as { type?: string }).type;

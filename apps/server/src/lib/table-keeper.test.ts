@@ -62,9 +62,10 @@ describe('a match waits until every seat is held', () => {
     const ann = await join(matchID, '0', 'Ann');
     const listed = await server.api(`/games/turner/${matchID}`);
     expect(listed.body.parlor).toMatchObject({ timeControl: 'off', host: '0' });
+    expect((await join(matchID, '0', 'Eve')).body).toMatchObject({ code: 'seat-taken' });
     expect((listed.body.parlor as { startedAt?: number }).startedAt).toBeUndefined();
     const seat = await open(matchID, '0', ann.body.playerCredentials);
-    expect(seat.tables.at(-1)).toMatchObject({ startedAt: null, clocks: [] });
+    expect(seat.tables.at(-1)).toMatchObject({ startedAt: null, host: '0', clocks: [] });
     seat.socket.emit('update', makeMove('poke', ['1'], '0', ann.body.playerCredentials), seat.latest()._stateID, matchID, '0');
     await until(() => seat.errors.length > 0 || undefined);
     expect(seat.errors).toEqual([expect.objectContaining({ code: 'waiting' })]);
@@ -120,7 +121,7 @@ describe('bots', () => {
     expect((await stored(matchID)).metadata!.players['2']).toMatchObject({ name: 'Cy' });
     expect((await stored(matchID)).metadata!.players['2']!.bot).toBeUndefined();
     // Only the host may seat bots, with the credentials of the seat.
-    expect((await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '2', credentials: cy.body.playerCredentials } })).status).toBe(403);
+    expect((await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '2', credentials: cy.body.playerCredentials } })).body).toMatchObject({ code: 'not-host' });
     expect((await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '0', credentials: 'wrong' } })).status).toBe(403);
     expect((await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '0', credentials: ann.body.playerCredentials, seats: ['2'] } })).status).toBe(409);
     const filled = await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '0', credentials: ann.body.playerCredentials } });
@@ -128,7 +129,7 @@ describe('bots', () => {
     expect((await stored(matchID)).metadata!.parlor!.startedAt).toEqual(expect.any(Number));
     // Begun: the seats are settled.
     expect((await join(matchID, '1', 'Dee')).status).toBe(409);
-    expect((await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '0', credentials: ann.body.playerCredentials } })).status).toBe(409);
+    expect((await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '0', credentials: ann.body.playerCredentials } })).body).toMatchObject({ code: 'begun' });
     // Malformed requests are refused with a reason.
     const bad = await server.api(`/games/turner/${matchID}/bots`, { body: { playerID: '0', credentials: ann.body.playerCredentials, seats: 'all' } });
     expect(bad.status).toBe(400);

@@ -106,6 +106,7 @@ describe('planTable', () => {
       matchID: 'm',
       startedAt: 1,
       timeControl: 'normal',
+      host: null,
       serverNow: 42,
       clocks: [
         { seat: '0', kind: 'turn', dueAt: options.now + 3000 },

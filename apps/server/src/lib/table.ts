@@ -172,6 +172,8 @@ export interface TableReport {
   matchID: string;
   startedAt: number | null;
   timeControl: TimeControl;
+  /** The seat of the host (who may seat bots while the match waits), once someone sat down. */
+  host: string | null;
   /** The server's clock when this was sent (ms since the epoch): clients count down from it. */
   serverNow: number;
   /** The seats' deadlines people see: a clock ('turn', 'response') or a grace period ('grace'). */
@@ -186,6 +188,7 @@ export function tableReport(matchID: string, metadata: BgioServer.MatchData, row
     matchID,
     startedAt: table === undefined ? 0 : (table.startedAt ?? null),
     timeControl: table?.timeControl ?? 'off',
+    host: table?.host ?? null,
     serverNow: now,
     clocks: shown.map((row) => ({ seat: row.seat, kind: row.kind, dueAt: row.dueAt })).sort((x, y) => Number(x.seat) - Number(y.seat) || x.kind.localeCompare(y.kind)),
   };

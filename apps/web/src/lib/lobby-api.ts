@@ -86,6 +86,24 @@ function serverText(error: LobbyClientError): string | undefined {
   return undefined;
 }
 
+/** The server's code for what went wrong (Parlor's lobby answers one with every error). */
+function serverCode(error: LobbyClientError): string | undefined {
+  const details = error.details as { code?: unknown } | string | undefined;
+  return typeof details === 'object' && details !== null && typeof details.code === 'string' ? details.code : undefined;
+}
+
+// The app's words for each of the server's codes.
+const BY_CODE: Record<string, LobbyProblem['key']> = {
+  'no-such-game': 'errors.noSuchGame',
+  'no-such-match': 'errors.noSuchMatch',
+  'no-such-seat': 'errors.noSuchSeat',
+  'bad-credentials': 'errors.credentials',
+  'seat-taken': 'errors.seatTaken',
+  'match-full': 'errors.matchFull',
+  begun: 'errors.begun',
+  'not-host': 'errors.notHost',
+};
+
 /**
  * Sorts a failed lobby call into one of the situations the app has words for, in every
  * language: the server speaks English only, and its statuses (with the few messages that
@@ -101,6 +119,9 @@ export function lobbyProblem(error: unknown): LobbyProblem {
   }
   const text = serverText(error as LobbyClientError) ?? '';
   if (status === 400) return { key: 'errors.refused', ...(text ? { detail: text } : {}) };
+  const code = serverCode(error as LobbyClientError);
+  if (code !== undefined && BY_CODE[code] !== undefined) return { key: BY_CODE[code]! };
+  // A server without codes (an older Parlor, boardgame.io's own lobby): its statuses and words.
   if (status === 403) return { key: /host/.test(text) ? 'errors.notHost' : 'errors.credentials' };
   if (status === 404) return { key: /^Player /.test(text) ? 'errors.noSuchSeat' : /^Game /.test(text) ? 'errors.noSuchGame' : 'errors.noSuchMatch' };
   if (status === 409) return { key: /no free seat/.test(text) ? 'errors.matchFull' : /has begun/.test(text) ? 'errors.begun' : 'errors.seatTaken' };

@@ -17,6 +17,8 @@ export interface TableReport {
   matchID: string;
   startedAt: number | null;
   timeControl: TimeControl;
+  /** The host's seat, once someone sat down (absent from older servers). */
+  host?: string | null;
   serverNow: number;
   clocks: { seat: string; kind: SeatClock['kind']; dueAt: number }[];
 }
@@ -40,7 +42,7 @@ export interface TableView {
   begun: boolean;
   timeControl: TimeControl;
   clocks: readonly TableClock[];
-  /** The seat of the host (who may seat bots), as the match's metadata said when it was read. */
+  /** The seat of the host (who may seat bots): from the match's metadata, then from every report. */
   host?: string;
 }
 
@@ -56,8 +58,10 @@ export function tableOfMatch(match: Pick<ParlorMatch, 'parlor'>): TableView {
  * report arrived (`dueAt - serverNow` ahead), they hold whatever this machine's clock says.
  */
 export function tableFromReport(report: TableReport, previous: TableView, receivedAt: number): TableView {
+  const host = typeof report.host === 'string' ? report.host : previous.host;
   return {
     ...previous,
+    ...(host === undefined ? {} : { host }),
     begun: report.startedAt !== null,
     timeControl: report.timeControl,
     clocks: report.clocks.map((clock) => ({ seat: String(clock.seat), kind: clock.kind, dueAt: receivedAt + (clock.dueAt - report.serverNow) })),
