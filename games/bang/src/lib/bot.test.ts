@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { checkGameModule, decide, movesFromView, seatView, type BotMove, type GameModule } from '@parlor/game-kit';
-import { activeSeats, apply, choiceGenerator, initialState } from '@parlor/game-kit/testing';
+import { activeSeats, apply, breathe, choiceGenerator, initialState, playout } from '@parlor/game-kit/testing';
 import * as module from '../index';
+import { invariants, secrets, viewChecks } from './checks';
 import { bot, timeoutMove, winners } from './bot';
 import { keyOf } from './cards';
 import { given, inHand, pending, ROLES, version, type SeatSpec } from './scenario.fixture';
@@ -198,4 +199,25 @@ describe('against random seats', () => {
     // About 3.3 times over hundreds of matches (npm run simulate -- bang --bot --players 4).
     expect(botWins / matches).toBeGreaterThan(1.5 * (randomWins / (3 * matches)));
   });
+});
+
+describe('the leak checks cover bot matches', () => {
+  it('plays matches with bots in some seats and in every seat, checking every invariant, hidden card and role after each step', async () => {
+    const tables = [
+      { numPlayers: 4, seats: ['1'], setupData: undefined },
+      { numPlayers: 5, seats: ['0', '3'], setupData: { dodgeCity: true, bulletCharacters: true } },
+      { numPlayers: 7, seats: ['0', '1', '2', '3', '4', '5', '6'], setupData: { dodgeCity: true, bulletCharacters: true } },
+      { numPlayers: 3, seats: ['0', '1', '2'], setupData: undefined },
+      { numPlayers: 8, seats: ['2', '5', '7'], setupData: { dodgeCity: true, bulletCharacters: true } },
+    ];
+    for (const [i, { numPlayers, seats, setupData }] of tables.entries()) {
+      for (const round of [0, 1]) {
+        await breathe();
+        const seed = `bot-leaks-${i}-${round}`;
+        const result = playout({ game, numPlayers, seed, setupData, invariants, secrets, viewChecks, bots: { module: bang, seats, budgetMs: 20 } });
+        expect(result.failure, seed).toBeUndefined();
+        expect(result.ended, seed).toBe(true);
+      }
+    }
+  }, 10 * 60_000);
 });

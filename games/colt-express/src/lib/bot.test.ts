@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { moveCard } from '@parlor/deck';
 import { checkGameModule, decide, movesFromView, seatView, type BotMove, type GameModule } from '@parlor/game-kit';
-import { activeSeats, apply, choiceGenerator, initialState } from '@parlor/game-kit/testing';
+import { activeSeats, apply, breathe, choiceGenerator, initialState, playout } from '@parlor/game-kit/testing';
 import * as module from '../index';
+import { invariants, secrets, viewChecks } from './checks';
 import { bot, timeoutMove, winners } from './bot';
 import { answerVersion, deckZone, handZone, phaseOf } from './flow';
 import { given } from './scenario.fixture';
@@ -209,4 +210,25 @@ describe('against random seats', () => {
     // Over hundreds of matches it wins nearly all of them; the share is 0.42.
     expect(wins / matches).toBeGreaterThan(Math.min(0.9, (share / matches) * 1.8));
   });
+});
+
+describe('the leak checks cover bot matches', () => {
+  it('plays matches with bots in some seats and in every seat, checking every invariant, hidden card and purse value after each step', async () => {
+    const tables = [
+      { numPlayers: 2, seats: ['1'] },
+      { numPlayers: 3, seats: ['0', '1', '2'] },
+      { numPlayers: 4, seats: ['0', '2'] },
+      { numPlayers: 6, seats: ['0', '1', '2', '3', '4', '5'] },
+    ];
+    for (const [i, { numPlayers, seats }] of tables.entries()) {
+      for (const round of [0, 1]) {
+        await breathe();
+        const seed = `bot-leaks-${i}-${round}`;
+        const setupData = { advanced: round === 1 };
+        const result = playout({ game, numPlayers, seed, setupData, invariants, secrets, viewChecks, bots: { module: coltExpress, seats, budgetMs: 20 } });
+        expect(result.failure, seed).toBeUndefined();
+        expect(result.ended, seed).toBe(true);
+      }
+    }
+  }, 10 * 60_000);
 });

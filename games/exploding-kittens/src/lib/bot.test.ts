@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { checkGameModule, decide, movesFromView, seatView, type BotMove, type GameModule } from '@parlor/game-kit';
-import { activeSeats, apply, choiceGenerator, initialState } from '@parlor/game-kit/testing';
+import { activeSeats, apply, breathe, choiceGenerator, initialState, playout } from '@parlor/game-kit/testing';
 import * as module from '../index';
+import { invariants, secrets, viewChecks } from './checks';
 import { bot, timeoutMove, winners } from './bot';
 import { kindOf } from './cards';
 import { given, hand, kinds, noNopesExcept, take, top, version } from './scenario.fixture';
@@ -210,4 +211,26 @@ describe('against random seats', () => {
     // About 0.85 of 2-player and 0.6 of 3-player matches over many runs; the share is 0.42.
     expect(wins / matches).toBeGreaterThan((share / matches) * 1.4);
   });
+});
+
+describe('the leak checks cover bot matches', () => {
+  it('plays matches with bots in some seats and in every seat, checking every invariant and every view after each step', async () => {
+    const tables = [
+      { numPlayers: 2, seats: ['0'] },
+      { numPlayers: 3, seats: ['0', '1', '2'] },
+      { numPlayers: 5, seats: ['1', '3'] },
+      { numPlayers: 7, seats: ['0', '1', '2', '3', '4', '5', '6'] },
+      { numPlayers: 10, seats: ['0', '4', '9'] },
+    ];
+    for (const [i, { numPlayers, seats }] of tables.entries()) {
+      for (const round of [0, 1]) {
+        await breathe();
+        const seed = `bot-leaks-${i}-${round}`;
+        const setupData = { fiveDifferentCombo: round === 1 };
+        const result = playout({ game, numPlayers, seed, setupData, invariants, secrets, viewChecks, bots: { module: explodingKittens, seats, budgetMs: 20 } });
+        expect(result.failure, seed).toBeUndefined();
+        expect(result.ended, seed).toBe(true);
+      }
+    }
+  }, 10 * 60_000);
 });
