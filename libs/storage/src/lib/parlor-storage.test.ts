@@ -702,31 +702,74 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
       it('replaces a match’s plan: rows left out go, a changed row loses its claim, an unchanged one keeps it', async () => {
         const { matchID } = await createCounterMatch(storage);
         const now = Date.now();
-        await storage.planDeadlines(matchID, [planned('0', 'turn', now - 10), planned('1', 'grace', now + 60_000)]);
+        await storage.planDeadlines(matchID, [planned('0', 'turn', now - 10), planned('1', 'grace', now + 60_000)], 0);
         expect((await peer.deadlinesOf(matchID)).map((d) => [d.seat, d.kind])).toEqual([
           ['0', 'turn'],
           ['1', 'grace'],
         ]);
         const claimed = (await storage.claimDeadlines('A', now, 5000, 100)).filter((d) => d.matchID === matchID);
-        expect(claimed).toEqual([{ matchID, seat: '0', kind: 'turn', dueAt: now - 10, stateID: 0, episode: 'e' }]);
+        // With the match's metadata as a fetch gives it, so the holder need not read it again.
+        const { metadata } = await peer.fetch(matchID, { metadata: true });
+        expect(claimed).toEqual([{ matchID, seat: '0', kind: 'turn', dueAt: now - 10, stateID: 0, episode: 'e', metadata }]);
         // The same row again: still claimed by A.
-        await peer.planDeadlines(matchID, [planned('0', 'turn', now - 10), planned('1', 'grace', now + 60_000)]);
+        await peer.planDeadlines(matchID, [planned('0', 'turn', now - 10), planned('1', 'grace', now + 60_000)], 0);
         expect((await storage.deadlinesOf(matchID))[0]).toMatchObject({ claimedBy: 'A' });
         // Changed: the claim goes, and A can no longer finish it.
-        await peer.planDeadlines(matchID, [planned('0', 'turn', now - 5, 1, 'f')]);
+        await peer.planDeadlines(matchID, [planned('0', 'turn', now - 5, 1, 'f')], 0);
         expect(await storage.deadlinesOf(matchID)).toEqual([{ matchID, seat: '0', kind: 'turn', dueAt: now - 5, stateID: 1, episode: 'f' }]);
         expect(await storage.finishDeadline(claimed[0]!, 'A')).toBe(false);
         const again = (await peer.claimDeadlines('B', now, 5000, 100)).filter((d) => d.matchID === matchID);
         expect(await peer.finishDeadline(again[0]!, 'B')).toBe(true);
         expect(await storage.deadlinesOf(matchID)).toEqual([]);
-        await storage.planDeadlines(matchID, []);
+        await storage.planDeadlines(matchID, [], 0);
         expect(await storage.deadlinesOf(matchID)).toEqual([]);
+      });
+
+      it('keeps the plan of a newer state: a plan made for an older one is not written', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        const { state: next, deltalog } = advance(state);
+        await storage.setState(matchID, next, deltalog, [planned('1', 'turn', 5000, 1, 't2')]);
+        expect(await peer.planDeadlines(matchID, [planned('0', 'turn', 4000, 0, 't1')], 0)).toBe(false);
+        expect(await peer.planDeadlines('no-such-match', [planned('0', 'turn', 4000, 0, 't1')], 0)).toBe(false);
+        expect((await storage.deadlinesOf(matchID)).map((d) => d.episode)).toEqual(['t2']);
+        expect(await peer.planDeadlines(matchID, [planned('1', 'turn', 6000, 1, 't2')], 1)).toBe(true);
+        expect((await storage.deadlinesOf(matchID)).map((d) => d.dueAt)).toEqual([6000]);
+      });
+
+      it('is written with its state, in the same statement, or not at all when the write loses', async () => {
+        const created = await Promise.all(Array.from({ length: 6 }, () => createCounterMatch(storage)));
+        for (const { matchID } of created) await storage.planDeadlines(matchID, [planned('0', 'grace', 9000)], 0);
+        const statements = vi.spyOn(storage.db, 'query');
+        try {
+          // Half of them with a plan, in one batch; the plan replaces the old one.
+          await Promise.all(
+            created.map(({ matchID, state }, i) => {
+              const { state: next, deltalog } = advance(state);
+              return storage.setState(matchID, next, deltalog, i % 2 ? [planned('1', 'act', 1000 + i, 1, 's1')] : undefined);
+            }),
+          );
+          expect(statements.mock.calls.length).toBeLessThanOrEqual(2);
+        } finally {
+          statements.mockRestore();
+        }
+        for (const [i, { matchID }] of created.entries()) {
+          expect((await peer.deadlinesOf(matchID)).map((d) => [d.seat, d.kind, d.dueAt])).toEqual(i % 2 ? [['1', 'act', 1000 + i]] : [['0', 'grace', 9000]]);
+        }
+        // A write from a state that is no longer the match's changes neither state nor plan.
+        const { matchID, state } = created[0]!;
+        const stale = advance(state);
+        await expect(peer.setState(matchID, stale.state, stale.deltalog, [planned('0', 'turn', 1, 1, 'x')])).rejects.toThrow(StaleStateError);
+        expect((await peer.deadlinesOf(matchID)).map((d) => d.kind)).toEqual(['grace']);
+        // A lone write with a plan.
+        const { state: third } = advance(advance(state).state);
+        await storage.setState(matchID, third, [], []);
+        expect(await peer.deadlinesOf(matchID)).toEqual([]);
       });
 
       it('gives each due row to exactly one of two processes claiming at once; a claim that ran out goes to the other', async () => {
         const { matchID } = await createCounterMatch(storage, { numPlayers: 8 });
         const now = Date.now();
-        await storage.planDeadlines(matchID, Array.from({ length: 8 }, (_, seat) => planned(String(seat), 'act', now - 1)));
+        await storage.planDeadlines(matchID, Array.from({ length: 8 }, (_, seat) => planned(String(seat), 'act', now - 1)), 0);
         const [a, b] = await Promise.all([storage.claimDeadlines('A', now, 1000, 100), peer.claimDeadlines('B', now, 1000, 100)]);
         const mine = (list: typeof a) => list.filter((d) => d.matchID === matchID).map((d) => d.seat);
         expect([...mine(a), ...mine(b)].sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
@@ -746,7 +789,7 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         const created = await Promise.all(Array.from({ length: 10 }, () => createCounterMatch(storage)));
         const statements = vi.spyOn(storage.db, 'query');
         try {
-          await Promise.all(created.map(({ matchID }, i) => storage.planDeadlines(matchID, [planned('0', 'turn', 1000 + i), planned('1', 'grace', 2000 + i)])));
+          await Promise.all(created.map(({ matchID }, i) => storage.planDeadlines(matchID, [planned('0', 'turn', 1000 + i), planned('1', 'grace', 2000 + i)], 0)));
           expect(statements.mock.calls.length).toBeLessThanOrEqual(3);
         } finally {
           statements.mockRestore();
@@ -756,7 +799,7 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
 
       it('goes with its match', async () => {
         const { matchID } = await createCounterMatch(storage);
-        await storage.planDeadlines(matchID, [planned('0', 'turn', Date.now())]);
+        await storage.planDeadlines(matchID, [planned('0', 'turn', Date.now())], 0);
         await storage.wipe(matchID);
         expect(await peer.deadlinesOf(matchID)).toEqual([]);
       });

@@ -83,6 +83,8 @@ export interface PlannedDeadline {
 /** A deadline as claimed, with its match. */
 export interface Deadline extends PlannedDeadline {
   matchID: string;
+  /** The match's metadata when the deadline was claimed (absent if the match is gone, or when not claimed). */
+  metadata?: Server.MatchData;
 }
 
 /** A deadline as stored, with its claim if someone holds it. */
@@ -117,6 +119,8 @@ interface StateWrite {
   gameover: string | null;
   updatedAt: number;
   entries: string;
+  /** The deadlines of the new state, written with it (see setState). */
+  plan?: readonly PlannedDeadline[];
 }
 
 /** One seat's connection change, as {@link GroupCommit} batches them (one per match per batch). */
@@ -185,6 +189,19 @@ function playersOf(metadata: StoredMetadata): Players {
   return metadata.players as Players;
 }
 
+/** Plans (rows of matches) as the six parallel arrays the deadline statements take. */
+function planColumns(plans: readonly { matchID: string; rows: readonly PlannedDeadline[] }[]): SqlParam[] {
+  const rows = plans.flatMap((plan) => plan.rows.map((row) => ({ ...row, matchID: plan.matchID })));
+  return [
+    rows.map((row) => row.matchID),
+    rows.map((row) => row.seat),
+    rows.map((row) => row.kind),
+    rows.map((row) => Math.round(row.dueAt)),
+    rows.map((row) => row.stateID),
+    rows.map((row) => row.episode),
+  ];
+}
+
 function withLiveFields(row: MatchRow & { metadata: StoredMetadata }): Server.MatchData {
   const metadata: Server.MatchData = { ...row.metadata, updatedAt: Number(row.updated_at) };
   if (row.gameover !== null && row.gameover !== undefined) metadata.gameover = row.gameover;
@@ -227,7 +244,7 @@ export class ParlorStorage extends Async {
   private readonly writer: GroupCommit<StateWrite, WriteOutcome>;
   private readonly connections: GroupCommit<ConnectionWrite, Connection>;
   private readonly wholeReads: GroupCommit<{ key: string }, MatchRow | undefined>;
-  private readonly plans: GroupCommit<{ key: string; rows: readonly PlannedDeadline[] }, void>;
+  private readonly plans: GroupCommit<{ key: string; rows: readonly PlannedDeadline[]; stateID: number }, boolean>;
   private client: SqlClient | undefined;
   private opening: Promise<SqlClient> | undefined;
   private readThroughView: StorageAPI.Async | undefined;
@@ -377,8 +394,12 @@ export class ParlorStorage extends Async {
    * thrown: another request or process moved first. One exception: boardgame.io's Master
    * saves the state back unchanged after a rejected action (an invalid move keeps its
    * `_stateID` and logs nothing); that write is skipped silently.
+   *
+   * With `plan`, the match's deadlines become that plan in the same transaction (see
+   * {@link ParlorStorage.planDeadlines}): what the new state waits for is stored with it or
+   * not at all, and costs no statement of its own.
    */
-  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+  override async setState(matchID: string, state: State, deltalog?: LogEntry[], plan?: readonly PlannedDeadline[]): Promise<void> {
     const entries = deltalog ?? [];
     const { written, stored } = await this.writer.write({
       key: matchID,
@@ -387,6 +408,7 @@ export class ParlorStorage extends Async {
       gameover: gameoverParam(state.ctx.gameover),
       updatedAt: Date.now(),
       entries: toJson(entries),
+      ...(plan ? { plan } : {}),
     });
     if (written) {
       this.cache.remember(matchID, state);
@@ -416,8 +438,10 @@ export class ParlorStorage extends Async {
   // simpler single-match statement, which PGlite runs in half the time.
   private async writeStates(batch: readonly StateWrite[]): Promise<WriteOutcome[]> {
     const sorted = byKey(batch);
-    const params = sorted.flatMap((w) => [w.key, w.state, w.stateID, w.gameover, w.updatedAt, w.entries]);
-    const text = sorted.length === 1 ? this.sqlText.writeState : this.sqlText.writeStates(sorted.length);
+    const params: SqlParam[] = sorted.flatMap((w) => [w.key, w.state, w.stateID, w.gameover, w.updatedAt, w.entries]);
+    const planned = sorted.filter((w) => w.plan !== undefined);
+    if (planned.length > 0) params.push(planned.map((w) => w.key), ...planColumns(planned.map((w) => ({ matchID: w.key, rows: w.plan! }))));
+    const text = sorted.length === 1 && planned.length === 0 ? this.sqlText.writeState : this.sqlText.writeStates(sorted.length, planned.length > 0);
     const written = new Set((await this.batchQuery<{ id: string }>(text, params)).map((row) => row.id));
     this.afterWrites(written.size);
     // The rare case: some write lost. Read what is stored instead, to report it.
@@ -681,38 +705,42 @@ export class ParlorStorage extends Async {
   }
 
   /**
-   * Sets what a match waits for, replacing its deadlines in one statement: a row of the same
-   * seat and kind that changes loses its claim, rows left out go. Kept with the match (deleted
-   * with it), so a restarted server, or another process, finds them.
+   * Sets what a match waits for in state `stateID`, replacing its deadlines in one statement:
+   * a row of the same seat and kind that changes loses its claim, rows left out go. Kept with
+   * the match (deleted with it), so a restarted server, or another process, finds them.
+   * Resolves to false, writing nothing, when the match is no longer in that state (its newer
+   * state's plan stands) or is gone. A move's plan is best written with its state (setState).
    */
-  async planDeadlines(matchID: string, rows: readonly PlannedDeadline[]): Promise<void> {
-    await this.plans.write({ key: matchID, rows });
+  async planDeadlines(matchID: string, rows: readonly PlannedDeadline[], stateID: number): Promise<boolean> {
+    return this.plans.write({ key: matchID, rows, stateID });
   }
 
   // Commits a batch of plans (one per match) in one statement.
-  private async writePlans(batch: readonly { key: string; rows: readonly PlannedDeadline[] }[]): Promise<void[]> {
-    const rows = batch.flatMap((plan) => plan.rows.map((row) => ({ ...row, matchID: plan.key })));
-    await this.sql.query(this.sqlText.planDeadlines, [
-      batch.map((plan) => plan.key),
-      rows.map((row) => row.matchID),
-      rows.map((row) => row.seat),
-      rows.map((row) => row.kind),
-      rows.map((row) => Math.round(row.dueAt)),
-      rows.map((row) => row.stateID),
-      rows.map((row) => row.episode),
-    ]);
-    return batch.map(() => undefined);
+  private async writePlans(batch: readonly { key: string; rows: readonly PlannedDeadline[]; stateID: number }[]): Promise<boolean[]> {
+    const params = [batch.map((plan) => plan.key), ...planColumns(batch.map((plan) => ({ matchID: plan.key, rows: plan.rows }))), batch.map((plan) => plan.stateID)];
+    const applied = await this.sql.query<{ id: string }>(this.sqlText.planDeadlines, params);
+    const ids = new Set(applied.map((row) => row.id));
+    return batch.map((plan) => ids.has(plan.key));
   }
 
   /**
    * Claims up to `limit` deadlines due by `now` that nobody holds, for `owner`, until
    * `now + leaseMs`; of processes claiming at once each row goes to one. A holder that dies
-   * leaves its rows to whoever claims after the lease.
+   * leaves its rows to whoever claims after the lease. Each comes with its match's metadata as
+   * it is now, read in the same statement.
    */
   async claimDeadlines(owner: string, now: number, leaseMs: number, limit: number): Promise<Deadline[]> {
-    type Row = { match_id: string; seat: string; kind: string; due_at: string | number; state_id: number; episode: string };
+    type Row = { match_id: string; seat: string; kind: string; due_at: string | number; state_id: number; episode: string } & Pick<MatchRow, 'updated_at' | 'gameover'> & { metadata: StoredMetadata | null };
     const rows = await this.sql.query<Row>(this.sqlText.claimDeadlines, [owner, Math.round(now), Math.round(now + leaseMs), limit]);
-    return rows.map((row) => ({ matchID: row.match_id, seat: row.seat, kind: row.kind, dueAt: Number(row.due_at), stateID: Number(row.state_id), episode: row.episode }));
+    return rows.map((row) => ({
+      matchID: row.match_id,
+      seat: row.seat,
+      kind: row.kind,
+      dueAt: Number(row.due_at),
+      stateID: Number(row.state_id),
+      episode: row.episode,
+      ...(row.metadata !== null ? { metadata: withLiveFields({ id: row.match_id, updated_at: row.updated_at, gameover: row.gameover, metadata: row.metadata }) } : {}),
+    }));
   }
 
   /** Deletes a deadline `owner` claimed and acted on; false when a new plan replaced it meanwhile. */

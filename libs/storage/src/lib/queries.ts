@@ -36,6 +36,30 @@ export function sqlFor(schema: string) {
 
   const deadlines = `${s}.deadlines`;
 
+  // The CTEs that replace the deadlines of the matches the CTE `replanned` lists (column id)
+  // with the rows given as six parallel arrays from $first on (match, seat, kind, due time,
+  // state id, episode): the rows a match no longer has go, new ones come, and a row that
+  // changes (another due time, state or episode) loses its claim, so a process acting on the
+  // old one finishes nothing. An unchanged row keeps its claim.
+  const replaceDeadlines = (first: number, replanned: string) => {
+    const p = (i: number) => `$${first + i}`;
+    return `, plan_rows AS (
+        SELECT * FROM unnest(${p(0)}::text[], ${p(1)}::text[], ${p(2)}::text[], ${p(3)}::bigint[], ${p(4)}::integer[], ${p(5)}::text[])
+          AS p (match_id, seat, kind, due_at, state_id, episode)
+        WHERE p.match_id IN (SELECT id FROM ${replanned})
+      ), gone AS (
+        DELETE FROM ${deadlines} AS d
+        WHERE d.match_id IN (SELECT id FROM ${replanned})
+          AND NOT EXISTS (SELECT 1 FROM plan_rows AS p WHERE p.match_id = d.match_id AND p.seat = d.seat AND p.kind = d.kind)
+      ), planned AS (
+        INSERT INTO ${deadlines} AS d (match_id, seat, kind, due_at, state_id, episode)
+        SELECT p.match_id, p.seat, p.kind, p.due_at, p.state_id, p.episode FROM plan_rows AS p
+        ON CONFLICT (match_id, seat, kind) DO UPDATE
+        SET due_at = EXCLUDED.due_at, state_id = EXCLUDED.state_id, episode = EXCLUDED.episode, claimed_by = NULL, claimed_until = NULL
+        WHERE d.due_at <> EXCLUDED.due_at OR d.state_id <> EXCLUDED.state_id OR d.episode <> EXCLUDED.episode
+      )`;
+  };
+
   return {
     // ---- Deadlines (see schema version 4 and ParlorStorage.planDeadlines) ----
     deadlinesOf: `
@@ -43,27 +67,20 @@ export function sqlFor(schema: string) {
       FROM ${deadlines} WHERE match_id = $1::text ORDER BY seat, kind`,
 
     // Replaces the deadlines of the matches $1 (a batch, each once) with the rows given as
-    // parallel arrays ($2 naming each row's match), in one statement: the rows a match no longer
-    // has go, new ones come, and a row that changes (another due time, state or episode) loses
-    // its claim, so a process acting on the old one finishes nothing.
+    // parallel arrays from $2 on ($2 naming each row's match), in one statement. Each plan was
+    // made for a state ($8, each match's state id): a match that has moved on since keeps the
+    // plan its newer state got, and is not returned.
     planDeadlines: `
-      WITH input AS (
-        SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::integer[], $7::text[]) AS i (match_id, seat, kind, due_at, state_id, episode)
-      ), gone AS (
-        DELETE FROM ${deadlines} AS d
-        WHERE d.match_id = ANY($1::text[])
-          AND NOT EXISTS (SELECT 1 FROM input AS i WHERE i.match_id = d.match_id AND i.seat = d.seat AND i.kind = d.kind)
-      ), planned AS (
-        INSERT INTO ${deadlines} AS d (match_id, seat, kind, due_at, state_id, episode)
-        SELECT i.match_id, i.seat, i.kind, i.due_at, i.state_id, i.episode FROM input AS i
-        ON CONFLICT (match_id, seat, kind) DO UPDATE
-        SET due_at = EXCLUDED.due_at, state_id = EXCLUDED.state_id, episode = EXCLUDED.episode, claimed_by = NULL, claimed_until = NULL
-        WHERE d.due_at <> EXCLUDED.due_at OR d.state_id <> EXCLUDED.state_id OR d.episode <> EXCLUDED.episode
-      )
-      SELECT 1`,
+      WITH replanned AS (
+        SELECT m.id FROM ${matches} AS m
+        JOIN unnest($1::text[], $8::integer[]) AS x (id, state_id) ON x.id = m.id AND x.state_id = m.state_id
+      )${replaceDeadlines(2, 'replanned')}
+      SELECT id FROM replanned`,
 
     // Claims up to $4 rows due by $2 that nobody holds (or whose holder's claim ran out) for $1
-    // until $3. SKIP LOCKED: two processes claiming at once take different rows.
+    // until $3. SKIP LOCKED: two processes claiming at once take different rows. Each comes with
+    // its match's metadata, which the holder needs to act: one read for the batch instead of one
+    // a deadline.
     claimDeadlines: `
       UPDATE ${deadlines} AS d SET claimed_by = $1::text, claimed_until = $3::bigint
       FROM (
@@ -73,7 +90,10 @@ export function sqlFor(schema: string) {
         FOR UPDATE SKIP LOCKED
       ) AS due
       WHERE d.match_id = due.match_id AND d.seat = due.seat AND d.kind = due.kind
-      RETURNING d.match_id, d.seat, d.kind, d.due_at, d.state_id, d.episode`,
+      RETURNING d.match_id, d.seat, d.kind, d.due_at, d.state_id, d.episode,
+        (SELECT m.metadata FROM ${matches} AS m WHERE m.id = d.match_id) AS metadata,
+        (SELECT m.updated_at FROM ${matches} AS m WHERE m.id = d.match_id) AS updated_at,
+        (SELECT m.gameover FROM ${matches} AS m WHERE m.id = d.match_id) AS gameover`,
 
     // A claimed row is done: deleted if it is still the one claimed (a new plan may have replaced it).
     finishDeadline: `
@@ -118,7 +138,10 @@ export function sqlFor(schema: string) {
       )
       SELECT id FROM updated`,
 
-    writeStates(rows: number): string {
+    // With `withPlans`, the deadlines of the matches written are replaced in the same statement
+    // by the plans given after the states: the match ids with a plan, then the plans' rows as
+    // parallel arrays (see replaceDeadlines). A write that loses replaces no plan.
+    writeStates(rows: number, withPlans = false): string {
       // The batch's values as parameters, six a row: a state goes in as text and is stored as
       // it came, where a JSON document holding the batch had every state parsed twice (the
       // document checked, then taken apart), which for 6 KB states cost PGlite 0.17 ms a
@@ -142,7 +165,13 @@ export function sqlFor(schema: string) {
         FROM input AS i
         JOIN updated AS u ON u.id = i.id
         WHERE i.entries <> '[]'
-      )
+      )${
+        withPlans
+          ? `, replanned AS (
+        SELECT u.id FROM updated AS u WHERE u.id = ANY($${rows * 6 + 1}::text[])
+      )${replaceDeadlines(rows * 6 + 2, 'replanned')}`
+          : ''
+      }
       SELECT id FROM updated`;
     },
 
