@@ -322,6 +322,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logger,
     writeDelayMs: config.testWriteDelayMs,
     table: {
+      prepare: (...args) => keeper.prepare(...args),
       stateChanged: (...args) => keeper.stateChanged(...args),
       seatsChanged: (...args) => keeper.seatsChanged(...args),
       forget: (matchID) => keeper.forget(matchID),
@@ -335,7 +336,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logger,
     graceMs: config.graceMs,
     botDelayMs: config.botDelayMs,
-    move: (matchID, seat, move, stateID, why) => transport.serverMove(matchID, seat, move, stateID, why),
+    move: (matchID, seat, move, stateID, why, metadata) => transport.serverMove(matchID, seat, move, stateID, why, metadata),
     publish: (matchID, report) => transport.publishTable(matchID, report),
     seatsChanged: (matchID, metadata) => transport.seatsUpdated(matchID, metadata),
     leaseMs: config.testLeaseMs,

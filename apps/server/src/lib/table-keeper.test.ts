@@ -102,8 +102,10 @@ describe('bots', () => {
     const end = await Promise.race([moves(), sleep(60_000).then(() => undefined)]);
     expect(end?.ctx.gameover).toEqual(expect.objectContaining({ loser: expect.any(String) }));
     expect(end!.G.moves.some((move) => move.startsWith('1:') || move.startsWith('2:'))).toBe(true);
-    // Every bot move went through: none was refused.
-    expect(lines.filter((line) => line.event === 'refuse' && line.matchID === matchID)).toEqual([]);
+    // No move was refused but for a race: when every other seat answers a shout, Ann and a bot
+    // answer at once and the later one was sent from a state that is gone. Nothing the rules refuse.
+    const refusals = lines.filter((line) => line.event === 'refuse' && line.matchID === matchID);
+    expect(refusals.filter((line) => !/^sent from state \d+, now \d+$/.test(String(line.reason)))).toEqual([]);
   });
 
   it('a match of bots alone begins at once and plays to its end', async () => {

@@ -21,7 +21,7 @@ export interface KeeperOptions {
    * countdown) through the same path as a person's: checked, stored, then broadcast. Resolves
    * to the new state or why it was refused.
    */
-  move: (matchID: string, seat: string, move: BotMove, stateID: number, why: DeadlineKind) => Promise<{ state: State } | { refused: string }>;
+  move: (matchID: string, seat: string, move: BotMove, stateID: number, why: DeadlineKind, metadata?: BgioServer.MatchData) => Promise<{ state: State } | { refused: string }>;
   /** Tells every client of the match (in every process) its table. */
   publish: (matchID: string, report: TableReport) => void;
   /** The seats changed on the server's initiative (a bot stands in): every process must hear it. */
@@ -36,6 +36,16 @@ export interface KeeperOptions {
 
 // Plans kept in memory, per match, so that a move need not read the match's deadlines back.
 const MAX_KNOWN = 20_000;
+// Due times this process planned are looked for in slots: many deadlines share one wake-up, and
+// the schedule stays small with thousands of clocks running. A bot's next move or a board's
+// countdown comes soon and is looked for within 50 ms; a clock or a grace period, minutes away
+// and often replaced before it falls due, within 250 ms. Each look is one claiming statement, so
+// the slot size bounds how many of them a busy server runs a second.
+const NEAR_MS = 5000;
+const slotOf = (dueAt: number, now: number) => {
+  const size = dueAt - now > NEAR_MS ? 250 : 50;
+  return Math.ceil(dueAt / size) * size;
+};
 
 /**
  * Keeps every match moving: plans what each match waits for after every change (a move, a
@@ -53,8 +63,12 @@ export class TableKeeper {
   private poller: NodeJS.Timeout | undefined;
   private timer: NodeJS.Timeout | undefined;
   private timerAt = Infinity;
+  // The slots (see slotOf) in which deadlines this process planned fall due, earliest first.
+  private readonly slots = new SlotHeap();
   private closed = false;
   private ticking: Promise<void> | undefined;
+  // A look was asked for while one ran: another follows it, so nothing due waits for the poll.
+  private again = false;
   private readonly pollMs: number;
   private readonly leaseMs: number;
 
@@ -78,7 +92,7 @@ export class TableKeeper {
     await Promise.allSettled([...this.acting, this.ticking]);
   }
 
-  /** A match's state was stored (by this process): plan again. `actor` made the move (null: the server). */
+  /** A match's state was stored (by this process): plan again. `actor` is the seat that moved, by itself or through the server. */
   stateChanged(matchID: string, state: State, metadata: BgioServer.MatchData | undefined, actor: string | null): void {
     void this.lock.run(matchID, () => this.plan(matchID, { state, metadata, actor })).catch((error: unknown) => this.failed(matchID, error, 'planning after a move'));
   }
@@ -109,6 +123,21 @@ export class TableKeeper {
     if (this.known.size > MAX_KNOWN) this.known.delete(this.known.keys().next().value!);
   }
 
+  /**
+   * The plan of a move's new state, made before the state is stored so that it is written in
+   * the same statement (setState's plan): what a state waits for is then stored with it or not
+   * at all. Undefined when this process does not know the match's current plan; the move's
+   * stateChanged then plans after the write. Call `stored` once the state is written.
+   */
+  prepare(matchID: string, state: State, metadata: BgioServer.MatchData, actor: string | null): { rows: PlannedDeadline[]; stored: () => void } | undefined {
+    const before = this.known.get(matchID);
+    const module = this.options.modules.get(metadata.gameName);
+    if (this.closed || !before || !module) return undefined;
+    const now = Date.now();
+    const rows = planTable(module, state, metadata, before.rows, actor, { now, graceMs: this.options.graceMs, botDelayMs: this.options.botDelayMs });
+    return { rows, stored: () => this.planned(matchID, metadata, rows, now, before.report) };
+  }
+
   /** Plans a match again and stores the plan if it changed; tells its clients if what they see changed. */
   private async plan(matchID: string, given: { state?: State; metadata?: BgioServer.MatchData; actor?: string | null }): Promise<void> {
     if (this.closed) return;
@@ -125,46 +154,70 @@ export class TableKeeper {
     const previous = before?.rows ?? (await storage.deadlinesOf(matchID));
     const now = Date.now();
     const rows = planTable(module, state, metadata, previous, given.actor ?? null, { now, graceMs: this.options.graceMs, botDelayMs: this.options.botDelayMs });
-    if (!samePlan(rows, previous)) await storage.planDeadlines(matchID, rows);
+    if (!samePlan(rows, previous) && !(await storage.planDeadlines(matchID, rows, state._stateID))) {
+      // The match moved on meanwhile (perhaps in another process): its newer state has its own plan.
+      this.known.delete(matchID);
+      return;
+    }
+    this.planned(matchID, metadata, rows, now, before?.report);
+  }
+
+  // A plan is stored: remembers it, tells the match's clients if what they see changed, and
+  // looks for its deadlines when they fall due.
+  private planned(matchID: string, metadata: BgioServer.MatchData, rows: PlannedDeadline[], now: number, reported: string | undefined): void {
     const report = tableReport(matchID, metadata, rows, now);
     // What clients see changes with the clocks, the seats' grace periods and the start: not with every bot's move.
     const seen = JSON.stringify({ ...report, serverNow: 0 });
-    if (seen !== before?.report) this.options.publish(matchID, report);
+    if (seen !== reported) this.options.publish(matchID, report);
     this.remember(matchID, rows, seen);
-    for (const row of rows) this.wake(row.dueAt);
+    for (const row of rows) this.slots.add(slotOf(row.dueAt, now));
+    this.arm();
   }
 
-  // Looks for due deadlines at `at` (besides the regular poll), to act on this process's own plans on time.
-  private wake(at: number): void {
-    if (this.closed || at >= this.timerAt) return;
+  // Sets the timer for the earliest slot still to come (besides the regular poll), to act on
+  // this process's own plans on time; slots already past are looked at now.
+  private arm(): void {
+    if (this.closed) return;
+    const at = this.slots.peek();
+    if (at === undefined || at >= this.timerAt) return;
     clearTimeout(this.timer);
     this.timerAt = at;
     this.timer = setTimeout(
       () => {
         this.timerAt = Infinity;
+        const now = Date.now();
+        while ((this.slots.peek() ?? Infinity) <= now) this.slots.pop();
         void this.tick();
+        this.arm();
       },
       Math.max(0, at - Date.now()),
     );
     this.timer.unref();
   }
 
-  /** Claims what is due and acts on it; one look at a time. */
+  /** Claims what is due and acts on it; one look at a time, and another after it if one was asked for meanwhile. */
   private tick(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    this.ticking ??= (async () => {
+    if (this.ticking) {
+      this.again = true;
+      return this.ticking;
+    }
+    this.ticking = (async () => {
       try {
-        for (;;) {
-          const due = await this.options.storage.claimDeadlines(this.owner, Date.now(), this.leaseMs, 50);
-          for (const deadline of due) {
-            const task = this.lock
-              .run(deadline.matchID, () => this.act(deadline))
-              .catch((error: unknown) => this.failed(deadline.matchID, error, `acting on ${deadline.kind}`));
-            this.acting.add(task);
-            void task.finally(() => this.acting.delete(task));
+        do {
+          this.again = false;
+          for (;;) {
+            const due = await this.options.storage.claimDeadlines(this.owner, Date.now(), this.leaseMs, 50);
+            for (const deadline of due) {
+              const task = this.lock
+                .run(deadline.matchID, () => this.act(deadline))
+                .catch((error: unknown) => this.failed(deadline.matchID, error, `acting on ${deadline.kind}`));
+              this.acting.add(task);
+              void task.finally(() => this.acting.delete(task));
+            }
+            if (due.length < 50 || this.closed) break;
           }
-          if (due.length < 50 || this.closed) break;
-        }
+        } while (this.again && !this.closed);
       } catch (error) {
         if (!this.closed) this.options.logger.error({ err: error }, 'looking for due deadlines failed');
       } finally {
@@ -174,7 +227,11 @@ export class TableKeeper {
     return this.ticking;
   }
 
-  /** Acts on one claimed deadline, then plans the match again. */
+  /**
+   * Acts on one claimed deadline. A move made in its name leads to a new plan (stateChanged),
+   * which replaces the claimed row; otherwise the row is finished here and the match planned
+   * again from storage.
+   */
   private async act(deadline: Deadline): Promise<void> {
     const { storage, logger } = this.options;
     const { matchID, seat } = deadline;
@@ -184,8 +241,9 @@ export class TableKeeper {
       await new Promise((resolve) => setTimeout(resolve, this.options.holdMs));
       if (this.closed) return;
     }
+    let moved = false;
     try {
-      const { state, metadata } = await storage.readThrough().fetch(matchID, { state: true, metadata: true });
+      const { state, metadata } = await this.current(deadline);
       if (!state || !metadata || state.ctx.gameover !== undefined) return;
       const module = this.options.modules.get(metadata.gameName);
       if (!module) return;
@@ -225,16 +283,80 @@ export class TableKeeper {
         move = await this.options.pool.decide(module, state, seat);
       }
       if (!move) return;
-      const outcome = await this.options.move(matchID, seat, move, state._stateID, kind);
+      const outcome = await this.options.move(matchID, seat, move, state._stateID, kind, metadata);
       if ('refused' in outcome) log.info({ event: 'refuse', matchID, seat, move: move.move, reason: outcome.refused, deadline: kind }, 'a move on the server’s behalf was refused');
+      else moved = true;
     } catch (error) {
       // Tried again in a moment, by this process or another.
       await storage.releaseDeadline(deadline, this.owner, Date.now() + 1000).catch(() => undefined);
       throw error;
     } finally {
-      await storage.finishDeadline(deadline, this.owner).catch(() => undefined);
-      this.known.delete(matchID);
-      if (!this.closed) await this.plan(matchID, {}).catch((error: unknown) => this.failed(matchID, error, 'planning after acting'));
+      if (!moved) {
+        await storage.finishDeadline(deadline, this.owner).catch(() => undefined);
+        this.known.delete(matchID);
+        if (!this.closed) await this.plan(matchID, {}).catch((error: unknown) => this.failed(matchID, error, 'planning after acting'));
+      }
     }
+  }
+
+  /**
+   * The match as a claimed deadline needs it: the metadata read with the claim, and the state
+   * from this process's cache when it is the one the deadline was planned on (a bot's move,
+   * the usual case, reads nothing more); otherwise from the database, since another process
+   * may have moved meanwhile.
+   */
+  private async current(deadline: Deadline): Promise<{ state?: State; metadata?: BgioServer.MatchData }> {
+    const { storage } = this.options;
+    const { matchID } = deadline;
+    if (deadline.metadata && deadline.kind !== 'response') {
+      const { state } = await storage.fetch(matchID, { state: true });
+      if (state && state._stateID === deadline.stateID) return { state, metadata: deadline.metadata };
+    }
+    return storage.readThrough().fetch(matchID, { state: true, metadata: true });
+  }
+}
+
+/** A min-heap of distinct numbers (the keeper's wake-up slots, in ms since the epoch). */
+class SlotHeap {
+  private readonly heap: number[] = [];
+  private readonly members = new Set<number>();
+
+  add(value: number): void {
+    if (this.members.has(value)) return;
+    this.members.add(value);
+    const { heap } = this;
+    let i = heap.push(value) - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (heap[parent]! <= value) break;
+      heap[i] = heap[parent]!;
+      i = parent;
+    }
+    heap[i] = value;
+  }
+
+  peek(): number | undefined {
+    return this.heap[0];
+  }
+
+  pop(): number | undefined {
+    const { heap } = this;
+    const top = heap[0];
+    if (top === undefined) return undefined;
+    this.members.delete(top);
+    const last = heap.pop()!;
+    if (heap.length > 0) {
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        if (left >= heap.length) break;
+        const child = left + 1 < heap.length && heap[left + 1]! < heap[left]! ? left + 1 : left;
+        if (heap[child]! >= last) break;
+        heap[i] = heap[child]!;
+        i = child;
+      }
+      heap[i] = last;
+    }
+    return top;
   }
 }

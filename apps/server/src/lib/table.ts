@@ -97,7 +97,7 @@ export interface PlanOptions {
 
 /**
  * What a match waits for, given its state and seats, what was planned before and which seat
- * made the move that led here (null: none, or the server). For each awaited seat: a bot's move
+ * made the move that led here (by itself, or a bot or its clock for it; null: no move). For each awaited seat: a bot's move
  * if a bot plays it; otherwise its clock (when the match has one: a turn's runs for all of the
  * turn, an answer's until that seat moves) and, if nobody is connected to it, its board's
  * countdown. For each person not connected: the end of their grace period, counted from when

@@ -5,7 +5,7 @@ import { CreateGameReducer, getFilterPlayerView, ProcessGameConfig } from 'board
 import type { Logger } from 'pino';
 import type { Namespace, Server as IOServer, Socket } from 'socket.io';
 import { clientEvents, type BotMove, type GameModule } from '@parlor/game-kit';
-import { credentialsMatch, StaleStateError, type ParlorStorage } from '@parlor/storage';
+import { credentialsMatch, StaleStateError, type ParlorStorage, type PlannedDeadline } from '@parlor/storage';
 import { checkPlainData, MOVE_ARG_LIMITS } from './args';
 import { KeyedLock } from './keyed-lock';
 import type { PubSub } from './pubsub';
@@ -95,6 +95,8 @@ export const TABLE_EVENT = 'parlor:table';
 
 /** What the transport tells the table keeper, and asks of it. */
 export interface TableHooks {
+  /** The plan of a move's new state, to store with it (see TableKeeper.prepare); `stored` once it is. */
+  prepare: (matchID: string, state: State, metadata: BgioServer.MatchData, actor: string | null) => { rows: PlannedDeadline[]; stored: () => void } | undefined;
   stateChanged: (matchID: string, state: State, metadata: BgioServer.MatchData | undefined, actor: string | null) => void;
   seatsChanged: (matchID: string, metadata?: BgioServer.MatchData) => void;
   forget: (matchID: string) => void;
@@ -166,7 +168,7 @@ export function attachTransport(options: TransportOptions): {
   /** Tells every socket of the match, in every process, its table. */
   publishTable: (matchID: string, report: TableReport) => void;
   /** Makes a move for a seat on the server's behalf (a bot, a clock, a countdown), as a person's move is made. */
-  serverMove: (matchID: string, seat: string, move: BotMove, stateID: number, why: string) => Promise<{ state: State } | { refused: string }>;
+  serverMove: (matchID: string, seat: string, move: BotMove, stateID: number, why: string, metadata?: BgioServer.MatchData) => Promise<{ state: State } | { refused: string }>;
 } {
   const { io, storage, pubsub, logger, retries = 3, writeDelayMs = 0, table } = options;
   const self = randomUUID();
@@ -351,9 +353,18 @@ export function attachTransport(options: TransportOptions): {
   /**
    * Runs one action as boardgame.io's Master.onUpdate does (seat active, move available, state
    * id current unless the move ignores it, reducer), then stores the new state and only then
-   * broadcasts it. Resolves to the new state, or why the action was refused.
+   * broadcasts it. Resolves to the new state, or why the action was refused. Given the match's
+   * seats, the table keeper's plan of the new state is stored with it (`planned` is then true);
+   * otherwise the caller has the keeper plan after the move.
    */
-  const applyAction = async (runtime: GameRuntime, matchID: string, playerID: string, action: Action, stateID: number): Promise<{ state: State } | { refused: string }> => {
+  const applyAction = async (
+    runtime: GameRuntime,
+    matchID: string,
+    playerID: string,
+    action: Action,
+    stateID: number,
+    metadata: BgioServer.MatchData | undefined,
+  ): Promise<{ state: State; planned: boolean } | { refused: string }> => {
     const { game, reducer } = runtime;
     const { credentials: _secret, ...payload } = action.payload;
     const stripped = { type: action.type, payload };
@@ -369,9 +380,10 @@ export function attachTransport(options: TransportOptions): {
       const next = reducer(state, stripped);
       if (next.transients !== undefined || next._stateID !== state._stateID + 1) return { refused: 'refused by the rules' };
       const { deltalog, ...stored } = next;
+      const plan = metadata && table?.prepare(matchID, next, metadata, playerID);
       try {
         if (writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, writeDelayMs));
-        await storage.setState(matchID, stored as State, deltalog);
+        await storage.setState(matchID, stored as State, deltalog, plan?.rows);
       } catch (error) {
         // Another process stored a newer state first: the checks run again on it (a move sent
         // from the old state is then refused by its state id).
@@ -380,7 +392,8 @@ export function attachTransport(options: TransportOptions): {
       }
       const update: Payload = game.deltaState ? { type: 'patch', args: [matchID, state._stateID, state, next] } : { type: 'update', args: [matchID, next] };
       pubsub.publish(channel(matchID), { from: self, payload: update });
-      return { state: next };
+      plan?.stored();
+      return { state: next, planned: plan !== undefined };
     }
   };
 
@@ -398,22 +411,23 @@ export function attachTransport(options: TransportOptions): {
   /**
    * A move for a seat on the server's behalf (a bot's, a clock's default, a board's countdown
    * for an absent seat): made on state `stateID` like a person's move (checked, stored, then
-   * broadcast), after the moves queued before it.
+   * broadcast), after the moves queued before it. `known` is the match's metadata if the caller
+   * has just read it.
    */
-  const serverMove = (matchID: string, seat: string, move: BotMove, stateID: number, why: string): Promise<{ state: State } | { refused: string }> =>
+  const serverMove = (matchID: string, seat: string, move: BotMove, stateID: number, why: string, known?: BgioServer.MatchData): Promise<{ state: State } | { refused: string }> =>
     moveLock.run(matchID, async () => {
-      const { metadata } = await storage.fetch(matchID, { metadata: true });
+      const metadata = known ?? (await storage.fetch(matchID, { metadata: true })).metadata;
       const runtime = metadata && runtimes.get(metadata.gameName);
       if (!metadata || !runtime) return { refused: 'match not found' };
       if (!hasStarted(metadata)) return { refused: 'the match has not begun' };
       const action: Action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args ?? [], playerID: seat } };
-      const outcome = await applyAction(runtime, matchID, seat, action, stateID);
-      if ('state' in outcome) {
-        runtime.log.info({ event: 'move', matchID, seat, move: move.move, stateID: outcome.state._stateID, by: why }, 'move made for a seat by the server');
-        if (outcome.state.ctx.gameover !== undefined) runtime.log.info({ event: 'gameover', matchID, gameover: outcome.state.ctx.gameover }, 'match over');
-        table?.stateChanged(matchID, outcome.state, seats.get(matchID) ?? metadata, null);
-      }
-      return outcome;
+      // The seat moves (through the server): an answer it was asked for is answered.
+      const outcome = await applyAction(runtime, matchID, seat, action, stateID, seats.get(matchID) ?? metadata);
+      if (!('state' in outcome)) return outcome;
+      runtime.log.info({ event: 'move', matchID, seat, move: move.move, stateID: outcome.state._stateID, by: why }, 'move made for a seat by the server');
+      if (outcome.state.ctx.gameover !== undefined) runtime.log.info({ event: 'gameover', matchID, gameover: outcome.state.ctx.gameover }, 'match over');
+      if (!outcome.planned) table?.stateChanged(matchID, outcome.state, seats.get(matchID) ?? metadata, seat);
+      return { state: outcome.state };
     });
 
   /**
@@ -539,18 +553,20 @@ export function attachTransport(options: TransportOptions): {
             return;
           }
           await moveLock.run(client.matchID, async () => {
+            // A seat the bot was playing is taken back after the move, and planned after that.
+            const seated = seats.get(client.matchID);
+            const info = seated && seatOf(seated, client.playerID!);
+            const takingBack = info?.standIn === true || info?.botTurn !== undefined;
             const outcome = (await stillSeated(client, action as Action))
-              ? await applyAction(runtime, client.matchID, client.playerID!, action as Action, stateID)
+              ? await applyAction(runtime, client.matchID, client.playerID!, action as Action, stateID, takingBack ? undefined : seated)
               : { refused: 'the seat was given up' };
             if ('state' in outcome) {
               moveTimes.record(Number(process.hrtime.bigint() - received) || 1);
               const { ctx } = outcome.state;
               log.info({ event: 'move', matchID: client.matchID, seat: client.playerID, move, stateID: outcome.state._stateID }, 'move applied');
               if (ctx.gameover !== undefined) log.info({ event: 'gameover', matchID: client.matchID, gameover: ctx.gameover }, 'match over');
-              const seated = seats.get(client.matchID);
-              const info = seated && seatOf(seated, client.playerID!);
-              if (info?.standIn || info?.botTurn !== undefined) await takeBack(runtime, client.matchID, client.playerID!);
-              table?.stateChanged(client.matchID, outcome.state, seats.get(client.matchID), client.playerID);
+              if (takingBack) await takeBack(runtime, client.matchID, client.playerID!);
+              if (!outcome.planned) table?.stateChanged(client.matchID, outcome.state, seats.get(client.matchID), client.playerID);
               return;
             }
             log.info({ event: 'refuse', matchID: client.matchID, seat: client.playerID, move, reason: outcome.refused }, 'move refused');
