@@ -228,15 +228,22 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
 
     let measuring = false;
     let running = true;
+    // Once a second, one listing of the matches that ended since the last look (asking after
+    // each match instead would load the server with a request per bot match and second).
     const botWatch = (async () => {
+      let since = Date.now();
       while (running && botIDs.length > 0) {
+        await sleep(1000);
+        const asked = Date.now();
+        const url = `${server.url}/games/${botGame}?isGameover=true&updatedAfter=${since - 1000}`;
+        const { matches } = (await (await fetch(url)).json()) as { matches: { matchID: string }[] };
+        since = asked;
+        const ended = new Set(matches.map((match) => match.matchID));
         for (let i = 0; i < botIDs.length && running; i++) {
-          const reply = (await (await fetch(`${server.url}/games/${botGame}/${botIDs[i]}`)).json()) as { gameover?: unknown };
-          if (reply.gameover === undefined) continue;
+          if (!ended.has(botIDs[i]!)) continue;
           if (measuring) botsFinished++;
           botIDs[i] = await createBotMatch();
         }
-        await sleep(1000);
       }
     })();
     const rtts: number[] = [];
