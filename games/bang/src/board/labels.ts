@@ -59,6 +59,30 @@ function choiceLabel(context: LabelContext, option: string): string {
     }
     case 'kit_carlson':
       return t('board.choose.putBack', { card: cardLabel(t, option) });
+    case 'the_daltons':
+    case 'ranch':
+      if (option === 'done') return t('board.choose.ranchDone', { count: pending?.count ?? 0 });
+      return t('board.choose.discardCard', { card: cardLabel(t, option) });
+    case 'handcuffs':
+      return t('board.choose.suit', { suit: t(`board.suit.${option}`) });
+    case 'hard_liquor':
+      return t(option === 'heal' ? 'board.choose.skipForLife' : 'board.choose.drawAsUsual');
+    case 'blood_brothers':
+      return option === 'keep' ? t('board.choose.keepLives') : t('board.choose.giveLife', { name: name(option) });
+    case 'russian_roulette':
+      return option === 'hit' ? t('board.choose.loseTwo') : t('board.choose.missedFor', { card: cardLabel(t, option) });
+    case 'new_identity': {
+      const seat = context.me ?? '';
+      const character = option === 'switch' ? G.spares[seat] : G.players[seat]?.character;
+      const label = character ? t(`character.${character}.name`) : '';
+      return t(option === 'switch' ? 'board.choose.becomeSpare' : 'board.choose.keepCharacter', { character: label });
+    }
+    case 'peyote':
+      return t(option === 'stop' ? 'board.choose.stopGuessing' : `board.choose.${option}`);
+    case 'ricochet': {
+      const aimed = pending?.card;
+      return option === 'lose' ? t('board.choose.letGo', { card: aimed ? cardLabel(t, aimed) : '' }) : t('board.choose.missedFor', { card: cardLabel(t, option) });
+    }
   }
   if (option === 'deck') return t('board.choose.deck');
   if (option === 'discard') return t('board.choose.discard');
@@ -97,6 +121,10 @@ export function moveLabel(context: LabelContext, move: LegalMove): string {
       return t('board.ability.lifeForCards');
     case 'discardToShoot':
       return t('board.ability.shoot', { name: name(String(args[2])) });
+    case 'ricochet':
+      return t('board.ricochet', { bang: cardArg(0), card: cardArg(1) });
+    case 'sniper':
+      return t('board.sniper', { first: cardArg(0), second: cardArg(1), name: name(String(args[2])) });
     case 'blueForCards':
     case 'asGeneralStore':
       return t(`board.ability.${move.move}.confirm`, { card: cardArg(0) });
@@ -177,6 +205,22 @@ export function historyLine(t: TFunction, name: Names, entry: HistoryEntry): str
       return t('history.penalty', { seat: name(entry.seat) });
     case 'turn':
       return t('history.turn', { seat: name(entry.seat) });
+    case 'event':
+      return t('history.event', { event: t(`event.${entry.event}.name`) });
+    case 'returned':
+      return t(entry.as === 'ghost' ? 'history.returnedGhost' : 'history.returnedAlive', { seat: name(entry.seat) });
+    case 'faded':
+      return t('history.faded', { seat: name(entry.seat) });
+    case 'identity':
+      return t('history.identity', { seat: name(entry.seat), character: characterName(entry.character) });
+    case 'buried':
+      return t('history.buried', { seat: name(entry.seat) });
+    case 'guessed':
+      return t(entry.right ? 'history.guessedRight' : 'history.guessedWrong', {
+        seat: name(entry.seat),
+        guess: t(`board.color.${entry.guess}`),
+        card: entry.card ? face(entry.card) : t('history.noCard'),
+      });
     case 'ended':
       return t('history.ended', { seat: name(entry.seat), count: entry.hand });
   }

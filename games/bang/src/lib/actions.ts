@@ -131,6 +131,7 @@ function passOnCards(context: Context, seat: Seat): void {
 export function eliminate(context: Context, seat: Seat, source: Source): void {
   const { G, ctx } = context;
   G.players[seat] = { ...G.players[seat]!, alive: false, killedBy: source };
+  G.firstOut ??= seat;
   const role = G.roles[seat]!;
   record(G, { kind: 'eliminated', seat, role, by: source });
   passOnCards(context, seat);

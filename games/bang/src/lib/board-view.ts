@@ -23,11 +23,15 @@ export interface Pending {
   source?: Seat;
   /**
    * For a choice: which one (`jesse_jones`, `pedro_ramirez`, `kit_carlson`, `draw-check`,
-   * `vera_custer`, `pat_brennan`, `claus_the_saint`, `brawl`).
+   * `vera_custer`, `pat_brennan`, `claus_the_saint`, `brawl`, and the events' choices).
    */
   choice?: string;
   /** For a choice about another player: whose card Brawl discards, who receives Claus's card. */
   about?: Seat;
+  /** For a choice about a card in play: the one Ricochet aims at. */
+  card?: CardId;
+  /** For Ranch: how many cards have been discarded so far (as many will be drawn). */
+  count?: number;
 }
 
 /** The innermost window, if any. */
@@ -37,8 +41,10 @@ export function pendingOf(G: BangState): Pending | undefined {
   const tag = top.tag as keyof Windows;
   const pending: Pending = { tag, awaiting: windows.awaiting(G) };
   switch (tag) {
-    case 'shot':
-      return { ...pending, source: (top.data as Windows['shot']['data']).shot.source };
+    case 'shot': {
+      const source = (top.data as Windows['shot']['data']).shot.source;
+      return source === null ? pending : { ...pending, source };
+    }
     case 'dying': {
       const source = (top.data as Windows['dying']['data']).hit.source;
       return source === null ? pending : { ...pending, source };
@@ -51,7 +57,8 @@ export function pendingOf(G: BangState): Pending | undefined {
     case 'choice': {
       const { id, data } = top.data as Windows['choice']['data'];
       const about = (data as { target?: Seat; recipients?: Seat[] }).target ?? (data as { recipients?: Seat[] }).recipients?.[0];
-      return { ...pending, choice: id, ...(about !== undefined ? { about } : {}) };
+      const { card, discarded } = data as { card?: CardId; discarded?: number };
+      return { ...pending, choice: id, ...(about !== undefined ? { about } : {}), ...(card !== undefined ? { card } : {}), ...(discarded !== undefined ? { count: discarded } : {}) };
     }
   }
 }

@@ -9,7 +9,7 @@ import type { Ctx, State } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
 import type { BotMove, BotPolicy, BotView } from '@parlor/game-kit';
 import { answersAs, playedAs } from './card-rules';
-import { card, keyOf, RANK_VALUE, WEAPON_RANGE, type CardKey } from './cards';
+import { card, isCardId, keyOf, RANK_VALUE, WEAPON_RANGE, type CardKey } from './cards';
 import type { CharacterKey } from './characters';
 import { distance } from './distance';
 import { beerWorks, checkRule, handLimit, suitOf } from './effects';
@@ -326,6 +326,13 @@ function actionScore(t: Table, move: BotMove, dying: boolean): number {
       return 26 - worth(t, args[0] as CardId);
     case 'asGeneralStore':
       return 14 - worth(t, args[0] as CardId);
+    // Events (Fistful): a BANG! card against an enemy's card in play; two BANG! cards for a shot two Missed! must stop.
+    case 'ricochet': {
+      const owner = t.ctx.playOrder.find((seat) => inPlay(t.G, seat).includes(args[1] as CardId));
+      return owner === undefined ? -50 : inPlayWorth(t, owner, args[1] as CardId) * enemyOf(t, owner) * 0.6 - worth(t, args[0] as CardId) * 0.5;
+    }
+    case 'sniper':
+      return shotScore(t, args[2] as Seat) + 10 - 0.6 * (worth(t, args[0] as CardId) + worth(t, args[1] as CardId));
     default:
       return -5;
   }
@@ -478,6 +485,30 @@ function choiceScore(t: Table, id: string, data: unknown, option: string): numbe
       const met = rule.meets(suitOf(G, option), card(option).rank);
       // Lucky Duke picks the card that goes his way; among those, the lowest-ranked.
       return (met === rule.good ? 100 : 0) - RANK_VALUE[card(option).rank] / 100;
+    }
+    // ---- Event choices ----
+    case 'the_daltons':
+      // Give up a Jail or a Dynamite first, else the card worth least.
+      return keyOf(option) === 'jail' || keyOf(option) === 'dynamite' ? 100 : -inPlayWorth(t, t.me, option);
+    case 'handcuffs':
+      // The suit of the hand that is worth most.
+      return G.zones[`hand:${t.me}`]!.filter((id) => isCardId(id) && card(id).suit === option).reduce((sum, id) => sum + worth(t, id), 0);
+    case 'hard_liquor':
+      return option === 'heal' ? (life(t, t.me) <= 2 ? 30 : 5) : 20;
+    case 'blood_brothers':
+      return option === 'keep' ? 10 : enemyOf(t, option) < 0 && life(t, option) <= 1 && life(t, t.me) >= 3 ? 20 : -20;
+    case 'ranch':
+      return option === 'done' ? 0 : 12 - worth(t, option);
+    case 'russian_roulette':
+      return option === 'hit' ? 0 : 60 - worth(t, option) / 10;
+    case 'new_identity':
+      return option === 'switch' ? (life(t, t.me) <= 1 ? 20 : 0) : 10;
+    case 'peyote':
+      // A wrong guess only ends the drawing: guessing on is never worse.
+      return option === 'stop' ? -1 : 0;
+    case 'ricochet': {
+      const { card: aimed } = data as { card: CardId };
+      return option === 'lose' ? 0 : inPlayWorth(t, t.me, aimed) - worth(t, option);
     }
     default:
       return 0;

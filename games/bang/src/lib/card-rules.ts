@@ -13,7 +13,7 @@ import { hasInPlay, inPlay, isWeaponCard, rangeOf, weaponOf } from './equipment'
 import { hooksFor, inPlayHooks, inPlayWorks, type Answer, type ChoiceRule, type Context, type Hooks, type PlayArgs, type Refusal } from './hooks';
 import { makeKnown, record } from './history';
 import { everyoneFrom, handOf, inPlayOf, isAlive, livingSeats, othersInOrder } from './seats';
-import type { BangState, Seat } from './state';
+import type { BangState, Seat, Shot, Source } from './state';
 
 /**
  * How a card chooses what it acts on, for the board and for enumerating moves: nothing, another
@@ -105,9 +105,14 @@ export function barrelsOf(G: BangState, seat: Seat): number {
   return barrels;
 }
 
+/** A BANG! effect of `source` (nobody: null) against `target`, fired by `cause` with cards of `suits`. */
+export function shotOf(G: BangState, source: Source, target: Seat, cause: CardKey | CharacterKey, suits: Suit[]): Shot {
+  return { source, target, cause, suits, needed: source === null ? 1 : missesNeeded(G, source, cause), misses: 0, barrels: barrelsOf(G, target) };
+}
+
 /** Queues a BANG! effect of `source` against `target`, fired by `cause` with cards of `suits` (a BANG! card, Punch, a green gun, Doc Holyday's discards). */
 export function shoot(G: BangState, source: Seat, target: Seat, cause: CardKey | CharacterKey, suits: Suit[]): void {
-  pushLast(G, { kind: 'shot', shot: { source, target, cause, suits, needed: missesNeeded(G, source, cause), misses: 0, barrels: barrelsOf(G, target) } });
+  pushLast(G, { kind: 'shot', shot: shotOf(G, source, target, cause, suits) });
 }
 
 /** Queues a BANG! effect against every other living player, clockwise from the player's left (Gatling, Howitzer; ruling: one at a time). */
@@ -364,16 +369,21 @@ export function refusal(G: BangState, ctx: Ctx, seat: Seat, id: CardId, args: Pl
   const refused = rule.check(G, ctx, seat, args);
   if (refused !== undefined) return refused;
   for (const hooks of hooksFor(G, seat)) {
-    const forbidden = hooks.refuses?.(G, seat, id, key, args);
+    const forbidden = hooks.refuses?.(G, seat, id, key, args, 'hand');
     if (forbidden !== undefined) return forbidden;
   }
   return undefined;
 }
 
-/** Whether a hand card may be used by a seat as `as` (a Missed!, a BANG! in a Duel, a Beer at 0 life; Calamity Janet swaps; ruling: in Duels too). */
+/**
+ * Whether a hand card may be used by a seat as `as` (a Missed!, a BANG! in a Duel, a Beer at 0
+ * life; Calamity Janet swaps; ruling: in Duels too), unless an entry refuses it (an event).
+ */
 export function answersAs(G: BangState, seat: Seat, id: CardId, as: Answer): boolean {
+  const hooks = hooksFor(G, seat);
+  for (const entry of hooks) if (entry.refusesAnswer?.(G, seat, id, as)) return false;
   if (CARD_RULES[keyOf(id)]?.answers?.[as] !== undefined) return true;
-  for (const hooks of hooksFor(G, seat)) if (hooks.answersAs?.(G, seat, id, as)) return true;
+  for (const entry of hooks) if (entry.answersAs?.(G, seat, id, as)) return true;
   return false;
 }
 
@@ -408,7 +418,7 @@ export function useRefusal(G: BangState, ctx: Ctx, seat: Seat, id: CardId, args:
   const refused = rule.check(G, ctx, seat, args);
   if (refused !== undefined) return refused;
   for (const hooks of hooksFor(G, seat)) {
-    const forbidden = hooks.refuses?.(G, seat, id, keyOf(id), args);
+    const forbidden = hooks.refuses?.(G, seat, id, keyOf(id), args, 'play');
     if (forbidden !== undefined) return forbidden;
   }
   return undefined;

@@ -1,5 +1,7 @@
 /** A poker suit, the one a "draw!" reads (rules: "Draw!" checks). */
 export type Suit = 'spades' | 'hearts' | 'diamonds' | 'clubs';
+/** Every suit, in the order a player is offered them (Handcuffs). */
+export const SUITS: readonly Suit[] = ['hearts', 'diamonds', 'clubs', 'spades'];
 
 /** A poker rank, lowest to highest (rules: "Draw!" checks). */
 export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';

@@ -62,11 +62,11 @@ function othersInPlay(G: BangState, ctx: Ctx, seat: Seat): CardId[] {
 
 /**
  * Claus "The Saint" hands out the cards he drew: one to each player in `recipients` (his
- * choice, one choice a player), then keeps the rest, two when the pile had enough.
+ * choice, one choice a player), then keeps the rest, `keep` when the pile had enough.
  */
-function giveNext(context: Context, seat: Seat, recipients: readonly Seat[]): void {
+function giveNext(context: Context, seat: Seat, recipients: readonly Seat[], keep: number): void {
   const { G } = context;
-  if (recipients.length > 0 && G.zones[lookOf(seat)]!.length > 2) return offerChoice(context, seat, 'claus_the_saint', { recipients });
+  if (recipients.length > 0 && G.zones[lookOf(seat)]!.length > keep) return offerChoice(context, seat, 'claus_the_saint', { recipients, keep });
   moveAll(G.zones, lookOf(seat), handOf(seat));
 }
 
@@ -128,14 +128,16 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
   },
   jourdonnais: { barrels: 1 },
   kit_carlson: {
-    // Looks at one card more than he draws and puts one back on top, face down.
-    drawPhase: (context, seat, count) => {
+    // Looks at one card more than he draws and puts one back on top, face down. Under an event
+    // that changes how many he takes he still looks at as many (Thirst: looks at three, keeps
+    // one, puts two back; Train Arrival: takes all three).
+    drawPhase: (context, seat, count, looked) => {
       const { G, random } = context;
-      noteReshuffle(G, count + 1);
-      const looked = draw(G.zones, { from: 'draw', to: lookOf(seat), count: count + 1, refill: { from: 'discard', random } });
-      if (looked.length <= count) {
+      noteReshuffle(G, looked + 1);
+      const seen = draw(G.zones, { from: 'draw', to: lookOf(seat), count: looked + 1, refill: { from: 'discard', random } });
+      if (seen.length <= count) {
         moveAll(G.zones, lookOf(seat), handOf(seat));
-        if (looked.length > 0) record(G, { kind: 'drew', seat, count: looked.length, from: 'deck' });
+        if (seen.length > 0) record(G, { kind: 'drew', seat, count: seen.length, from: 'deck' });
         return;
       }
       offerChoice(context, seat, 'kit_carlson', { count });
@@ -143,9 +145,11 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
     choices: {
       kit_carlson: {
         options: (G, _ctx, seat) => G.zones[lookOf(seat)]!,
+        // Each card put back goes on top of the pile: the last one chosen is the next drawn.
         resolve: (context, seat, returned, data) => {
           const { G } = context;
           moveCard(G.zones, returned, { from: lookOf(seat), to: 'draw', at: 'top' });
+          if (G.zones[lookOf(seat)]!.length > countOf(data)) return offerChoice(context, seat, 'kit_carlson', data);
           moveAll(G.zones, lookOf(seat), handOf(seat));
           record(G, { kind: 'drew', seat, count: countOf(data), from: 'deck' });
         },
@@ -214,6 +218,7 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
   // During her turn the cards in play of everyone else have no effect; abilities still work (ruling: cards, not abilities).
   belle_star: { disablesInPlay: (G, owner) => owner !== G.turn.seat },
   // One card, and one more per life point he is missing.
+  // (At least one: Thirst takes one card from every count, and his is then his wounds; ruling: one at least.)
   bill_noface: { drawCount: (G, seat, count) => count - 1 + G.players[seat]!.maxLife - G.players[seat]!.life },
   chuck_wengam: {
     actions: {
@@ -378,23 +383,25 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
   },
   claus_the_saint: {
     // Phase 1: one card more than there are living players (ruling: himself included); one to each
-    // other player, his choice, and he keeps the rest.
-    drawPhase: (context, seat) => {
+    // other player, his choice, and he keeps the rest: the two he would draw (`keep`), or as many
+    // as the event in effect makes it.
+    drawPhase: (context, seat, keep) => {
       const { G, ctx, random } = context;
-      const count = livingSeats(G, ctx).length + 1;
+      const count = livingSeats(G, ctx).length - 1 + keep;
       noteReshuffle(G, count);
       const drawn = draw(G.zones, { from: 'draw', to: lookOf(seat), count, refill: { from: 'discard', random } });
       if (drawn.length > 0) record(G, { kind: 'drew', seat, count: drawn.length, from: 'deck' });
-      giveNext(context, seat, othersInOrder(G, ctx, seat));
+      giveNext(context, seat, othersInOrder(G, ctx, seat), keep);
     },
     choices: {
       claus_the_saint: {
         options: (G, _ctx, seat) => G.zones[lookOf(seat)]!,
         resolve: (context, seat, id, data) => {
-          const [to, ...rest] = (data as { recipients: Seat[] }).recipients;
+          const { recipients, keep } = data as { recipients: Seat[]; keep: number };
+          const [to, ...rest] = recipients;
           moveCard(context.G.zones, id, { from: lookOf(seat), to: handOf(to!) });
           record(context.G, { kind: 'gave', seat, to: to! });
-          giveNext(context, seat, rest);
+          giveNext(context, seat, rest, keep);
         },
       },
     },

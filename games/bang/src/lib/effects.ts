@@ -64,11 +64,19 @@ export function finishTurn(context: Context): void {
   context.events.endTurn();
 }
 
-/** Ends the turn after phases 2 and 3, recording how many cards the player kept (rules: Phase 3 — discard excess cards). */
+/**
+ * Ends the turn after phases 2 and 3, recording how many cards the player kept (rules: Phase 3 —
+ * discard excess cards); what entries do at the end of such a turn (Vendetta) resolves first.
+ */
 export function endTurnWithHand(context: Context): void {
-  const seat = context.G.turn.seat;
-  record(context.G, { kind: 'ended', seat, hand: context.G.zones[handOf(seat)]!.length });
-  finishTurn(context);
+  const { G } = context;
+  const seat = G.turn.seat;
+  record(G, { kind: 'ended', seat, hand: G.zones[handOf(seat)]!.length });
+  const steps = hooksFor(G, seat).flatMap((hooks) => hooks.turnEndSteps?.(G, seat) ?? []);
+  if (steps.length === 0) return finishTurn(context);
+  G.turn = { ...G.turn, phase: 'end' };
+  G.steps = [...steps];
+  advance(context);
 }
 
 /** The hand limit at the end of the turn: the current life unless an entry says otherwise (rules: Phase 3 — discard excess cards). */
@@ -96,7 +104,7 @@ export function advance(context: Context): void {
   forgetUnheld(context);
   forgetLeftPlay(context);
   if (G.result !== null || windows.top(G) !== undefined || G.turn.phase === 'over') return;
-  if (!isAlive(G, ctx.currentPlayer)) return finishTurn(context);
+  if (!isAlive(G, ctx.currentPlayer) || G.turn.phase === 'end') return finishTurn(context);
   if (G.turn.phase === 'start') G.turn = { ...G.turn, phase: 'play' };
   // Phase 3 ends the moment the hand fits, whatever made it fit (a discard, Sid Ketchum's heal).
   if (G.turn.phase === 'discard' && G.zones[handOf(ctx.currentPlayer)]!.length <= handLimit(G, ctx.currentPlayer)) endTurnWithHand(context);
@@ -120,11 +128,15 @@ function forgetLeftPlay({ G, ctx }: Context): void {
   if (still.length !== G.turn.fresh.length) G.turn = { ...G.turn, fresh: still };
 }
 
-/** How many cards phase 1 draws: two, unless an entry says otherwise. */
-export function drawCount(G: BangState, seat: Seat): number {
-  let count = 2;
-  for (const hooks of hooksFor(G, seat)) if (hooks.drawCount) count = hooks.drawCount(G, seat, count);
-  return count;
+/**
+ * How many cards phase 1 draws: two, unless an entry says otherwise; `looked` is the count before
+ * the event in effect adds or takes one (see `Hooks.drawAdjust`).
+ */
+export function drawCount(G: BangState, seat: Seat): { count: number; looked: number } {
+  let looked = 2;
+  for (const hooks of hooksFor(G, seat)) if (hooks.drawCount) looked = hooks.drawCount(G, seat, looked);
+  const adjust = eventHooks(G)?.drawAdjust ?? 0;
+  return { count: adjust === 0 ? looked : Math.max(1, looked + adjust), looked };
 }
 
 /** How each kind of step resolves. */
@@ -132,10 +144,10 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
   'draw-phase': (context, { seat }) => {
     const { G } = context;
     if (!isAlive(G, seat)) return;
-    const count = drawCount(G, seat);
+    const { count, looked } = drawCount(G, seat);
     // The first entry with its own phase 1 replaces drawing from the deck: the event, then the ability.
     const custom = hooksFor(G, seat).find((hooks) => hooks.drawPhase !== undefined)?.drawPhase;
-    if (custom) custom(context, seat, count);
+    if (custom) custom(context, seat, count, looked);
     else drawFromDeck(context, seat, count);
   },
 
@@ -151,7 +163,7 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
     if (!isAlive(G, shot.target)) return;
     if (shot.misses >= shot.needed) return;
     // Nothing is recorded twice: a shot that does not reach its target opens no window, so it never comes back here.
-    if (!affects(G, shot.target, shot.source, shot.cause, shot.suits)) return;
+    if (shot.source !== null && !affects(G, shot.target, shot.source, shot.cause, shot.suits)) return;
     windows.open(context, { kind: 'queue', tag: 'shot', data: { shot }, items: [{ seat: shot.target, stage: 'shot' }] });
   },
 
@@ -196,6 +208,11 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
     const player = G.players[hit.target]!;
     if (!player.alive) return;
     if (player.life >= 1) return pushFirst(G, { kind: 'after-hit', hit });
+    // A ghost cannot be eliminated (Ghost Town): he stays at 0 until his turn ends.
+    if (player.ghost) {
+      G.players[hit.target] = { ...player, life: 0 };
+      return pushFirst(G, { kind: 'after-hit', hit });
+    }
     if (canSaveHimself(G, ctx, hit.target)) {
       windows.open(context, { kind: 'queue', tag: 'dying', data: { hit }, items: [{ seat: hit.target, stage: 'dying' }] });
     } else {
@@ -208,6 +225,17 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
     for (const hooks of hooksFor(context.G, hit.target)) hooks.whenHit?.(context, hit);
   },
 };
+
+/**
+ * Phase 1 as the player's ability and cards have it, leaving out the event in effect: what an
+ * event that only offers a way out of phase 1 (Hard Liquor) does when the player declines it.
+ */
+export function ownPhaseOne(context: Context, seat: Seat, count: number, looked: number): void {
+  const event = eventHooks(context.G);
+  const custom = hooksFor(context.G, seat).find((hooks) => hooks !== event && hooks.drawPhase !== undefined)?.drawPhase;
+  if (custom) custom(context, seat, count, looked);
+  else drawFromDeck(context, seat, count);
+}
 
 /** Phase 1 without an entry of its own: the top cards of the draw pile. */
 function drawFromDeck(context: Context, seat: Seat, count: number): void {

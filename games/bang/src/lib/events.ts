@@ -62,3 +62,21 @@ export function event(key: EventKey): EventData {
   if (data === undefined) throw new Error(`Unknown BANG! event: ${JSON.stringify(key)}`);
   return data;
 }
+
+/** How many events are drawn from both decks together before the final card (rules: Building the event deck). */
+export const MIXED_DECK_SIZE = 12;
+
+/**
+ * The event stack of a match, next first and the final card last (rules: Building the event
+ * deck): with one deck, its other cards shuffled (High Noon's Bullet extras only when `bullet`)
+ * and its final card under them; with both, twelve of the other cards of both decks at random and
+ * one of the two final cards, chosen at random, under them. Empty without an event deck.
+ */
+export function buildEventDeck(sets: readonly EventSet[], bullet: boolean, shuffle: <T>(items: T[]) => T[]): EventKey[] {
+  if (sets.length === 0) return [];
+  const chosen = EVENTS.filter((data) => sets.includes(data.set) && (bullet || !data.bullet));
+  const others = shuffle(chosen.filter((data) => !data.final).map((data) => data.key));
+  const finals = shuffle(chosen.filter((data) => data.final).map((data) => data.key));
+  const drawn = sets.length > 1 ? others.slice(0, MIXED_DECK_SIZE) : others;
+  return [...drawn, finals[0]!];
+}

@@ -3,12 +3,14 @@ import { NO_CLIENT_EVENTS, validateSetupWith, withPlainState } from '@parlor/gam
 import { copyWindows, defineStandingStage, skippingTurnOrder } from '@parlor/turn-phases';
 import { manifest } from '../manifest';
 import { advance, mayActAnyTime, turnStartSteps } from './effects';
-import type { Context } from './hooks';
+import { beginRound } from './event-deck';
+import { eventHooks, type Context } from './hooks';
 import { record } from './history';
 import { legalMoves } from './legal';
 import { ANYTIME, stages, turnMoves } from './moves';
 import { firstPlayer, setupMatch } from './setup';
 import type { BangResult, BangState, Seat } from './state';
+import { isAlive } from './seats';
 import { visibility } from './visibility';
 import { windows } from './windows';
 
@@ -51,18 +53,28 @@ const rules: Game<BangState> = {
   turn: {
     // The Sheriff plays first (the Deputy in the 3-player game); eliminated seats are passed over (rules: Setup, Procedure;
     // Three-player variant; Elimination procedure).
+    // Events may change the order for a round: counter-clockwise (Gold Rush), eliminated players' turns (Ghost Town, Dead
+    // Man), an extra turn (Vendetta).
     order: skippingTurnOrder<BangState>({
-      isOut: (G, seat) => G.players[seat]?.alive !== true,
+      isOut: (G, seat) => G.players[seat]?.alive !== true && eventHooks(G)?.outTurn?.plays(G, seat) !== true,
       first: ({ G, ctx }) => firstPlayer(G, ctx.playOrder),
+      direction: (G) => (eventHooks(G)?.counterClockwise ? -1 : 1),
+      again: (G) => G.turn.again === true,
     }),
     // The rules' Start of turn: what the entries add (Dynamite before Jail), then phase 1.
     onBegin: standing.wrap((context: Context) => {
       const { G, ctx } = context;
       const seat = ctx.currentPlayer;
       windows.reset(G);
-      G.turn = { seat, phase: 'start', bangs: 0, fresh: [], uses: {} };
+      const extra = G.turn.again === true && G.turn.seat === seat;
+      G.turn = { seat, phase: 'start', bangs: 0, fresh: [], uses: {}, ...(extra ? { extra } : {}) };
       record(G, { kind: 'turn', seat });
-      G.steps = turnStartSteps(G, seat);
+      G.steps = [];
+      // A new event comes into play before anything else of the Sheriff's turn (rules: Revealing); an extra turn begins no round.
+      if (!extra) beginRound(context, seat);
+      // An eliminated player whose turn an event gives him comes in first (Ghost Town, Dead Man).
+      if (!isAlive(G, seat)) eventHooks(G)?.outTurn?.begin(context, seat);
+      G.steps = [...G.steps, ...turnStartSteps(G, seat)];
       advance(context);
     }),
     stages: wrapStages(stages()),

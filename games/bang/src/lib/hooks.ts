@@ -34,9 +34,9 @@ export interface PlayArgs {
  * Why a card cannot be played so; the board explains each in words (locale `board.why.<reason>`).
  * `immune`: the target would not be affected and the rules refuse the attempt (Doc Holyday's two
  * Diamonds against Apache Kid); `no-other-card`: a "discard another card" card without a second
- * hand card to discard.
+ * hand card to discard; `event`: the event in effect forbids it (The Reverend, The Judge...).
  */
-export type Refusal = 'not-a-target' | 'sheriff' | 'same-name' | 'one-bang' | 'out-of-reach' | 'too-far' | 'empty-hand' | 'not-in-play' | 'forbidden' | 'immune' | 'no-other-card';
+export type Refusal = 'not-a-target' | 'sheriff' | 'same-name' | 'one-bang' | 'out-of-reach' | 'too-far' | 'empty-hand' | 'not-in-play' | 'forbidden' | 'immune' | 'no-other-card' | 'event';
 
 /**
  * What a card may be used as out of turn, when the engine asks for it: a Missed! against a
@@ -47,9 +47,9 @@ export type Answer = 'missed' | 'bang' | 'beer';
 /**
  * Where a step goes in the start of a turn (rules: Start of turn), earliest first: event effects
  * "at the start of his turn", the Dynamite check, the Jail check, what comes just before drawing
- * (Vera Custer's choice), phase 1.
+ * (Vera Custer's choice), phase 1, and what comes at the end of phase 1 (an event's extra card).
  */
-export const TURN_START = { event: 10, dynamite: 30, jail: 40, beforeDraw: 50, draw: 60 } as const;
+export const TURN_START = { event: 10, dynamite: 30, jail: 40, beforeDraw: 50, draw: 60, afterDraw: 70 } as const;
 
 /** A slot of {@link TURN_START}. */
 export type TurnStartSlot = keyof typeof TURN_START;
@@ -138,14 +138,26 @@ export interface Hooks {
   // ---- Phase 1: draw ----
   /** How many cards phase 1 draws (2 to start with). */
   drawCount?: (G: BangState, seat: Seat, count: number) => number;
-  /** Phase 1 in place of drawing `count` cards from the deck (the first entry that has one). */
-  drawPhase?: (context: Context, seat: Seat, count: number) => void;
+  /**
+   * Events only: how many more (Train Arrival: 1) or fewer (Thirst: -1) cards phase 1 takes, never
+   * fewer than one, however the player draws them; what a player looks at to choose from (Kit
+   * Carlson's three cards) stays the same.
+   */
+  drawAdjust?: number;
+  /**
+   * Phase 1 in place of drawing `count` cards from the deck (the first entry that has one).
+   * `looked` is the count before the event's `drawAdjust`: what Kit Carlson looks at is based on it.
+   */
+  drawPhase?: (context: Context, seat: Seat, count: number, looked: number) => void;
 
   // ---- Phase 2: playing a card ----
   /** The card a hand card is played as (Calamity Janet: a Missed! as a BANG!). Uncle Will's General Store is an action instead: he chooses. */
   playsAs?: (G: BangState, seat: Seat, card: CardId, key: CardKey) => CardKey;
-  /** Why this play is not allowed now (The Reverend, The Judge, Handcuffs), or undefined. */
-  refuses?: (G: BangState, seat: Seat, card: CardId, key: CardKey, args: PlayArgs) => Refusal | undefined;
+  /**
+   * Why this play is not allowed now (The Reverend, The Judge, Handcuffs), or undefined. `from`
+   * says whether the card is played from the hand or a green card is used from play.
+   */
+  refuses?: (G: BangState, seat: Seat, card: CardId, key: CardKey, args: PlayArgs, from: 'hand' | 'play') => Refusal | undefined;
   /** How many BANG! cards may be played this turn (1 to start with). */
   bangAllowance?: (G: BangState, seat: Seat, allowance: number) => number;
   /** Once the card has left the hand, before it takes effect. */
@@ -168,6 +180,8 @@ export interface Hooks {
   answersAs?: (G: BangState, seat: Seat, card: CardId, as: Answer) => boolean;
   /** After the player used a hand card to answer in the window `during` (Molly Stark draws, out of her turn). */
   whenAnswered?: (context: Context, seat: Seat, card: CardId, as: Answer, during: keyof Windows) => void;
+  /** Whether the player may not use this hand card as `as` now (The Reverend: no Beer; The Sermon: no BANG! card on his own turn). */
+  refusesAnswer?: (G: BangState, seat: Seat, card: CardId, as: Answer) => boolean;
   /** Life a Beer restores to the player (1 to start with; Tequila Joe 2). */
   beerHeals?: (G: BangState, seat: Seat, amount: number) => number;
 
@@ -239,6 +253,22 @@ export interface Hooks {
    */
   borrows?: boolean;
 
+  // ---- Events only (rules: High Noon and A Fistful of Cards) ----
+  /** Every character has no ability while the event is in effect (Hangover). */
+  disablesAbilities?: boolean;
+  /** Turns pass counter-clockwise while the event is in effect (Gold Rush); what cards do still goes clockwise. */
+  counterClockwise?: boolean;
+  /**
+   * Eliminated players who take their turn when their seat comes up (Ghost Town: all of them, as
+   * ghosts; Dead Man: the first one out, back for good): `plays` says who, `begin` brings him in at
+   * the start of that turn.
+   */
+  outTurn?: { plays: (G: BangState, seat: Seat) => boolean; begin: (context: Context, seat: Seat) => void };
+  /** Steps at the end of a turn played to its end, after phase 3 (Vendetta's draw!); the turn ends once they are resolved. */
+  turnEndSteps?: (G: BangState, seat: Seat) => readonly Step[];
+  /** What happens once, when the event is revealed (The Daltons, The Doctor, Russian Roulette): it queues its steps. */
+  onReveal?: (context: Context) => void;
+
   // ---- Own actions and choices ----
   /** Actions of the player's own, each a move named by its key. */
   actions?: Readonly<Record<string, AbilityAction>>;
@@ -256,7 +286,7 @@ export function eventHooks(G: BangState): Hooks | undefined {
 /** A seat's character ability: its own, or the one it has borrowed (Vera Custer). */
 export function abilityOf(G: BangState, seat: Seat): Hooks {
   const player = G.players[seat];
-  if (!player) return NONE;
+  if (!player || (G.event !== null && EVENT_RULES[G.event]?.disablesAbilities)) return NONE;
   const own = ABILITIES[player.character] ?? NONE;
   return player.borrowed === undefined || !own.borrows ? own : lent(player.character, player.borrowed);
 }

@@ -107,6 +107,15 @@ function answers(G: BangState, ctx: Ctx, seat: Seat): LegalMove[] {
 }
 
 /**
+ * Whether phase 2 may not end yet: the card shown under Law of the West is still in the hand and
+ * may be played now, so it must be.
+ */
+export function mustPlayFirst(G: BangState, ctx: Ctx, seat: Seat): boolean {
+  const card = G.turn.mustPlay;
+  return card !== undefined && G.zones[handOf(seat)]!.includes(card) && playsOf(G, ctx, seat, card).length > 0;
+}
+
+/**
  * Every legal move of a seat now (boardgame.io's `ai.enumerate`): answers to the window that
  * waits for it, its actions usable at any time (also while it stands by in the `anytime`
  * stage), and on its own turn the plays of phase 2 or the discards of phase 3.
@@ -125,6 +134,6 @@ export function legalMoves(G: BangState, ctx: Ctx, seat: Seat): LegalMove[] {
     ...G.zones[handOf(seat)]!.flatMap((card) => playsOf(G, ctx, seat, card)),
     ...inPlay(G, seat).flatMap((card) => usesOf(G, ctx, seat, card)),
     ...actionsOf(G, ctx, seat, true),
-    { move: 'endPlay' },
+    ...(mustPlayFirst(G, ctx, seat) ? [] : [{ move: 'endPlay' }]),
   ];
 }

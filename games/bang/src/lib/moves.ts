@@ -7,6 +7,7 @@ import { settleEmptyHands } from './actions';
 import { answerEffect, answersAs, answersFromPlay, CARD_RULES, playedAs, refusal, useRefusal, useRuleOf, type CardRule } from './card-rules';
 import { card as cardData, isCardId, keyOf } from './cards';
 import { advance, choiceRule, endTurnWithHand, handLimit } from './effects';
+import { mustPlayFirst } from './legal';
 import { everyEntry, hooksFor, inPlayHooks, type AbilityAction, type Answer, type Context, type PlayArgs } from './hooks';
 import { makeKnown, record } from './history';
 import { handOf, inPlayOf } from './seats';
@@ -79,7 +80,7 @@ function actionMoves(answersDying = false): MoveMap<BangState> {
  * Beer): Suzy Lafayette's draw, the card's effect, then what the player's entries do after an
  * answer (Molly Stark).
  */
-function answerWith(context: Context, seat: Seat, card: CardId, as: Answer, during: keyof Windows): void {
+export function answerWith(context: Context, seat: Seat, card: CardId, as: Answer, during: keyof Windows): void {
   const { G } = context;
   moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
   if (as === 'missed') record(G, { kind: 'missed', seat, card: keyOf(card) });
@@ -158,20 +159,31 @@ export function turnMoves(): MoveMap<BangState> {
     /** Ends phase 2: the turn ends, or phase 3 asks for discards down to the hand limit. */
     endPlay: serverOnly((context: Context) => {
       const { G, ctx, playerID } = context;
-      if (!inPhaseTwo(G, playerID!, ctx.currentPlayer)) return INVALID_MOVE;
+      if (!inPhaseTwo(G, playerID!, ctx.currentPlayer) || mustPlayFirst(G, ctx, playerID!)) return INVALID_MOVE;
       if (G.zones[handOf(playerID!)]!.length > handLimit(G, playerID!)) G.turn = { ...G.turn, phase: 'discard' };
       else endTurnWithHand(context);
     }),
 
-    /** Phase 3: discards one card; the turn ends once the hand is within the limit. */
-    discard: serverOnly((context: Context, card: unknown) => {
-      const { G, ctx, playerID } = context;
-      const seat = playerID!;
-      if (seat !== ctx.currentPlayer || G.turn.phase !== 'discard' || windows.top(G) !== undefined || !inHand(G, seat, card)) return INVALID_MOVE;
-      moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
-      record(G, { kind: 'discarded', seat, card: keyOf(card), reason: 'phase3' });
-      advance(context);
-    }),
+    /**
+     * Phase 3: discards one card; the turn ends once the hand is within the limit. After a phase 1
+     * from the discard pile (Abandoned Mine) the card goes face down on top of the deck instead, so
+     * the move's card is kept out of other seats' logs.
+     */
+    discard: redactedMove(
+      serverOnly((context: Context, card: unknown) => {
+        const { G, ctx, playerID } = context;
+        const seat = playerID!;
+        if (seat !== ctx.currentPlayer || G.turn.phase !== 'discard' || windows.top(G) !== undefined || !inHand(G, seat, card)) return INVALID_MOVE;
+        if (G.turn.buries) {
+          moveCard(G.zones, card, { from: handOf(seat), to: 'draw', at: 'top' });
+          record(G, { kind: 'buried', seat });
+        } else {
+          moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
+          record(G, { kind: 'discarded', seat, card: keyOf(card), reason: 'phase3' });
+        }
+        advance(context);
+      }),
+    ),
 
     ...actionMoves(),
   };

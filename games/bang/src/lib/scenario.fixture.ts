@@ -45,8 +45,14 @@ export interface Given {
    * placed is one of Dodge City's (its cards then join the draw pile).
    */
   sets?: CardSet[];
-  /** The event card in effect (none in the base game; tests of the hook points register one). */
+  /** The event card in effect (none in the base game). */
   event?: EventKey;
+  /** The event stack, next first and the final card last, and how many rounds have begun (default 1: the next reveal is at the Sheriff's next turn). */
+  eventDeck?: { stack: EventKey[]; rounds?: number };
+  /** The first seat eliminated (Dead Man). */
+  firstOut?: string;
+  /** Spare characters by seat (New Identity). */
+  spares?: Record<string, CharacterKey>;
   /** Where every card not placed goes (default the draw pile): a hand, to leave both piles empty. */
   rest?: string;
 }
@@ -99,7 +105,7 @@ export function given(scenario: Given): Match<BangState> {
       }
       const sets = scenario.sets ?? (needsDodgeCity(scenario) ? ['base', 'dodge_city'] : undefined);
       if (sets) {
-        G.options = { sets, characters: [...sets, 'bullet'] };
+        G.options = { ...G.options, sets, characters: [...sets, 'bullet'] };
         for (const id of deckFor(sets)) if (!G.zones.draw!.includes(id)) G.zones.draw!.push(id);
       }
       G.sheriff = null;
@@ -112,6 +118,8 @@ export function given(scenario: Given): Match<BangState> {
           life: seat.life ?? maxLife,
           maxLife,
           alive: seat.alive ?? true,
+          // Out of the game since an earlier turn, nobody responsible unless a scenario says so.
+          ...(seat.alive === false ? { killedBy: null } : {}),
           ...(seat.borrowed !== undefined ? { borrowed: seat.borrowed } : {}),
         };
         G.roles[id] = seat.role;
@@ -123,6 +131,8 @@ export function given(scenario: Given): Match<BangState> {
       // Three players: the roles' targets (rules: Three-player variant).
       G.targets = null;
       G.lastStanding = false;
+      G.firstOut = scenario.firstOut ?? null;
+      G.spares = scenario.spares ?? {};
       if (scenario.seats.length === 3) {
         const hunts: Partial<Record<Role, Role>> = { deputy: 'renegade', renegade: 'outlaw', outlaw: 'deputy' };
         const seats = ['0', '1', '2'];
@@ -141,6 +151,8 @@ export function given(scenario: Given): Match<BangState> {
       G.known = [];
       G.result = null;
       G.event = scenario.event ?? null;
+      const stack = scenario.eventDeck?.stack;
+      G.eventDeck = stack ? { next: stack[0] ?? null, rest: stack.slice(1), left: stack.length, final: stack[stack.length - 1]!, rounds: scenario.eventDeck!.rounds ?? 1 } : null;
       // Whoever may act at any time (Sid Ketchum below his maximum with two cards) stands by at once.
       ctx.activePlayers = standing.activePlayers(G, ctx, null) as typeof ctx.activePlayers;
     },

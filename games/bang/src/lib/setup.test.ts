@@ -28,7 +28,8 @@ describe('the options (rules: Dodge City; Bullet special characters)', () => {
   it('without options: the base game, exactly (80 cards, the 16 base characters)', () => {
     for (const setupData of [undefined, {}, { dodgeCity: false, bulletCharacters: false }]) {
       const { G } = createMatch({ game, numPlayers: 7, seed: 'base', setupData });
-      expect(G.options).toEqual({ sets: ['base'], characters: ['base'] });
+      expect(G.options).toEqual({ sets: ['base'], characters: ['base'], events: [], bulletEvents: false });
+      expect(G.eventDeck).toBeNull();
       expect(checkConservation(G.zones, deckFor(['base'])).ok).toBe(true);
       for (const player of Object.values(G.players)) expect(character(player.character).set).toBe('base');
     }
@@ -51,7 +52,7 @@ describe('the options (rules: Dodge City; Bullet special characters)', () => {
     expect(dodgeCards).toBe(40 * 40);
     expect([...dealt].sort()).toEqual(['base', 'bullet', 'dodge_city']);
     const bulletOnly = createMatch({ game, numPlayers: 5, seed: 'bullet', setupData: { bulletCharacters: true } });
-    expect(bulletOnly.G.options).toEqual({ sets: ['base'], characters: ['base', 'bullet'] });
+    expect(bulletOnly.G.options).toEqual({ sets: ['base'], characters: ['base', 'bullet'], events: [], bulletEvents: false });
   });
 });
 

@@ -4,9 +4,10 @@ import { resolveSetupData } from '@parlor/game-kit';
 import { createWindows } from '@parlor/turn-phases';
 import { manifest } from '../manifest';
 import { deckFor, type CardSet } from './cards';
-import { character, charactersOf, type CharacterSet } from './characters';
+import { character, charactersOf, type CharacterKey, type CharacterSet } from './characters';
+import { buildEventDeck, type EventSet } from './events';
 import { rolesFor, type Role } from './roles';
-import type { BangState, Options, Player, Seat } from './state';
+import type { BangState, EventDeck, Options, Player, Seat } from './state';
 
 interface SetupContext {
   ctx: Ctx;
@@ -21,7 +22,15 @@ export function optionsFrom(setupData: unknown): Options {
   const values = resolveSetupData(manifest, setupData);
   const sets: CardSet[] = values.dodgeCity === true ? ['base', 'dodge_city'] : ['base'];
   const characters: CharacterSet[] = [...sets, ...(values.bulletCharacters === true ? (['bullet'] as const) : [])];
-  return { sets, characters };
+  const events: EventSet[] = [...(values.highNoon === true ? (['high_noon'] as const) : []), ...(values.fistfulOfCards === true ? (['fistful'] as const) : [])];
+  return { sets, characters, events, bulletEvents: values.bulletEvents === true };
+}
+
+/** The event stack as it lies when the match begins (rules: Building the event deck), or null without events. */
+export function eventDeckFor(options: Pick<Options, 'events' | 'bulletEvents'>, shuffle: <T>(items: T[]) => T[]): EventDeck | null {
+  const stack = buildEventDeck(options.events, options.bulletEvents, shuffle);
+  if (stack.length === 0) return null;
+  return { next: stack[0]!, rest: stack.slice(1), left: stack.length, final: stack[stack.length - 1]!, rounds: 0 };
 }
 
 /** In the 3-player game (rules: Three-player variant) whom each role hunts. */
@@ -57,6 +66,9 @@ export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): 
     roleOf[seat] = role;
     if (role === 'sheriff') sheriff = seat;
   });
+  // New Identity: each player gets a spare character face down, from the characters nobody plays (rules: High Noon cards).
+  const spares: Record<string, CharacterKey> =
+    options.events.includes('high_noon') && options.bulletEvents ? Object.fromEntries(seats.map((seat, index) => [seat, characters[seats.length + index]!])) : {};
   const targets =
     seats.length === 3 ? Object.fromEntries(seats.map((seat) => [seat, seats.find((other) => roleOf[other] === HUNTS[roleOf[seat]!])!])) : null;
   const zones = createZones(
@@ -73,7 +85,10 @@ export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): 
     sheriff,
     targets,
     lastStanding: false,
+    firstOut: null,
+    spares,
     event: null,
+    eventDeck: eventDeckFor(options, random.Shuffle),
     turn: { seat: firstPlayer({ sheriff, roles: roleOf }, seats), phase: 'start', bangs: 0, fresh: [], uses: {} },
     steps: [],
     windows: createWindows(),

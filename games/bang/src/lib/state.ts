@@ -2,7 +2,7 @@ import type { CardId, Zones } from '@parlor/deck';
 import type { WindowsState } from '@parlor/turn-phases';
 import type { CardKey, CardSet, Rank, Suit } from './cards';
 import type { CharacterKey, CharacterSet } from './characters';
-import type { EventKey } from './events';
+import type { EventKey, EventSet } from './events';
 import type { Role } from './roles';
 
 /** A seat, as boardgame.io names it. */
@@ -14,6 +14,28 @@ export interface Options {
   sets: CardSet[];
   /** The character sets dealt from (the base game: `['base']`; Dodge City's and The Bullet's join it). */
   characters: CharacterSet[];
+  /** The event decks played with (High Noon, A Fistful of Cards, both or neither). */
+  events: EventSet[];
+  /** Whether The Bullet's two High Noon cards (Handcuffs, New Identity) are in the High Noon deck. */
+  bulletEvents: boolean;
+}
+
+/**
+ * The event stack (rules: Building the event deck; Revealing). Its top card is face up, so
+ * everyone knows the next event; the order of the cards under it is seen by nobody. The final
+ * card lies at the bottom and is known to everyone.
+ */
+export interface EventDeck {
+  /** The next event, face up on top of the stack; null once the stack is empty. */
+  next: EventKey | null;
+  /** The cards under it, the next-but-one first, the final card last. Secret: nobody sees their order. */
+  rest: EventKey[];
+  /** Cards left on the stack, `next` included. */
+  left: number;
+  /** The deck's final card, in effect from when it is revealed to the end of the game. */
+  final: EventKey;
+  /** Rounds begun so far: a round begins at the turn of the Sheriff (the Deputy with three players); events are revealed from the second. */
+  rounds: number;
 }
 
 /** One player's public state. Roles are kept apart (`BangState.roles`): they are secret. */
@@ -29,22 +51,39 @@ export interface Player {
    * for every other character.
    */
   borrowed?: CharacterKey | null;
-  /** Once eliminated: who is responsible (rules: Responsible player), for the 3-player goals. */
+  /** Once eliminated: who is responsible (rules: Responsible player), for the 3-player goals. Kept if he comes back. */
   killedBy?: Source;
+  /** An eliminated player playing a turn as a ghost (Ghost Town): in the game, and unable to die, until that turn ends. */
+  ghost?: true;
+  /** An eliminated player who came back into the game (Dead Man). */
+  returned?: true;
 }
 
 /** What the current turn has used up so far (rules: Engine modelling notes). */
 export interface TurnState {
   /** Whose turn it is (boardgame.io's `ctx.currentPlayer`, kept here for the hooks that only see G). */
   seat: Seat;
-  /** `start`: Dynamite and Jail checks and phase 1 are resolving; `play`: phase 2; `discard`: phase 3; `over`: ended. */
-  phase: 'start' | 'play' | 'discard' | 'over';
+  /**
+   * `start`: Dynamite and Jail checks and phase 1 are resolving; `play`: phase 2; `discard`: phase 3;
+   * `end`: what happens at the end of the turn is resolving (Vendetta's draw!); `over`: ended.
+   */
+  phase: 'start' | 'play' | 'discard' | 'end' | 'over';
   /** BANG! cards played this turn (the one-per-turn limit). */
   bangs: number;
   /** Green cards put in play this turn: none of them may be used before the next turn (rules: Green-bordered cards). */
   fresh: CardId[];
   /** How many times each action with a per-turn limit was used this turn, by action name (Doc Holyday, Jose Delgado, Uncle Will). */
   uses: Record<string, number>;
+  /** The suit named under Handcuffs: the only one the player may play for the rest of the turn. */
+  suit?: Suit;
+  /** An extra turn (Vendetta): it begins no round and earns no other. */
+  extra?: boolean;
+  /** The player plays another turn when this one ends (Vendetta's draw! was a Heart). */
+  again?: boolean;
+  /** The card shown under Law of the West, which phase 2 may not end without playing while it can be played. */
+  mustPlay?: CardId;
+  /** Phase 1 drew from the discard pile (Abandoned Mine): phase 3's discards go face down on top of the deck. */
+  buries?: boolean;
 }
 
 /**
@@ -100,7 +139,8 @@ export interface CheckStep {
 
 /** A BANG! effect being answered (rules: Shots: BANG! and Missed!). */
 export interface Shot {
-  source: Seat;
+  /** Who fired it: null for nobody (A Fistful of Cards). */
+  source: Source;
   target: Seat;
   /** What fired it: a card's name (BANG!, Gatling, Punch, a green gun) or a character's ability (Doc Holyday). */
   cause: CardKey | CharacterKey;
@@ -129,8 +169,8 @@ export interface Hit {
 export type HistoryEntry = { n: number } & (
   | { kind: 'played'; seat: Seat; card: CardKey; target?: Seat; as?: CardKey }
   | { kind: 'equipped'; seat: Seat; card: CardKey; on?: Seat }
-  /** `cost`: the other card of a "discard another card" play; `same-name`: Johnny Kisch put a card of that name in play. */
-  | { kind: 'discarded'; seat: Seat; card: CardKey; reason: 'phase3' | 'weapon' | 'duel' | 'indians' | 'ability' | 'penalty' | 'jail' | 'dynamite' | 'eliminated' | 'cost' | 'same-name' }
+  /** `cost`: the other card of a "discard another card" play; `same-name`: Johnny Kisch put a card of that name in play; `event`: an event made him (The Daltons, Ranch). */
+  | { kind: 'discarded'; seat: Seat; card: CardKey; reason: 'phase3' | 'weapon' | 'duel' | 'indians' | 'ability' | 'penalty' | 'jail' | 'dynamite' | 'eliminated' | 'cost' | 'same-name' | 'event' }
   | { kind: 'missed'; seat: Seat; card?: CardKey; barrel?: boolean; fromPlay?: boolean }
   /** A green card used from play (rules: Green-bordered cards). */
   | { kind: 'used'; seat: Seat; card: CardKey; target?: Seat }
@@ -161,6 +201,18 @@ export type HistoryEntry = { n: number } & (
   | { kind: 'reward'; seat: Seat; anyKill?: boolean }
   | { kind: 'penalty'; seat: Seat }
   | { kind: 'turn'; seat: Seat }
+  /** The event on top of the stack was revealed and is now in effect (rules: Revealing). */
+  | { kind: 'event'; event: EventKey }
+  /** An eliminated player plays a turn as a ghost (Ghost Town), or comes back into the game (Dead Man). */
+  | { kind: 'returned'; seat: Seat; as: 'ghost' | 'alive' }
+  /** A ghost's turn is over and he is out again (Ghost Town). */
+  | { kind: 'faded'; seat: Seat }
+  /** A player switched to his spare character (New Identity). */
+  | { kind: 'identity'; seat: Seat; character: CharacterKey }
+  /** A card went face down on top of the draw pile (Abandoned Mine's phase 3). */
+  | { kind: 'buried'; seat: Seat }
+  /** Peyote: the guess and the card turned over. */
+  | { kind: 'guessed'; seat: Seat; guess: 'red' | 'black'; card?: CardFace; right: boolean }
   /** A turn ended after phase 3 with `hand` cards in hand (hand sizes are public). */
   | { kind: 'ended'; seat: Seat; hand: number }
 );
@@ -204,11 +256,20 @@ export interface BangState {
   targets: Record<Seat, Seat> | null;
   /** 3-player game: a target fell to someone other than its hunter, so the last one alive wins. */
   lastStanding: boolean;
+  /** The first seat eliminated in the match (Dead Man brings him back), or null. */
+  firstOut: Seat | null;
+  /**
+   * Each seat's spare character, face down (New Identity: the one he may switch to), dealt only when
+   * The Bullet's High Noon cards are in play. Secret: each seat sees its own.
+   */
+  spares: Record<Seat, CharacterKey>;
   /**
    * The event card in effect (High Noon, A Fistful of Cards): its entry's hooks apply to every
    * player. Always null in the base game, which has no event deck.
    */
   event: EventKey | null;
+  /** The event stack; null when the match is played without events. */
+  eventDeck: EventDeck | null;
   turn: TurnState;
   /** Steps waiting to resolve, next first. */
   steps: Step[];

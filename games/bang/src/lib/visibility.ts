@@ -5,7 +5,9 @@ import type { BangState } from './state';
  * Who sees what (rules: Roles and goals; Engine modelling notes): hands and Kit Carlson's look by
  * their owner, the draw pile's size only, everything in play, the discard pile, the General Store
  * and "draw!" cards by everyone. Roles by their owner, except the Sheriff's, those of eliminated
- * players and, in the 3-player game, everyone's.
+ * players and, in the 3-player game, everyone's. Of the event stack, everyone sees the next card,
+ * how many are left and the final card; the order of the cards under the next is seen by nobody
+ * (rules: Revealing). A spare character (New Identity) is seen by its owner only.
  */
 export const visibility = defineVisibility<BangState>({
   zones: {
@@ -20,7 +22,11 @@ export const visibility = defineVisibility<BangState>({
   secrets: {
     'roles.*': secret.owner({
       // The 3-player game deals every role face up (rules: Three-player variant).
-      revealed: (G, [seat]) => seat === G.sheriff || G.targets !== null || G.players[seat!]?.alive === false || G.result !== null,
+      // Eliminated once is revealed for good, even back in the game (Ghost Town, Dead Man).
+      revealed: (G, [seat]) => seat === G.sheriff || G.targets !== null || G.players[seat!]?.alive === false || G.players[seat!]?.killedBy !== undefined || G.result !== null,
     }),
+    // New Identity's spare character: seen by its owner only, until he switches to it.
+    'spares.*': secret.owner(),
+    'eventDeck.rest': secret.to(() => 'nobody'),
   },
 });

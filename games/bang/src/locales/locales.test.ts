@@ -49,6 +49,7 @@ const REFUSALS = Object.keys({
   forbidden: true,
   immune: true,
   'no-other-card': true,
+  event: true,
 } satisfies Record<Refusal, true>);
 
 /** Every choice a window may ask (`pendingOf(G).choice`): the engine's draw! pick and those of every card and character. */

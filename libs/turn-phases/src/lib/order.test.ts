@@ -30,23 +30,27 @@ describe('skippingTurnOrder', () => {
   interface S {
     out: string[];
     reversed: boolean;
+    again: boolean;
   }
   const game: Game<S> = {
     name: 'circle',
     disableUndo: true,
     events: NO_CLIENT_EVENTS,
-    setup: () => ({ out: [], reversed: false }),
+    setup: () => ({ out: [], reversed: false, again: false }),
     turn: {
       order: skippingTurnOrder({
         isOut: (G, seat) => G.out.includes(seat),
         first: ({ ctx }) => ctx.playOrder[2]!,
         direction: (G) => (G.reversed ? -1 : 1),
+        again: (G) => G.again,
       }),
     },
     moves: {
       end: ({ events }) => events.endTurn(),
       eliminate: ({ G }, seat: string) => void G.out.push(seat),
       reverse: ({ G }) => void (G.reversed = !G.reversed),
+      extraTurn: ({ G }) => void (G.again = true),
+      noMore: ({ G }) => void (G.again = false),
     },
   };
 
@@ -62,6 +66,17 @@ describe('skippingTurnOrder', () => {
     match.move('2', 'end');
     order.push(match.ctx.currentPlayer);
     expect(order).toEqual(['2', '4', '2', '1']);
+  });
+
+  it('gives the same seat another turn when asked (an extra turn), then goes on', () => {
+    const match = createMatch({ game, numPlayers: 5 });
+    match.move('2', 'extraTurn');
+    match.move('2', 'end');
+    expect(match.ctx.currentPlayer).toBe('2');
+    expect(match.ctx.turn).toBe(2);
+    match.move('2', 'noMore');
+    match.move('2', 'end');
+    expect(match.ctx.currentPlayer).toBe('3');
   });
 });
 

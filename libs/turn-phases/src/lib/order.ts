@@ -50,6 +50,8 @@ export function skippingTurnOrder<G>(options: {
   first?: (context: FnContext<G>) => Seat;
   /** The direction of play now (Gold Rush reverses it for a round); default clockwise. */
   direction?: (G: G, ctx: Ctx) => Direction;
+  /** Whether the player whose turn ends plays another one at once (an extra turn: Vendetta). */
+  again?: (G: G, ctx: Ctx) => boolean;
 }): TurnOrderConfig<G> {
   const position = (ctx: Ctx, seat: Seat | undefined) => (seat === undefined ? undefined : ctx.playOrder.indexOf(seat));
   return {
@@ -63,10 +65,12 @@ export function skippingTurnOrder<G>(options: {
     next: ({ G, ctx }) =>
       position(
         ctx,
-        nextSeat(ctx.playOrder, ctx.currentPlayer, {
-          direction: options.direction?.(G, ctx) ?? 1,
-          skip: (seat) => options.isOut(G, seat),
-        }),
+        options.again?.(G, ctx)
+          ? ctx.currentPlayer
+          : nextSeat(ctx.playOrder, ctx.currentPlayer, {
+              direction: options.direction?.(G, ctx) ?? 1,
+              skip: (seat) => options.isOut(G, seat),
+            }),
       ),
   };
 }
