@@ -28,6 +28,12 @@ export const invariants: Check[] = [
       const player = G.players[seat]!;
       if (!player.alive) continue;
       if (player.life > player.maxLife) return `seat ${seat} has ${player.life} life, above ${player.maxLife}`;
+      // A ghost (Ghost Town) plays his turn from 0 life and cannot die.
+      if (player.ghost) {
+        if (player.life < 0) return `ghost seat ${seat} has ${player.life} life`;
+        if (ctx.currentPlayer !== seat) return `seat ${seat} is a ghost out of his turn`;
+        continue;
+      }
       const top = windows.top(G);
       const settling = (top?.tag === 'dying' && (top.data as { hit: { target: Seat } }).hit.target === seat) || G.steps.some((step) => step.kind === 'dying' && step.hit.target === seat);
       if (player.life < 1 && !settling) return `seat ${seat} is alive with ${player.life} life`;
@@ -66,6 +72,23 @@ export const invariants: Check[] = [
       return `nothing is pending but the active players are ${JSON.stringify(ctx.activePlayers)}`;
     }
     return windows.check(G, plain);
+  },
+  // The event stack (rules: Revealing): no event before the second round, exactly one from then on;
+  // the stack's count is its cards, it holds no card twice nor the event in effect, and the final
+  // card is its last, or in effect for good once revealed. No event is ever in a card zone.
+  ({ G }) => {
+    const deck = G.eventDeck;
+    if (deck === null) return G.event === null ? undefined : `event ${G.event} in effect without an event deck`;
+    if ((deck.rounds >= 2) !== (G.event !== null)) return `round ${deck.rounds} with event ${String(G.event)} in effect`;
+    const stack = deck.next === null ? [] : [deck.next, ...deck.rest];
+    if (deck.next === null && deck.rest.length > 0) return 'cards under an empty top of the event stack';
+    if (deck.left !== stack.length) return `the event stack counts ${deck.left} but holds ${stack.length}`;
+    if (new Set(stack).size !== stack.length || (G.event !== null && stack.includes(G.event))) return 'an event is in the stack twice, or both in the stack and in effect';
+    if (stack.length > 0 ? stack[stack.length - 1] !== deck.final : G.event !== deck.final) return `the final card ${deck.final} is neither last in the stack nor in effect`;
+    if (stack.slice(0, -1).includes(deck.final)) return 'the final card is above the bottom of the stack';
+    const names = new Set<string>([...stack, ...(G.event ? [G.event] : [])]);
+    for (const [zone, ids] of Object.entries(G.zones)) if (ids.some((id) => names.has(id))) return `an event card is in the card zone ${zone}`;
+    return undefined;
   },
   // The result is the one the victory rules give for the roles and who is alive, set the moment
   // it holds and never changed after (rules: Victory conditions).
@@ -136,6 +159,8 @@ function handLimitKept(G: BangState, before: BangState | undefined, current: Sea
   for (const [index, entry] of since.entries()) {
     if (entry.kind !== 'ended') continue;
     const later = since.slice(index + 1);
+    // A ghost's turn (Ghost Town) has no hand limit: everything he holds is discarded as it ends.
+    if (later.some((line) => line.kind === 'faded' && line.seat === entry.seat)) continue;
     // His life then: before the first later change of it in this step (the next turn's start may have hit him).
     const change = later.find((line) => (line.kind === 'hit' || line.kind === 'healed') && line.seat === entry.seat);
     const life = change?.kind === 'hit' ? change.life + change.amount : change?.kind === 'healed' ? change.life - change.amount : G.players[entry.seat]!.life;
@@ -147,6 +172,8 @@ function handLimitKept(G: BangState, before: BangState | undefined, current: Sea
   // The turns that ended in this step: the one before it (if the turn changed), and each turn begun since but no longer current.
   const turnsBegun = since.filter((entry) => entry.kind === 'turn').map((entry) => entry.seat);
   const ended = turnChanged ? [current, ...turnsBegun.slice(0, -1)] : [];
+  // A turn whose phase 3 was over before this step, with what comes at its end (Vendetta's draw!) resolving since, is closed.
+  if (before.turn.phase === 'end') ended.shift();
   for (const seat of ended) {
     const closed = since.some(
       (entry) => (entry.kind === 'ended' || entry.kind === 'skipped' || entry.kind === 'eliminated') && entry.seat === seat,
@@ -199,10 +226,29 @@ export const viewChecks: ViewCheck<BangState>[] = [
     const shown = (seen.G as BangState).roles;
     for (const [seat, role] of Object.entries(G.roles)) {
       // The 3-player game deals every role face up.
-      const open = seat === viewer || seat === G.sheriff || ctx.playOrder.length === 3 || !G.players[seat]!.alive || G.result !== null;
+      // Once eliminated, for good: a ghost (Ghost Town) or a player back in the game (Dead Man) keeps it shown.
+      const open = seat === viewer || seat === G.sheriff || ctx.playOrder.length === 3 || !G.players[seat]!.alive || G.players[seat]!.killedBy !== undefined || G.result !== null;
       const got = shown[seat] ?? null;
       if (open && got !== role) return `the role of seat ${seat} is public but arrives as ${String(got)}`;
       if (!open && got !== null) return `the hidden role of seat ${seat} arrives as ${String(got)}`;
     }
+  },
+  // The event stack (rules: Revealing): every viewer gets the next card, the count and the final
+  // card, and nobody the order of the cards under the next.
+  ({ G }, _viewer, seen) => {
+    const got = (seen.G as BangState).eventDeck;
+    if (G.eventDeck === null) return got === null ? undefined : 'an event stack arrives for a match without one';
+    if (got === null || got.next !== G.eventDeck.next || got.left !== G.eventDeck.left || got.final !== G.eventDeck.final) return 'the public part of the event stack arrives wrong';
+    if (got.rest !== null) return `the order of the event stack arrives: ${JSON.stringify(got.rest)}`;
+    return undefined;
+  },
+  // Spare characters (New Identity): each viewer its own, nobody another's.
+  ({ G }, viewer, seen) => {
+    const got = (seen.G as BangState).spares;
+    for (const [seat, spare] of Object.entries(G.spares)) {
+      const shown = got[seat] ?? null;
+      if (seat === viewer ? shown !== spare : shown !== null) return `the spare character of seat ${seat} arrives as ${String(shown)} to ${String(viewer)}`;
+    }
+    return undefined;
   },
 ];

@@ -28,8 +28,9 @@ describe('the options (rules: Dodge City; Bullet special characters)', () => {
   it('without options: the base game, exactly (80 cards, the 16 base characters)', () => {
     for (const setupData of [undefined, {}, { dodgeCity: false, bulletCharacters: false }]) {
       const { G } = createMatch({ game, numPlayers: 7, seed: 'base', setupData });
-      expect(G.options).toEqual({ sets: ['base'], characters: ['base'], events: [], bulletEvents: false });
+      expect(G.options).toEqual({ sets: ['base'], characters: ['base'], events: [], bulletEvents: true });
       expect(G.eventDeck).toBeNull();
+      expect(G.spares).toEqual({});
       expect(checkConservation(G.zones, deckFor(['base'])).ok).toBe(true);
       for (const player of Object.values(G.players)) expect(character(player.character).set).toBe('base');
     }
@@ -52,7 +53,33 @@ describe('the options (rules: Dodge City; Bullet special characters)', () => {
     expect(dodgeCards).toBe(40 * 40);
     expect([...dealt].sort()).toEqual(['base', 'bullet', 'dodge_city']);
     const bulletOnly = createMatch({ game, numPlayers: 5, seed: 'bullet', setupData: { bulletCharacters: true } });
-    expect(bulletOnly.G.options).toEqual({ sets: ['base'], characters: ['base', 'bullet'], events: [], bulletEvents: false });
+    expect(bulletOnly.G.options).toEqual({ sets: ['base'], characters: ['base', 'bullet'], events: [], bulletEvents: true });
+  });
+});
+
+describe('the event decks (rules: Building the event deck)', () => {
+  it('High Noon, A Fistful of Cards or both, with or without The Bullet\'s two cards; spare characters only for New Identity', () => {
+    const highNoon = createMatch({ game, numPlayers: 8, seed: 'hn', setupData: { highNoon: true } });
+    expect(highNoon.G.options).toMatchObject({ events: ['high_noon'], bulletEvents: true });
+    expect(highNoon.G.eventDeck).toMatchObject({ left: 15, final: 'high_noon', rounds: 1 });
+    expect(highNoon.G.event).toBeNull();
+    // Each seat gets a spare character, none of them a character in play and no two the same.
+    const spares = Object.values(highNoon.G.spares);
+    expect(spares).toHaveLength(8);
+    const playing = Object.values(highNoon.G.players).map((player) => player.character);
+    expect(new Set([...spares, ...playing]).size).toBe(16);
+
+    const plain = createMatch({ game, numPlayers: 5, seed: 'hn-plain', setupData: { highNoon: true, bulletEvents: false } });
+    expect(plain.G.eventDeck).toMatchObject({ left: 13, final: 'high_noon' });
+    expect(plain.G.spares).toEqual({});
+    const fistful = createMatch({ game, numPlayers: 4, seed: 'fist', setupData: { fistfulOfCards: true } });
+    expect(fistful.G.eventDeck).toMatchObject({ left: 15, final: 'a_fistful_of_cards' });
+    expect(fistful.G.spares).toEqual({});
+    const both = createMatch({ game, numPlayers: 6, seed: 'both', setupData: { highNoon: true, fistfulOfCards: true, dodgeCity: true } });
+    expect(both.G.eventDeck!.left).toBe(13);
+    expect(Object.keys(both.G.spares)).toHaveLength(6);
+    expect(game.validateSetupData?.({ highNoon: 'yes' }, 5)).toBeDefined();
+    expect(game.validateSetupData?.({ highNoon: true, fistfulOfCards: true, bulletEvents: false }, 3)).toBeUndefined();
   });
 });
 
