@@ -33,6 +33,11 @@ import {
   uncleWill,
   veraCuster,
   withGameLocale,
+  eventInEffect,
+  handcuffsChoice,
+  finalEvent,
+  ricochet,
+  lawOfTheWest,
 } from './fixtures';
 
 const moves = {
@@ -53,6 +58,8 @@ const moves = {
   discardToShoot: fn(),
   blueForCards: fn(),
   asGeneralStore: fn(),
+  ricochet: fn(),
+  sniper: fn(),
 };
 
 const meta = {
@@ -129,3 +136,13 @@ export const JoseDelgadoAction: Story = { args: boardProps(joseDelgado(), '0', m
 export const UncleWillAction: Story = { args: boardProps(uncleWill(), '0', moves) };
 /** "Discard another card" cards: Springfield, Whisky and Tequila, each played with another hand card. */
 export const DiscardAnotherCard: Story = { args: boardProps(discardAnother(), '0', moves) };
+/** High Noon / A Fistful of Cards: the event in effect with its text, the next one, the count left and the final card. */
+export const EventInEffect: Story = { args: boardProps(eventInEffect(), '0', moves) };
+/** An event's choice: Handcuffs asks for the one suit to play this turn. */
+export const EventChoice: Story = { args: boardProps(handcuffsChoice(), '1', moves) };
+/** The final card in effect to the end, the stack empty. */
+export const FinalEvent: Story = { args: boardProps(finalEvent(), '0', moves) };
+/** Ricochet: BANG! cards against cards in play, one button each. */
+export const Ricochet: Story = { args: boardProps(ricochet(), '0', moves) };
+/** Law of the West: the shown card must be played before the turn can end. */
+export const LawOfTheWest: Story = { args: boardProps(lawOfTheWest(), '1', moves) };

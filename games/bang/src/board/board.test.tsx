@@ -45,6 +45,11 @@ import {
   uncleWill,
   veraCuster,
   version,
+  eventInEffect,
+  handcuffsChoice,
+  finalEvent,
+  ricochet,
+  lawOfTheWest,
 } from './fixtures';
 
 afterEach(cleanup);
@@ -565,5 +570,52 @@ describe('the board with Dodge City and The Bullet', () => {
     renderBoard(boardProps(veraCuster(), '1'), 'zh-TW');
     const vera = prompt('維拉．卡斯特：要獲得誰的能力？');
     expect(buttons(vera)).toEqual(['複製 威利小子（1 號座位）', '複製 喬多內（3 號座位）', '複製 殺手始拉伯（4 號座位）']);
+  });
+});
+
+describe('the board with the event decks', () => {
+  it('shows the event in effect with its text, the next event, how many are left and the final card', () => {
+    renderBoard(boardProps(eventInEffect(), '2'));
+    const events = view.getByRole('region', { name: 'Events' });
+    expect(within(events).getByRole('heading', { name: 'In effect: Shootout' })).toBeTruthy();
+    expect(within(events).getByText('Next: Thirst')).toBeTruthy();
+    expect(events.textContent).toContain('3 left on the stack');
+    expect(events.textContent).toContain('Final card: High Noon');
+    // The order under the next card is nobody's: Lasso is not named.
+    expect(events.textContent).not.toContain('Lasso');
+    // The card reference lists the events of the decks in play.
+    fireEvent.click(view.getByText('Cards, characters and events'));
+    const reference = view.getByRole('heading', { name: 'Events' }).nextElementSibling as HTMLElement;
+    expect(within(reference).getByText('Russian Roulette')).toBeTruthy();
+    expect(within(reference).getByText('Handcuffs')).toBeTruthy();
+    cleanup();
+    renderBoard(boardProps(finalEvent(), null));
+    expect(view.getByRole('region', { name: 'Events' }).textContent).toContain('Next: none, the final card stays');
+  });
+
+  it('asks for an event choice with its own prompt and words (Handcuffs: the suit)', () => {
+    const match = handcuffsChoice();
+    const moves = { choose: vi.fn() };
+    renderBoard(boardProps(match, '1', moves));
+    const handcuffs = prompt('Handcuffs: name the only suit you will play this turn');
+    expect(buttons(handcuffs)).toEqual(['Hearts ♥ only', 'Diamonds ♦ only', 'Clubs ♣ only', 'Spades ♠ only']);
+    fireEvent.click(within(handcuffs).getByRole('button', { name: 'Spades ♠ only' }));
+    expect(moves.choose).toHaveBeenCalledWith(version(match), 'spades');
+  });
+
+  it('offers Ricochet against every card in play of another player, and sends it', () => {
+    const match = ricochet();
+    const moves = { ricochet: vi.fn() };
+    renderBoard(boardProps(match, '0', moves));
+    fireEvent.click(view.getByText('Event moves'));
+    const offer = view.getByRole('button', { name: /^Ricochet: BANG! .* at Barrel/ });
+    fireEvent.click(offer);
+    expect(moves.ricochet).toHaveBeenCalledWith(inHand(match, '0', 'bang'), match.G.zones['play:2']![0]);
+  });
+
+  it('holds the end of the turn under Law of the West until the shown card is played', () => {
+    renderBoard(boardProps(lawOfTheWest(), '1', { endPlay: vi.fn() }));
+    expect(view.queryByRole('button', { name: 'End my turn' })).toBeNull();
+    expect(view.getByText(/^Law of the West: you must play BANG! /)).toBeTruthy();
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '../index';
 import { cardLabel, Face } from './face';
 import { aimText, historyLine, moveLabel, type LabelContext, type Names } from './labels';
+import { EventMoves, EventPanel } from './events';
 import { Abilities, HealPicker, type Send } from './pickers';
 import { Seat } from './seat';
 import './board.css';
@@ -46,7 +47,9 @@ export function BangBoard({ G, ctx, moves, playerID, matchData }: Props) {
   const myHand = me === null ? [] : (G.zones[`hand:${me}`] ?? []);
   const heals = legal.filter((move) => move.move === 'heal');
   const myTurn = me !== null && ctx.currentPlayer === me && !pending;
-  const playing = myTurn && G.turn.phase === 'play' && legal.some((move) => move.move === 'endPlay');
+  // Phase 2 while the player has moves (Law of the West may hold back ending it until its card is played).
+  const playing = myTurn && G.turn.phase === 'play' && legal.length > 0;
+  const mayEnd = legal.some((move) => move.move === 'endPlay');
   const discarding = myTurn && G.turn.phase === 'discard';
   const playable = new Set(legal.filter((move) => move.move === 'play').map((move) => String(move.args![0])));
   const usable = new Set(legal.filter((move) => move.move === 'use').map((move) => String(move.args![0])));
@@ -78,6 +81,7 @@ export function BangBoard({ G, ctx, moves, playerID, matchData }: Props) {
         seats={others.map((seat) => <Seat key={seat} G={G} ctx={ctx} seat={seat} me={me} name={name} active={awaited.includes(seat)} />)}
         center={
           <div className="bang-center">
+            {G.eventDeck && <EventPanel G={G} threePlayers={ctx.numPlayers === 3} />}
             <Pile label={t('board.drawPile')} count={G.zones.draw?.length ?? 0} />
             <Pile label={t('board.discardPile')} count={G.zones.discard?.length ?? 0} top={G.zones.discard?.[0] ? <Face id={G.zones.discard[0]} /> : undefined} />
             {(G.zones.store?.length ?? 0) > 0 && (
@@ -124,9 +128,14 @@ export function BangBoard({ G, ctx, moves, playerID, matchData }: Props) {
                   {current && <Targets key={current} G={G} ctx={ctx} me={me} card={current} fromPlay={inPlay(G, me).includes(current)} labels={labels} send={send} />}
                   <Abilities G={G} ctx={ctx} me={me} legal={legal} hand={myHand} labels={labels} send={send} />
                   {heals.length > 0 && <HealPicker heals={heals} hand={myHand} send={send} />}
-                  <button type="button" onClick={() => send({ move: 'endPlay' })}>
-                    {t('board.endPlay')}
-                  </button>
+                  <EventMoves legal={legal} labels={labels} send={send} />
+                  {mayEnd ? (
+                    <button type="button" onClick={() => send({ move: 'endPlay' })}>
+                      {t('board.endPlay')}
+                    </button>
+                  ) : (
+                    G.turn.mustPlay !== undefined && <p>{t('board.eventMoves.mustPlay', { card: cardLabel(t, G.turn.mustPlay) })}</p>
+                  )}
                   <span>{t('board.reach', { range: rangeOf(G, me) })}</span>
                 </div>
               )}
@@ -333,13 +342,13 @@ function GameOver({ G, ctx, result, name }: { G: BangState; ctx: Props['ctx']; r
   );
 }
 
-/** Every card's and character's text of the sets in play, on demand. */
+/** Every card's, character's and event's text of the sets in play, on demand. */
 function Reference({ G }: { G: BangState }) {
   const { t } = useTranslation('bang');
-  const { cards, characters } = referenceOf(G);
+  const { cards, characters, events } = referenceOf(G);
   return (
     <details className="bang-reference">
-      <summary>{t('board.reference')}</summary>
+      <summary>{t(events.length > 0 ? 'board.referenceWithEvents' : 'board.reference')}</summary>
       <h3>{t('board.referenceCards')}</h3>
       <dl>
         {cards.map((key) => (
@@ -358,6 +367,19 @@ function Reference({ G }: { G: BangState }) {
           </div>
         ))}
       </dl>
+      {events.length > 0 && (
+        <>
+          <h3>{t('board.referenceEvents')}</h3>
+          <dl>
+            {events.map((key) => (
+              <div key={key}>
+                <dt>{t(`event.${key}.name`)}</dt>
+                <dd>{t(`event.${key}.text`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
     </details>
   );
 }

@@ -292,3 +292,32 @@ export const boardProps = (match: Match<BangState>, playerID: string | null, mov
   boardPropsFor(match, playerID, moves);
 
 export { version };
+
+/** Shootout is in effect, Thirst comes next; the Sheriff in phase 2 (an event in effect). */
+export function eventInEffect(): Match<BangState> {
+  return given({ seats: four({ 0: { hand: ['bang', 'bang', 'missed'] } }), event: 'shootout', eventDeck: { stack: ['thirst', 'lasso', 'high_noon'], rounds: 2 } });
+}
+
+/** Handcuffs: seat 1 has drawn and names the one suit he will play this turn (an event's choice). */
+export function handcuffsChoice(): Match<BangState> {
+  const match = given({ seats: four(), event: 'handcuffs', eventDeck: { stack: ['high_noon'], rounds: 5 } });
+  endTurn(match);
+  return match;
+}
+
+/** The stack is empty: High Noon, the final card, is in effect to the end of the game. */
+export function finalEvent(): Match<BangState> {
+  return given({ seats: four(), event: 'high_noon', eventDeck: { stack: [], rounds: 16, final: 'high_noon' } });
+}
+
+/** Ricochet: the Sheriff may shoot at the cards in play of any other player with his BANG! cards. */
+export function ricochet(): Match<BangState> {
+  return given({ seats: four({ 0: { hand: ['bang', 'beer'] }, 2: { inPlay: ['barrel'] } }), event: 'ricochet', eventDeck: { stack: ['high_noon'], rounds: 3 } });
+}
+
+/** Law of the West: seat 1 was shown a BANG! in phase 1 and must play it before ending his turn. */
+export function lawOfTheWest(): Match<BangState> {
+  const match = given({ seats: four(), event: 'law_of_the_west', eventDeck: { stack: ['high_noon'], rounds: 3 }, top: ['beer', 'bang'] });
+  endTurn(match);
+  return match;
+}

@@ -5,6 +5,7 @@ import type { Ctx } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
 import { playRuleOf, refusal, useRefusal, useRuleOf, type CardRule, type Targeting } from './card-rules';
 import { CARDS, type CardKey } from './cards';
+import { EVENTS, type EventKey } from './events';
 import { charactersOf, type CharacterKey } from './characters';
 import { inPlay } from './equipment';
 import type { Refusal } from './hooks';
@@ -123,8 +124,13 @@ export function actionTargetsOf(G: BangState, ctx: Ctx, seat: Seat, name: string
   return { plays, refused };
 }
 
-/** Every card and character of the sets in play, for the card reference (whether or not any is on the table now). */
-export function referenceOf(G: BangState): { cards: CardKey[]; characters: CharacterKey[] } {
+/**
+ * Every card, character and event of the sets in play, for the card reference (whether or not any
+ * is on the table now). The events are those of the decks chosen, not the ones drawn for the
+ * stack: which of them lie in it is not for the reference to tell.
+ */
+export function referenceOf(G: BangState): { cards: CardKey[]; characters: CharacterKey[]; events: EventKey[] } {
   const cards = [...new Set(CARDS.filter((data) => G.options.sets.includes(data.set)).map((data) => data.key))];
-  return { cards, characters: charactersOf(G.options.characters) };
+  const events = EVENTS.filter((data) => G.options.events.includes(data.set) && (G.options.bulletEvents || !data.bullet)).map((data) => data.key);
+  return { cards, characters: charactersOf(G.options.characters), events };
 }

@@ -73,6 +73,8 @@ export const invariants: Check[] = [
     }
     return windows.check(G, plain);
   },
+  // The first player out is remembered once anyone is out (Dead Man brings him back).
+  ({ G, ctx }) => (G.firstOut === null && ctx.playOrder.some((seat) => !G.players[seat]!.alive) ? 'a player is out but no first one out is recorded' : undefined),
   // The event stack (rules: Revealing): no event before the second round, exactly one from then on;
   // the stack's count is its cards, it holds no card twice nor the event in effect, and the final
   // card is its last, or in effect for good once revealed. No event is ever in a card zone.
@@ -131,10 +133,13 @@ export function expectedResult(G: BangState, seats: readonly Seat[]): BangResult
  */
 function expectedOfThree(G: BangState, seats: readonly Seat[], alive: readonly Seat[]): BangResult | null {
   const hunts: Record<string, string> = { deputy: 'renegade', renegade: 'outlaw', outlaw: 'deputy' };
-  const dead = seats.filter((seat) => !alive.includes(seat));
-  if (dead.length === 1) {
-    const killer = G.players[dead[0]!]!.killedBy;
-    if (killer !== null && killer !== undefined && alive.includes(killer) && hunts[G.roles[killer]!] === G.roles[dead[0]!]) return { winner: 'target', winners: [killer] };
+  // The first death is the one that decides (G.firstOut). A player who came back (Dead Man) was not
+  // killed by his hunter: that would have ended the game.
+  const first = G.firstOut;
+  if (first !== null && !alive.includes(first) && G.players[first]!.returned === undefined) {
+    const killer = G.players[first]!.killedBy;
+    const dead = seats.filter((seat) => !alive.includes(seat));
+    if (dead.length === 1 && killer !== null && killer !== undefined && alive.includes(killer) && hunts[G.roles[killer]!] === G.roles[first]) return { winner: 'target', winners: [killer] };
   }
   return alive.length === 1 ? { winner: 'survivor', winners: [...alive] } : null;
 }

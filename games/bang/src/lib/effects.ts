@@ -103,6 +103,7 @@ export function advance(context: Context): void {
   }
   forgetUnheld(context);
   forgetLeftPlay(context);
+  forgetShown(context);
   if (G.result !== null || windows.top(G) !== undefined || G.turn.phase === 'over') return;
   if (!isAlive(G, ctx.currentPlayer) || G.turn.phase === 'end') return finishTurn(context);
   if (G.turn.phase === 'start') G.turn = { ...G.turn, phase: 'play' };
@@ -126,6 +127,18 @@ function forgetLeftPlay({ G, ctx }: Context): void {
   if (G.turn.fresh.length === 0) return;
   const still = G.turn.fresh.filter((id) => ctx.playOrder.some((seat) => G.zones[inPlayOf(seat)]!.includes(id)));
   if (still.length !== G.turn.fresh.length) G.turn = { ...G.turn, fresh: still };
+}
+
+/**
+ * The card shown under Law of the West binds only while the player holds it: once it has left his
+ * hand (played, or taken), its id is forgotten, since wherever it goes next may be hidden.
+ */
+function forgetShown({ G }: Context): void {
+  const shown = G.turn.mustPlay;
+  if (shown !== undefined && !G.zones[handOf(G.turn.seat)]!.includes(shown)) {
+    const { mustPlay: _gone, ...turn } = G.turn;
+    G.turn = turn;
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { findCard, moveCard, type CardId } from '@parlor/deck';
 import { createMatch, type Match } from '@parlor/game-kit/testing';
 import { createWindows } from '@parlor/turn-phases';
 import { CARDS, deckFor, type CardKey, type CardSet, type Rank, type Suit } from './cards';
-import type { EventKey } from './events';
+import { event as eventData, type EventKey } from './events';
 import { character, type CharacterKey } from './characters';
 import { game, standing } from './game';
 import type { Role } from './roles';
@@ -48,7 +48,7 @@ export interface Given {
   /** The event card in effect (none in the base game). */
   event?: EventKey;
   /** The event stack, next first and the final card last, and how many rounds have begun (default 1: the next reveal is at the Sheriff's next turn). */
-  eventDeck?: { stack: EventKey[]; rounds?: number };
+  eventDeck?: { stack: EventKey[]; rounds?: number; final?: EventKey };
   /** The first seat eliminated (Dead Man). */
   firstOut?: string;
   /** Spare characters by seat (New Identity). */
@@ -152,7 +152,10 @@ export function given(scenario: Given): Match<BangState> {
       G.result = null;
       G.event = scenario.event ?? null;
       const stack = scenario.eventDeck?.stack;
-      G.eventDeck = stack ? { next: stack[0] ?? null, rest: stack.slice(1), left: stack.length, final: stack[stack.length - 1]!, rounds: scenario.eventDeck!.rounds ?? 1 } : null;
+      // The decks the match is played with: those of its events.
+      const inPlayEvents = [...(stack ?? []), ...(scenario.event ? [scenario.event] : []), ...(scenario.eventDeck?.final ? [scenario.eventDeck.final] : [])];
+      G.options = { ...G.options, events: [...new Set(inPlayEvents.map((key) => eventData(key).set))] };
+      G.eventDeck = stack ? { next: stack[0] ?? null, rest: stack.slice(1), left: stack.length, final: scenario.eventDeck!.final ?? stack[stack.length - 1]!, rounds: scenario.eventDeck!.rounds ?? 1 } : null;
       // Whoever may act at any time (Sid Ketchum below his maximum with two cards) stands by at once.
       ctx.activePlayers = standing.activePlayers(G, ctx, null) as typeof ctx.activePlayers;
     },

@@ -742,6 +742,52 @@ describe('J. High Noon / A Fistful of Cards', () => {
   });
 });
 
+describe('events with Dodge City (the rulings)', () => {
+  it('The Reverend: Whisky and a Canteen still heal; The Sermon: Punch is no BANG! card', () => {
+    const reverend = given({
+      seats: four({ 0: { character: noAbility, life: 2, hand: ['whisky', 'missed', 'beer'], inPlay: ['canteen'] } }),
+      event: 'the_reverend',
+    });
+    reverend.move('0', 'play', inHand(reverend, '0', 'whisky'), null, null, inHand(reverend, '0', 'missed'));
+    expect(life(reverend, '0')).toBe(4);
+    reverend.move('0', 'use', reverend.G.zones['play:0']![0]);
+    expect(life(reverend, '0')).toBe(5);
+    expect(reverend.attempt('0', 'play', inHand(reverend, '0', 'beer')).ok).toBe(false);
+
+    const sermon = given({ seats: four({ 0: { character: noAbility, hand: ['punch', 'bang'] } }), event: 'the_sermon' });
+    expect(sermon.attempt('0', 'play', inHand(sermon, '0', 'bang'), '1').ok).toBe(false);
+    sermon.move('0', 'play', inHand(sermon, '0', 'punch'), '1');
+    expect(pending(sermon)).toEqual({ tag: 'shot', awaiting: ['1'] });
+  });
+
+  it('Russian Roulette takes a Dodge (which still draws its card), never a Barrel or a green card', () => {
+    const match = given({
+      seats: four({ 0: { hand: ['dodge'], inPlay: ['barrel', 'bible'] }, 1: { character: noAbility, inPlay: ['barrel'] } }),
+      current: '3',
+      eventDeck: { stack: ['russian_roulette', 'high_noon'] },
+    });
+    endTurn(match);
+    expect(legalMoves(match.G, match.ctx, '0').map((move) => (move.args![1] === 'hit' ? 'hit' : keyOf(move.args![1] as string)))).toEqual(['hit', 'dodge']);
+    match.move('0', 'choose', version(match), inHand(match, '0', 'dodge'));
+    expect(match.G.history.some((entry) => entry.kind === 'drew' && entry.seat === '0' && entry.count === 1)).toBe(true);
+    // Seat 1 has only a Barrel: two lives at once.
+    expect(life(match, '1')).toBe(2);
+  });
+
+  it('Lasso: no green card is used; Handcuffs: a green card of another suit is not used either', () => {
+    const lasso = given({ seats: four({ 0: { character: noAbility, inPlay: ['canteen'], life: 3 } }), event: 'lasso' });
+    expect(lasso.attempt('0', 'use', lasso.G.zones['play:0']![0]).ok).toBe(false);
+    const cuffs = given({
+      seats: four({ 0: { character: noAbility, inPlay: [{ key: 'knife', suit: 'hearts', rank: '8' }], hand: [{ key: 'bang', suit: 'spades', rank: 'A' }] } }),
+      event: 'handcuffs',
+    });
+    cuffs.G.turn = { ...cuffs.G.turn, suit: 'spades' };
+    expect(cuffs.attempt('0', 'use', cuffs.G.zones['play:0']![0], '1').ok).toBe(false);
+    cuffs.move('0', 'play', inHand(cuffs, '0', 'bang'), '1');
+    expect(pending(cuffs)).toEqual({ tag: 'shot', awaiting: ['1'] });
+  });
+});
+
 describe('the event deck', () => {
   it('has every event of the data, once, in its deck', () => {
     const keys: EventKey[] = EVENTS.map((data) => data.key);
