@@ -10,7 +10,7 @@ import type { CharacterKey } from './characters';
 import { distance } from './distance';
 import { beerWorks, healWith, offerChoice, pushLast, suitOf } from './effects';
 import { hasInPlay, inPlay, isWeaponCard, rangeOf, weaponOf } from './equipment';
-import { hooksFor, inPlayHooks, inPlayWorks, type Answer, type ChoiceRule, type Context, type Hooks, type PlayArgs, type Refusal } from './hooks';
+import { eventHooks, hooksFor, inPlayHooks, inPlayWorks, type Answer, type ChoiceRule, type Context, type Hooks, type PlayArgs, type Refusal } from './hooks';
 import { makeKnown, record } from './history';
 import { everyoneFrom, handOf, inPlayOf, isAlive, livingSeats, othersInOrder } from './seats';
 import type { BangState, Seat, Shot, Source } from './state';
@@ -377,13 +377,12 @@ export function refusal(G: BangState, ctx: Ctx, seat: Seat, id: CardId, args: Pl
 
 /**
  * Whether a hand card may be used by a seat as `as` (a Missed!, a BANG! in a Duel, a Beer at 0
- * life; Calamity Janet swaps; ruling: in Duels too), unless an entry refuses it (an event).
+ * life; Calamity Janet swaps; ruling: in Duels too), unless the event in effect refuses it.
  */
 export function answersAs(G: BangState, seat: Seat, id: CardId, as: Answer): boolean {
-  const hooks = hooksFor(G, seat);
-  for (const entry of hooks) if (entry.refusesAnswer?.(G, seat, id, as)) return false;
+  if (eventHooks(G)?.refusesAnswer?.(G, seat, id, as)) return false;
   if (CARD_RULES[keyOf(id)]?.answers?.[as] !== undefined) return true;
-  for (const entry of hooks) if (entry.answersAs?.(G, seat, id, as)) return true;
+  for (const entry of hooksFor(G, seat)) if (entry.answersAs?.(G, seat, id, as)) return true;
   return false;
 }
 

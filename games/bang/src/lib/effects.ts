@@ -289,9 +289,12 @@ function actsAnyTime(hooks: Hooks, G: BangState, ctx: Ctx, seat: Seat): boolean 
 
 /** Whether the seat has an action usable at any time that it may use now (it then stands by, see game.ts). */
 export function mayActAnyTime(G: BangState, ctx: Ctx, seat: Seat): boolean {
-  // Asked for every seat after every move: when only abilities have actions (the base game),
-  // the seat's ability is all there is to ask.
-  actionsBeyondAbilities ??= everyEntry().some((hooks) => hooks.actions !== undefined && !Object.values(ABILITIES).includes(hooks));
+  // Asked for every seat after every move: when only abilities have actions usable at any time
+  // (Sid Ketchum's; the events' Ricochet and Sniper are phase-2 actions), the seat's ability is
+  // all there is to ask.
+  actionsBeyondAbilities ??= everyEntry().some(
+    (hooks) => !Object.values(ABILITIES).includes(hooks) && Object.values(hooks.actions ?? {}).some((action) => action.when === 'any'),
+  );
   if (!actionsBeyondAbilities) return actsAnyTime(abilityOf(G, seat), G, ctx, seat);
   for (const hooks of hooksFor(G, seat)) if (actsAnyTime(hooks, G, ctx, seat)) return true;
   return false;

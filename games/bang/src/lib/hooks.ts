@@ -180,7 +180,7 @@ export interface Hooks {
   answersAs?: (G: BangState, seat: Seat, card: CardId, as: Answer) => boolean;
   /** After the player used a hand card to answer in the window `during` (Molly Stark draws, out of her turn). */
   whenAnswered?: (context: Context, seat: Seat, card: CardId, as: Answer, during: keyof Windows) => void;
-  /** Whether the player may not use this hand card as `as` now (The Reverend: no Beer; The Sermon: no BANG! card on his own turn). */
+  /** Events only: whether the player may not use this hand card as `as` now (The Reverend: no Beer; The Sermon: no BANG! card on his own turn; Handcuffs). */
   refusesAnswer?: (G: BangState, seat: Seat, card: CardId, as: Answer) => boolean;
   /** Life a Beer restores to the player (1 to start with; Tequila Joe 2). */
   beerHeals?: (G: BangState, seat: Seat, amount: number) => number;
