@@ -50,9 +50,9 @@ describe('the bot plays from its seat’s view only', () => {
     expect(module.winners({ winner: 'law', winners: ['0', '4'] })).toEqual(['0', '4']);
   });
 
-  it('returns a listed move, which the true state accepts, for every seat of random matches of 3 to 8 players, Dodge City on and off', () => {
+  it('returns a listed move, which the true state accepts, for every seat of random matches of 3 to 8 players, Dodge City on and off, and with both event decks', () => {
     let checked = 0;
-    const settings = [undefined, { dodgeCity: true, bulletCharacters: true }];
+    const settings = [undefined, { dodgeCity: true, bulletCharacters: true }, { dodgeCity: true, highNoon: true, fistfulOfCards: true }];
     for (const numPlayers of [3, 4, 5, 8]) {
       for (const [s, setupData] of settings.entries()) {
         for (const i of [0, 1]) play(numPlayers, `sample-${numPlayers}-${s}-${i}`, [], setupData, (state, seat) => {
@@ -209,6 +209,9 @@ describe('the leak checks cover bot matches', () => {
       { numPlayers: 7, seats: ['0', '1', '2', '3', '4', '5', '6'], setupData: { dodgeCity: true, bulletCharacters: true } },
       { numPlayers: 3, seats: ['0', '1', '2'], setupData: undefined },
       { numPlayers: 8, seats: ['2', '5', '7'], setupData: { dodgeCity: true, bulletCharacters: true } },
+      // The event decks: every event choice made by bots, and New Identity's spare characters dealt.
+      { numPlayers: 6, seats: ['0', '1', '2', '3', '4', '5'], setupData: { dodgeCity: true, highNoon: true, fistfulOfCards: true } },
+      { numPlayers: 4, seats: ['1', '3'], setupData: { highNoon: true } },
     ];
     for (const [i, { numPlayers, seats, setupData }] of tables.entries()) {
       for (const round of [0, 1]) {
