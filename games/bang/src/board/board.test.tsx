@@ -50,6 +50,7 @@ import {
   finalEvent,
   ricochet,
   lawOfTheWest,
+  clausUnderThirst,
 } from './fixtures';
 
 afterEach(cleanup);
@@ -617,5 +618,14 @@ describe('the board with the event decks', () => {
     renderBoard(boardProps(lawOfTheWest(), '1', { endPlay: vi.fn() }));
     expect(view.queryByRole('button', { name: 'End my turn' })).toBeNull();
     expect(view.getByText(/^Law of the West: you must play BANG! /)).toBeTruthy();
+  });
+
+  it('tells Claus "The Saint" how many cards he keeps when an event changes it', () => {
+    const match = clausUnderThirst();
+    renderBoard(boardProps(match, '1'));
+    const claus = prompt('Claus "The Saint": give a card');
+    expect(within(claus).getByText('Choose the card you give to Seat 3. You keep the last one.')).toBeTruthy();
+    // He drew four: one for each of the three others and the one he keeps.
+    expect(within(within(claus).getByRole('group', { name: 'The cards you drew' })).getAllByRole('img')).toHaveLength(4);
   });
 });

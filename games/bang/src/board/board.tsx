@@ -172,6 +172,8 @@ function choiceAbout({ t, name }: LabelContext, pending: Pending): string | unde
     case 'pat_brennan':
       return t(`board.about.${pending.choice}`);
     case 'claus_the_saint':
+      // Two, unless an event changes how many cards phase 1 takes.
+      return pending.keep === undefined || pending.keep === 2 ? t('board.about.claus_the_saint', { seat: about }) : t('board.about.clausKeeps', { seat: about, count: pending.keep });
     case 'brawl':
       return t(`board.about.${pending.choice}`, { seat: about });
   }

@@ -321,3 +321,10 @@ export function lawOfTheWest(): Match<BangState> {
   endTurn(match);
   return match;
 }
+
+/** Claus "The Saint" under Thirst: he keeps one card instead of two. */
+export function clausUnderThirst(): Match<BangState> {
+  const match = given({ seats: four({ 1: { character: 'claus_the_saint' } }), top: ['beer', 'bang', 'missed', 'panic'], sets: ['base', 'dodge_city'], event: 'thirst' });
+  endTurn(match);
+  return match;
+}

@@ -33,6 +33,8 @@ export interface Pending {
   card?: CardId;
   /** For Ranch: how many cards have been discarded so far (as many will be drawn). */
   count?: number;
+  /** For Claus "The Saint": how many cards he keeps (two, one under Thirst, three under Train Arrival). */
+  keep?: number;
 }
 
 /** The innermost window, if any. */
@@ -58,8 +60,15 @@ export function pendingOf(G: BangState): Pending | undefined {
     case 'choice': {
       const { id, data } = top.data as Windows['choice']['data'];
       const about = (data as { target?: Seat; recipients?: Seat[] }).target ?? (data as { recipients?: Seat[] }).recipients?.[0];
-      const { card, discarded } = data as { card?: CardId; discarded?: number };
-      return { ...pending, choice: id, ...(about !== undefined ? { about } : {}), ...(card !== undefined ? { card } : {}), ...(discarded !== undefined ? { count: discarded } : {}) };
+      const { card, discarded, keep } = data as { card?: CardId; discarded?: number; keep?: number };
+      return {
+        ...pending,
+        choice: id,
+        ...(about !== undefined ? { about } : {}),
+        ...(card !== undefined ? { card } : {}),
+        ...(discarded !== undefined ? { count: discarded } : {}),
+        ...(keep !== undefined ? { keep } : {}),
+      };
     }
   }
 }
