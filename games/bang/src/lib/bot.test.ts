@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
-import { checkGameModule, decide, movesFromView, seatView, type BotMove, type GameModule } from '@parlor/game-kit';
-import { activeSeats, apply, breathe, choiceGenerator, initialState, playout } from '@parlor/game-kit/testing';
+import { checkGameModule, decide, movesFromView, seatView, type GameModule } from '@parlor/game-kit';
+import { apply, breathe, playout, playWithBots, sameMove, seededRandom } from '@parlor/game-kit/testing';
 import * as module from '../index';
 import { invariants, secrets, viewChecks } from './checks';
 import { bot, timeoutMove, winners } from './bot';
@@ -13,32 +13,12 @@ type Full = State<BangState>;
 const game = module.game;
 const bang: GameModule<BangState> = module;
 
-function randomOf(seed: string): () => number {
-  const pick = choiceGenerator(seed);
-  return () => pick(1_000_000) / 1_000_000;
-}
-
-const sameMove = (a: BotMove, b: BotMove) => a.move === b.move && JSON.stringify(a.args ?? []) === JSON.stringify(b.args ?? []);
+const randomOf = seededRandom;
 const decideFor = (state: Full, seat: string) => decide(bang, state, seat, { random: randomOf(`d-${seat}`), budgetMs: 50 })!;
 
 /** A match with `botSeats` played by the bot from their view and the others at random; `visit` sees each state and active seat. */
-function play(numPlayers: number, seed: string, botSeats: readonly string[], setupData?: unknown, visit?: (state: Full, seat: string) => void): Full {
-  const pick = choiceGenerator(seed);
-  const random = randomOf(`bot-${seed}`);
-  let state = initialState(game, numPlayers, setupData, seed);
-  for (let step = 0; state.ctx.gameover === undefined && step < 5000; step++) {
-    const ready = activeSeats(state.ctx)
-      .map((seat) => ({ seat, moves: game.ai!.enumerate(state.G, state.ctx, seat) as BotMove[] }))
-      .filter(({ moves }) => moves.length > 0);
-    for (const { seat } of ready) visit?.(state, seat);
-    const { seat, moves } = ready[pick(ready.length)]!;
-    const move = botSeats.includes(seat) ? decide(bang, state, seat, { random, budgetMs: 50 })! : moves[pick(moves.length)]!;
-    const outcome = apply(game, state, { seat, name: move.move, args: move.args ?? [] });
-    if (!outcome.ok) throw new Error(`seat ${seat} ${move.move}(${JSON.stringify(move.args)}) rejected: ${outcome.message}`);
-    state = outcome.state;
-  }
-  return state;
-}
+const play = (numPlayers: number, seed: string, botSeats: readonly string[], setupData?: unknown, visit?: (state: Full, seat: string) => void): Full =>
+  playWithBots({ module: bang, numPlayers, seed, botSeats, setupData, visit });
 
 const plain = (role: SeatSpec['role'], extra: Partial<SeatSpec> = {}): SeatSpec => ({ role, character: 'bart_cassidy', ...extra });
 /** Plain players with the standard roles of `n` (the Sheriff in seat 0); seats can be overridden. */
