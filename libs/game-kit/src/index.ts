@@ -39,3 +39,4 @@ export {
   checkGameModule,
 } from './lib/module';
 export { withPlainState, copyJson } from './lib/plain-state';
+export { awaitedSeats } from './lib/awaited';

@@ -10,6 +10,7 @@ export { SeatPanel, type SeatPanelProps, type SeatStatus } from './lib/seat';
 export { Table } from './lib/table';
 export { Pile } from './lib/pile';
 export { GameLog, type LogLine } from './lib/game-log';
+export { Dock, type DockProps } from './lib/dock';
 export { Countdown, formatClock, useCountdown, useSecondsUntil } from './lib/countdown';
 export { ResponsePrompt, type ResponsePromptProps } from './lib/response-prompt';
 export { ChoiceDialog, type Choice, type ChoiceDialogProps } from './lib/choice-dialog';

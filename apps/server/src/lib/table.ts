@@ -3,7 +3,7 @@
 // its deadlines (libs/storage keeps them with the match). Everything here is pure: the keeper
 // (table-keeper.ts) reads, plans, stores and acts.
 import type { Ctx, Server as BgioServer, State } from 'boardgame.io';
-import { TIME_CONTROLS, timeControlsOf, type GameModule, type TimeControl } from '@parlor/game-kit';
+import { awaitedSeats, TIME_CONTROLS, timeControlsOf, type GameModule, type TimeControl } from '@parlor/game-kit';
 import type { PlannedDeadline } from '@parlor/storage';
 
 /** The server's fields of a match, kept in its metadata as `parlor`. */
@@ -74,12 +74,8 @@ export function timeControlFor(module: GameModule, asked?: string): TimeControl 
   return TIME_CONTROLS.includes(asked as TimeControl) ? (asked as TimeControl) : timeControlsOf(module.manifest).default;
 }
 
-/** The seats the match waits for now: the module's own answer, else every seat boardgame.io lets act. */
-export function awaitedSeats(module: GameModule, state: State): string[] {
-  if (module.awaited) return module.awaited(state);
-  const { ctx } = state;
-  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
-}
+/** The seats the match waits for now (one answer for the server, the room and the boards). */
+export { awaitedSeats };
 
 /** Whether the seat acts in its own turn (not answering out of it): the turn's clock runs, not an answer's. */
 export function inOwnTurn(ctx: Ctx, seat: string): boolean {

@@ -19,10 +19,12 @@ export interface CardProps {
   /** Can be played now: highlighted. */
   playable?: boolean;
   size?: 'small' | 'medium';
+  /** The card's identity where the viewer may know it: a card keeping its id glides from its old place to its new one. */
+  id?: string;
 }
 
 /** One card: face up or down; a button when it can be chosen. */
-export function Card({ label, children, faceDown = false, tone, onSelect, selected, disabled, playable, size = 'medium' }: CardProps) {
+export function Card({ label, children, faceDown = false, tone, onSelect, selected, disabled, playable, size = 'medium', id }: CardProps) {
   const { t } = useTranslation('ui');
   const name = faceDown ? (label ?? t('card.faceDown')) : (label ?? '');
   const className = [
@@ -37,13 +39,13 @@ export function Card({ label, children, faceDown = false, tone, onSelect, select
   const face = faceDown ? null : children;
   if (onSelect) {
     return (
-      <button type="button" className={className} data-tone={tone} aria-label={name} aria-pressed={selected ?? undefined} disabled={disabled} onClick={onSelect}>
+      <button type="button" className={className} data-tone={tone} data-card-id={id} aria-label={name} aria-pressed={selected ?? undefined} disabled={disabled} onClick={onSelect}>
         {face}
       </button>
     );
   }
   return (
-    <div className={className} data-tone={tone} role="img" aria-label={name} aria-disabled={disabled || undefined}>
+    <div className={className} data-tone={tone} data-card-id={id} role="img" aria-label={name} aria-disabled={disabled || undefined}>
       {face}
     </div>
   );

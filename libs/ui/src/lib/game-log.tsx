@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One line of a game log. */
@@ -6,19 +7,61 @@ export interface LogLine {
   text: string;
 }
 
-/** The game's log, newest last, announced politely to screen readers as it grows. */
+// Within this many pixels of the end, the reader counts as following the newest line.
+const FOLLOW_SLACK_PX = 12;
+
+/**
+ * The game's whole log, newest last, announced politely to screen readers as it grows. It
+ * follows the newest line: scrolled to the end whenever a line arrives, unless the reader has
+ * scrolled up to read back, in which case a button brings them to the newest line.
+ */
 export function GameLog({ lines, label }: { lines: LogLine[]; label?: string }) {
   const { t } = useTranslation('ui');
+  const box = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const [behind, setBehind] = useState(false);
+  const newest = lines.at(-1)?.key;
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    if (following.current) element.scrollTop = element.scrollHeight;
+    else setBehind(true);
+  }, [lines.length, newest]);
+
+  const onScroll = () => {
+    const element = box.current;
+    if (!element) return;
+    following.current = element.scrollTop + element.clientHeight >= element.scrollHeight - FOLLOW_SLACK_PX;
+    if (following.current) setBehind(false);
+  };
+  const toNewest = () => {
+    const element = box.current;
+    if (!element) return;
+    following.current = true;
+    setBehind(false);
+    element.scrollTop = element.scrollHeight;
+  };
+
   return (
-    <section className="pl-log" aria-label={label ?? t('log.label')}>
-      {lines.length === 0 ? (
-        <p className="pl-log__empty">{t('log.empty')}</p>
-      ) : (
-        <ol className="pl-log__lines" aria-live="polite">
-          {lines.map((line) => (
-            <li key={line.key}>{line.text}</li>
-          ))}
-        </ol>
+    <section className="pl-log" aria-label={label ?? t('log.label')} data-parlor-log="">
+      <div ref={box} className="pl-log__scroll" onScroll={onScroll} tabIndex={0} aria-label={label ?? t('log.label')} role="log">
+        {lines.length === 0 ? (
+          <p className="pl-log__empty">{t('log.empty')}</p>
+        ) : (
+          <ol className="pl-log__lines">
+            {lines.map((line, i) => (
+              <li key={line.key} data-parlor-newest={i === lines.length - 1 ? '' : undefined}>
+                {line.text}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      {behind && (
+        <button type="button" className="pl-log__newest" onClick={toNewest}>
+          {t('log.toNewest')}
+        </button>
       )}
     </section>
   );

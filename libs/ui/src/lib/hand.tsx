@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function Hand({ label, children, empty }: { label?: string; children?: ReactNode; empty?: boolean }) {
   const { t } = useTranslation('ui');
   return (
-    <div className="pl-hand" role="group" aria-label={label ?? t('hand.label')}>
+    <div className="pl-hand" role="group" data-parlor-hand="" aria-label={label ?? t('hand.label')}>
       {empty ? <p className="pl-hand__empty">{t('hand.empty')}</p> : children}
     </div>
   );

@@ -10,13 +10,16 @@ export interface ResponsePromptProps {
   actions: ReactNode;
   /** An automatic answer after a countdown; restarts whenever `restartKey` changes. */
   countdown?: { seconds: number; restartKey: unknown; onExpire: () => void };
+  /** A stable name of what is asked (`nope`, `target`), for tests and styles: `data-parlor-prompt`. */
+  kind?: string;
 }
 
 /**
- * Asks a player to answer out of turn, in a way that cannot be missed: a banner fixed to the
- * bottom of the screen, announced as an alert dialog, taking the keyboard focus when it opens.
+ * Asks a player to answer or choose, in a way that cannot be missed: a highlighted panel,
+ * announced as an alert dialog, taking the keyboard focus when it opens. Put it in the board's
+ * {@link Dock} so it stays in view above the hand instead of covering it.
  */
-export function ResponsePrompt({ title, children, actions, countdown }: ResponsePromptProps) {
+export function ResponsePrompt({ title, children, actions, countdown, kind }: ResponsePromptProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const restartKey = countdown?.restartKey;
@@ -24,7 +27,7 @@ export function ResponsePrompt({ title, children, actions, countdown }: Response
     ref.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
   }, [title, restartKey]);
   return (
-    <div ref={ref} className="pl-prompt" role="alertdialog" aria-modal="false" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`}>
+    <div ref={ref} className="pl-prompt" data-parlor-prompt={kind ?? ''} role="alertdialog" aria-modal="false" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`}>
       <h2 id={`${id}-title`} className="pl-prompt__title">
         {title}
       </h2>

@@ -30,6 +30,12 @@ export interface PlayoutOptions<G> {
    * run on the initial state and after every step, on the same payload as `secrets`.
    */
   viewChecks?: ViewCheck<G>[];
+  /**
+   * The module's `awaited`: checked, on the same payload as `secrets`, to give every seat and a
+   * spectator the same seats as the whole state does (the room's header and the boards say
+   * whose turn it is from what the viewer received).
+   */
+  awaited?: (state: State<G>) => string[];
   /** Called after every applied step, e.g. to collect statistics. */
   onStep?: (state: State<G>, action: Action, step: number) => void;
   /** A millisecond clock (`performance.now`): when given, the result says where the time went. */
@@ -89,7 +95,7 @@ function describe(action: Action): string {
  * breaks, or when a secret reaches a viewer.
  */
 export function playout<G>(options: PlayoutOptions<G>): PlayoutResult {
-  const { game, numPlayers, setupData, seed, maxSteps = 20_000, invariants = [], secrets, viewChecks = [], onStep, clock, bots } = options;
+  const { game, numPlayers, setupData, seed, maxSteps = 20_000, invariants = [], secrets, viewChecks = [], awaited, onStep, clock, bots } = options;
   const enumerate = game.ai?.enumerate;
   const result: PlayoutResult = { seed, numPlayers, steps: 0, ended: false };
   const timing: PlayoutTiming = { reducerMs: 0, enumerateMs: 0, checksMs: 0 };
@@ -115,11 +121,16 @@ export function playout<G>(options: PlayoutOptions<G>): PlayoutResult {
       const broken = invariant(state, previous);
       if (broken) return `invariant broken: ${broken}`;
     }
-    if (secrets || viewChecks.length > 0) {
+    if (secrets || viewChecks.length > 0 || awaited) {
+      const waitedFor = awaited?.(state).join(',');
       for (const viewer of viewers) {
         const hidden = secrets?.(state, viewer, previous) ?? new Set<string>();
-        if (hidden.size === 0 && viewChecks.length === 0) continue;
+        if (hidden.size === 0 && viewChecks.length === 0 && !awaited) continue;
         const seen = received(game, state, newLog, viewer);
+        if (awaited) {
+          const seenWaitedFor = awaited(seen.state).join(',');
+          if (seenWaitedFor !== waitedFor) return `${viewer === null ? 'a spectator' : `seat ${viewer}`} is told the match waits for [${seenWaitedFor}], not [${waitedFor}]`;
+        }
         if (hidden.size > 0) {
           // A seat knows the arguments of its own moves, wherever the cards went since.
           const othersLog = seen.log.filter((entry) => entry.action.payload.playerID !== viewer);
