@@ -40,3 +40,4 @@ export {
 } from './lib/module';
 export { withPlainState, copyJson } from './lib/plain-state';
 export { awaitedSeats } from './lib/awaited';
+export { type Numbered, type HistoryMetadata, addedHistory, completeHistory } from './lib/history';

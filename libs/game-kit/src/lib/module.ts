@@ -1,3 +1,4 @@
+import type { Numbered } from './history';
 import type { Game, LogEntry, State } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import type { BotMove, BotPolicy } from './bot';
@@ -67,6 +68,14 @@ export interface GameModule<G = any> {
    * Empty when nobody won. Without it a tool can only guess from a `winners` or `winner` field.
    */
   winners?: (gameover: unknown, numPlayers: number) => string[];
+  /**
+   * The game's public history as the state holds it (its latest entries, each numbered `n`
+   * from 0 in order; everyone may read them). The server stores the entries each action adds
+   * with that action's log entry (`metadata.history`), so a board shows the whole match's log
+   * with `completeHistory(log, history(G))` while G keeps only the latest entries. An action
+   * must not add more entries than the state keeps.
+   */
+  history?: (G: G) => readonly Numbered[];
 }
 
 /** A move a seat's board makes by itself after a countdown (see {@link GameModule.autoMoves}). */
@@ -148,6 +157,7 @@ export function checkGameModule(module: GameModule): string[] {
   if (module.bot !== undefined && typeof module.bot !== 'function') problems.push('bot must be a function (a BotPolicy)');
   if (module.timeoutMove !== undefined && typeof module.timeoutMove !== 'function') problems.push('timeoutMove must be a function');
   if (module.awaited !== undefined && typeof module.awaited !== 'function') problems.push('awaited must be a function');
+  if (module.history !== undefined && typeof module.history !== 'function') problems.push('history must be a function');
   if (module.winners !== undefined && typeof module.winners !== 'function') problems.push('winners must be a function');
   let allowedEvents: string[];
   try {
