@@ -7,6 +7,7 @@ import type { Namespace, Server as IOServer, Socket } from 'socket.io';
 import { clientEvents, type BotMove, type GameModule } from '@parlor/game-kit';
 import { credentialsMatch, StaleStateError, type ParlorStorage, type PlannedDeadline } from '@parlor/storage';
 import { checkPlainData, MOVE_ARG_LIMITS } from './args';
+import { withAddedHistory } from './history-log';
 import { KeyedLock } from './keyed-lock';
 import type { PubSub } from './pubsub';
 import { hasStarted, seatOf, type TableReport } from './table';
@@ -151,6 +152,8 @@ interface GameRuntime {
   moveNames: Set<string>;
   events: Set<string>;
   log: Logger;
+  /** The module's public history, stored with each action's log entry. */
+  history: GameModule['history'];
 }
 
 /**
@@ -377,8 +380,9 @@ export function attachTransport(options: TransportOptions): {
       if (action.type === 'MAKE_MOVE' && !move) return { refused: 'move not available now' };
       const ignoresStateID = typeof move === 'object' && move !== null && (move as { ignoreStaleStateID?: boolean }).ignoreStaleStateID === true;
       if (state._stateID !== stateID && !ignoresStateID) return { refused: `sent from state ${stateID}, now ${state._stateID}` };
-      const next = reducer(state, stripped);
-      if (next.transients !== undefined || next._stateID !== state._stateID + 1) return { refused: 'refused by the rules' };
+      const reduced = reducer(state, stripped);
+      if (reduced.transients !== undefined || reduced._stateID !== state._stateID + 1) return { refused: 'refused by the rules' };
+      const next = withAddedHistory(state, reduced, runtime.history);
       const { deltalog, ...stored } = next;
       const plan = metadata && table?.prepare(matchID, next, metadata, playerID);
       try {
@@ -465,6 +469,7 @@ export function attachTransport(options: TransportOptions): {
       moveNames: new Set(game.flow.moveNames),
       events: new Set(clientEvents(rawGame)),
       log: logger.child({ game: game.name }),
+      history: module.history as GameModule['history'],
     };
     runtimes.set(game.name!, runtime);
     const { log } = runtime;
