@@ -9,6 +9,8 @@ export { manifest } from './manifest';
 export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves } from './lib/legal';
 export { bot, timeoutMove, winners } from './lib/bot';
+export { awaited } from './lib/awaited';
+export { history, HISTORY_LENGTH } from './lib/history';
 export { answerVersion, pendingOptions, phaseOf, schemeTurn } from './lib/flow';
 export { inTunnel, mayPlayFaceDown } from './lib/moves';
 export { backOf, cardInfo } from './lib/cards';
@@ -30,6 +32,7 @@ export type {
   ColtExpressResult,
   ColtExpressState,
   HistoryEntry,
+  HistoryEvent,
   Level,
   Loot,
   LootChoice,

@@ -98,6 +98,15 @@ export const invariants: Invariant<ColtExpressState>[] = [
   },
   // ctx.activePlayers is exactly the seats the open window waits for.
   ({ G, ctx }) => windows.check(G, ctx),
+  // The log's lines are numbered one after another, and none a step added is gone already
+  // (the server stores what each step added: a dropped line would be missing for good).
+  ({ G }, previous) => {
+    const numbers = G.history.map((entry) => entry.n);
+    if (numbers.some((n, i) => i > 0 && n !== numbers[i - 1]! + 1)) return `history numbers ${numbers.join(',')} are not consecutive`;
+    const last = previous?.G.history.at(-1)?.n;
+    if (last !== undefined && numbers.length > 0 && numbers.at(-1)! > last && numbers[0]! > last + 1) return `lines ${last + 1} to ${numbers[0]! - 1} were dropped by the step that added them`;
+    return undefined;
+  },
   // Whoever the match waits for has a legal move; at the end, the ranking follows the scoring rules.
   ({ G, ctx }) => {
     if (ctx.gameover !== undefined) return rankingProblem(G, ctx.gameover as ColtExpressResult);

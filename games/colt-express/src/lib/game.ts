@@ -4,6 +4,7 @@ import { copyWindows } from '@parlor/turn-phases';
 import { manifest } from '../manifest';
 import { legalMoves } from './legal';
 import { beginMatch } from './flow';
+import { keptHistory } from './history';
 import { moves } from './moves';
 import { setupMatch } from './setup';
 import type { ColtExpressResult, ColtExpressState } from './state';
@@ -15,14 +16,16 @@ import { visibility } from './visibility';
  * shared too: most moves never reach them, and copying them for every move (then freezing
  * the copies) would cost as much as the rest of a Schemin' move; the rules that change them
  * copy them first (`ownTrain`). Anything
- * else changed without a copy throws on the frozen original.
+ * else changed without a copy throws on the frozen original. The history is cut to its latest
+ * lines here, as the action starts, so that every line the action adds stays in G for the
+ * server to store (lib/history.ts).
  */
 export function copyState(G: ColtExpressState): ColtExpressState {
   return {
     ...G,
     zones: { ...G.zones },
     faceDown: [...G.faceDown],
-    history: [...G.history],
+    history: keptHistory(G.history),
     windows: copyWindows(G.windows),
   };
 }

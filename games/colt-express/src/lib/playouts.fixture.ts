@@ -2,11 +2,13 @@
 // advanced variant from 3 players up; the 2-player game always uses it). After every step:
 // every invariant, including the final ranking worked out again from the scoring rules; the
 // cards each seat and a spectator must not see (worked out from G, see `secrets`) looked for
-// in what each of them receives (state and log); and the purse values and pending placements
-// they must not know, which must make no difference to what they receive. Split over files so
+// in what each of them receives (state and log); the purse values and pending placements
+// they must not know, which must make no difference to what they receive; and the seats the
+// match waits for, the same from every view. Split over files so
 // vitest runs them on every core.
 import { expect, it } from 'vitest';
 import { breathe, playout } from '@parlor/game-kit/testing';
+import { awaited } from './awaited';
 import { invariants, secrets, viewChecks } from './checks';
 import { game } from './game';
 import type { ColtExpressResult } from './state';
@@ -32,6 +34,7 @@ export function playoutsFor(counts: number[]): void {
             invariants,
             secrets,
             viewChecks,
+            awaited,
           });
           expect(result.failure, seed).toBeUndefined();
           expect(result.ended, seed).toBe(true);

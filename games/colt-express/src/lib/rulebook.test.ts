@@ -222,7 +222,7 @@ describe('§6 the Marshal and neutral bullets', () => {
     expect(match.G.zones['box']).toContain('neutral.13');
     expect(match.G.marshal).toBe(2);
     expect(placeOf(match.G, 'cheyenne')).toBe('roof(2)');
-    expect(match.G.history.filter((entry) => entry.kind === 'fled')).toEqual([{ kind: 'fled', bandits: ['cheyenne'], bullets: false }]);
+    expect(match.G.history.filter((entry) => entry.kind === 'fled')).toEqual([{ kind: 'fled', bandits: ['cheyenne'], bullets: false, n: expect.any(Number) }]);
   });
 });
 

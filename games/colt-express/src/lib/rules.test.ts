@@ -105,7 +105,7 @@ describe('hidden information', () => {
     const seen = match.received('1');
     expect(JSON.stringify(seen.state.G)).not.toContain('ghost.fire.1');
     expect(JSON.stringify(seen.log)).not.toContain('ghost.fire.1');
-    expect(seen.state.G.history.at(-1)).toEqual({ kind: 'played', seat: '0', bandit: 'ghost', action: null });
+    expect(seen.state.G.history.at(-1)).toEqual({ kind: 'played', seat: '0', bandit: 'ghost', action: null, n: expect.any(Number) });
   });
 });
 
@@ -171,7 +171,7 @@ describe('the advanced variant', () => {
     });
     match.move('0', 'play', 'ghost.move.1');
     expect(match.activeSeats()).toEqual(['2']);
-    expect(match.G.history.at(-1)).toEqual({ kind: 'passed', seat: '1' });
+    expect(match.G.history.at(-1)).toEqual({ kind: 'passed', seat: '1', n: expect.any(Number) });
   });
 });
 

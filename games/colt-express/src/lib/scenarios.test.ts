@@ -122,7 +122,7 @@ describe("Schemin'", () => {
     expect(match.G.history.filter((entry) => entry.kind === 'played').map((entry) => entry.kind === 'played' && entry.seat)).toEqual(
       Array.from({ length: 15 }, (_, i) => String(i % 4)),
     );
-    expect(match.G.history.filter((entry) => entry.kind === 'drew')).toEqual([{ kind: 'drew', seat: '3', count: 3 }]);
+    expect(match.G.history.filter((entry) => entry.kind === 'drew')).toEqual([{ kind: 'drew', seat: '3', count: 3, n: expect.any(Number) }]);
     // Four turns are over: Stealin' resolved those 15 cards (at most 16, one per action) first
     // played first. In this arrangement none left a choice, so the next round has begun.
     const done = resolved(match.G).map((entry) => entry.kind === 'resolved' && `${entry.bandit}.${entry.action}`);
@@ -271,7 +271,7 @@ describe("Stealin': movement and Marshal", () => {
   it('M7 Marshal at the locomotive', () => {
     const match = four([{ at: 'in(0)' }, { at: 'in(0)' }, { at: 'in(0)' }, { at: 'in(0)' }], { pile: ['ghost.marshal'] });
     // The only destination is unit 3, so the card resolved without asking.
-    expect(resolved(match.G)).toEqual([{ kind: 'resolved', bandit: 'ghost', action: 'marshal', option: { to: 3 }, effect: true, at: { unit: 0, level: 'inside' } }]);
+    expect(resolved(match.G)).toEqual([{ kind: 'resolved', bandit: 'ghost', action: 'marshal', option: { to: 3 }, effect: true, at: { unit: 0, level: 'inside' }, n: expect.any(Number) }]);
     expect(match.G.marshal).toBe(3);
   });
 
@@ -293,7 +293,7 @@ describe("Stealin': movement and Marshal", () => {
 describe("Stealin': Fire", () => {
   it('F2 cannot fire at own location', () => {
     const match = four([{ at: 'in(1)' }, { at: 'in(1)' }, { at: 'roof(3)' }, { at: 'roof(3)' }], { pile: ['ghost.fire'] });
-    expect(resolved(match.G)).toEqual([{ kind: 'resolved', bandit: 'ghost', action: 'fire', option: null, effect: false, at: { unit: 1, level: 'inside' } }]);
+    expect(resolved(match.G)).toEqual([{ kind: 'resolved', bandit: 'ghost', action: 'fire', option: null, effect: false, at: { unit: 1, level: 'inside' }, n: expect.any(Number) }]);
     expect(match.G.zones['cylinder:ghost']).toHaveLength(6);
   });
 
@@ -313,7 +313,7 @@ describe("Stealin': Fire", () => {
   it('F4 roof range is unlimited', () => {
     const match = four([{ at: 'roof(0)' }, { at: 'roof(4)' }, { at: 'in(1)' }, { at: 'in(2)' }], { pile: ['ghost.fire'] });
     // The card resolved without asking: Doc, four roofs away, was its one legal target.
-    expect(resolved(match.G)).toEqual([{ kind: 'resolved', bandit: 'ghost', action: 'fire', option: { target: 'doc' }, effect: true, at: { unit: 0, level: 'roof' } }]);
+    expect(resolved(match.G)).toEqual([{ kind: 'resolved', bandit: 'ghost', action: 'fire', option: { target: 'doc' }, effect: true, at: { unit: 0, level: 'roof' }, n: expect.any(Number) }]);
     expect(topOfDeck(match.G, '1')).toBe('ghost.bullet.6');
   });
 

@@ -83,8 +83,8 @@ export interface ActionOption {
   keep?: boolean;
 }
 
-/** One line of what happened, for the board's log (public facts only). */
-export type HistoryEntry =
+/** What happened, as the rules record it (public facts only); {@link HistoryEntry} numbers it. */
+export type HistoryEvent =
   | { kind: 'round'; round: number; card: string; first: string }
   /** A card played to the pile; the action stays unknown (null) while it lies face down. */
   | { kind: 'played'; seat: string; bandit: Bandit; action: ActionKind | null }
@@ -95,6 +95,13 @@ export type HistoryEntry =
   | { kind: 'fled'; bandits: Bandit[]; bullets: boolean }
   | { kind: 'event'; event: CardEvent }
   | { kind: 'placed'; seat: string };
+
+/**
+ * One line of the board's log: an event with its number `n`, consecutive from 0 over the whole
+ * match, so the server can store what each action added and the board rebuild the whole log
+ * while G keeps only the latest lines (game-kit's history contract).
+ */
+export type HistoryEntry = HistoryEvent & { n: number };
 
 /** A seat's final score. */
 export interface Score {
@@ -156,7 +163,10 @@ export interface ColtExpressState {
   windows: WindowsState;
   /** 2-player game: the bandit each seat put in the caboose (secret until both chose). */
   placements: Record<string, Bandit | null>;
-  /** The last moments of the match, newest last. */
+  /**
+   * The latest lines of the log, newest last: up to `HISTORY_LENGTH` (lib/history.ts) from before
+   * the last action, and every line that action added. The server's log metadata keeps the rest.
+   */
   history: HistoryEntry[];
   result: ColtExpressResult | null;
 }
