@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Link, Route, Router, Switch } from 'wouter';
+import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
 import { ConnectionBanner } from '@parlor/ui';
 import { chunksFailing, importWithRetry, onChunksFailing } from './lib/chunk-loading';
 import type { ParlorLobby } from './lib/lobby-api';
 import { LobbyContext } from './lib/lobby-context';
+import { ErrorBoundary } from './lib/error-boundary';
 import { LanguageSwitch } from './lib/language-switch';
+import { SoundSwitch } from './lib/sound-switch';
 import { LobbyPage } from './lobby/lobby-page';
 import './app.css';
 
@@ -49,6 +51,7 @@ export function App({ i18n, lobby, location }: AppProps) {
 
 function Shell() {
   const { t, i18n } = useTranslation();
+  const [location] = useLocation();
   useEffect(() => {
     const sync = () => {
       document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
@@ -67,9 +70,11 @@ function Shell() {
         <Link href="/" className="app-bar__home">
           {t('app.title')}
         </Link>
+        <SoundSwitch />
         <LanguageSwitch />
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
+        <ErrorBoundary resetKey={location} fallback={(error, retry) => <PageFailed error={error} retry={retry} />}>
         <Suspense fallback={<Loading />}>
           <Switch>
             <Route path="/">
@@ -84,7 +89,28 @@ function Shell() {
             </Route>
           </Switch>
         </Suspense>
+        </ErrorBoundary>
       </main>
     </>
+  );
+}
+
+/** What stands in for a page that threw: the app bar stays, with a way back. */
+function PageFailed({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="app-notfound" role="alert">
+      <h1>{t('app.failed')}</h1>
+      <p>{t('app.failedHint')}</p>
+      <pre className="room__failed-detail">{error.message}</pre>
+      <p className="room__actions">
+        <button type="button" className="pl-button pl-button--primary" onClick={retry}>
+          {t('app.retry')}
+        </button>
+        <Link href="/" className="pl-button">
+          {t('app.backToLobby')}
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -39,5 +39,5 @@ export {
   checkGameModule,
 } from './lib/module';
 export { withPlainState, copyJson } from './lib/plain-state';
-export { awaitedSeats } from './lib/awaited';
+export { awaitedSeats, turnHolder } from './lib/awaited';
 export { type Numbered, type HistoryMetadata, addedHistory, completeHistory } from './lib/history';

@@ -44,6 +44,8 @@ interface RoomOptions {
   players?: FakeMatch['players'];
   parlor?: FakeMatch['parlor'];
   table?: TableFeed;
+  rules?: RoomProps['room']['rules'];
+  Board?: RoomProps['room']['Board'];
 }
 
 function renderRoom(options: RoomOptions) {
@@ -62,7 +64,7 @@ function renderRoom(options: RoomOptions) {
       matchData: (given.players ?? match.players).map(({ credentials: _secret, ...player }) => player),
       chatMessages: [{ id: 'c1', sender: '1', payload: 'hi all' }],
       sendChatMessage,
-      room: { manifest, Board, seat: given.seat, onSeatChange, initialPlayers: [], ...(given.table ? { table: given.table } : {}) },
+      room: { manifest, Board: given.Board ?? Board, seat: given.seat, onSeatChange, initialPlayers: [], ...(given.table ? { table: given.table } : {}), ...(given.rules ? { rules: given.rules } : {}) },
     }) as unknown as BoardProps<unknown> & RoomProps;
   const tree = (given: RoomOptions) => (
     <I18nextProvider i18n={i18n}>
@@ -100,7 +102,9 @@ describe('the match room', () => {
 
   it('calls out an answer owed out of turn, and says so when the connection is lost', () => {
     renderRoom({ playerID: '1', seat: ada, currentPlayer: '0', activePlayers: { '1': 'nope' }, isConnected: false });
-    expect(screen.getByRole('status').textContent).toMatch(/your answer is needed/);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toMatch(/^Your answer is needed · Ada’s turn/);
+    expect(status.getAttribute('data-parlor-acting')).toBe('1');
     expect(screen.getByRole('alert').textContent).toMatch(/Connection lost/);
   });
 
@@ -257,6 +261,91 @@ describe('the waiting room', () => {
     expect(screen.getByRole('alert').textContent).toBe('The match has not begun yet: moves count once every seat is taken.');
     act(() => table.receive(report(Date.now())));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('who acts, and what goes wrong', () => {
+  // A game that plays the whole match as one boardgame.io turn (as Colt Express does): the
+  // current player never changes; the module says whom it awaits and whose turn it is.
+  const oneTurnRules: RoomProps['room']['rules'] = { awaited: () => ['1'], turnOf: () => '1' };
+
+  it('names the seats the game awaits, not boardgame.io’s current player, and agrees with the board’s attribute', () => {
+    const bo: HeldSeat = { ...ada, playerID: '1', playerName: 'Bo' };
+    renderRoom({ playerID: '1', seat: bo, currentPlayer: '0', activePlayers: { '1': 'play' }, rules: oneTurnRules });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Your turn');
+    expect(status.getAttribute('data-parlor-acting')).toBe('1');
+    cleanup();
+    renderRoom({ playerID: '0', seat: ada, currentPlayer: '0', activePlayers: { '1': 'play' }, rules: oneTurnRules });
+    expect(screen.getByRole('status').textContent).toBe('Bo’s turn');
+    cleanup();
+    renderRoom({ playerID: null, currentPlayer: '0', activePlayers: { '1': 'nope', '2': 'nope' } });
+    expect(screen.getByRole('status').textContent).toMatch(/^Ada’s turn · waiting for Bo and Seat 3/);
+  });
+
+  it('badges the tab’s title while the match waits for this seat, and flashes the header once it starts to', () => {
+    const { update } = renderRoom({ playerID: '0', seat: ada, currentPlayer: '1' });
+    expect(document.title).toBe('Exploding Kittens · Parlor');
+    expect(screen.getByRole('status').hasAttribute('data-cue')).toBe(false);
+    update({ currentPlayer: '0' });
+    expect(document.title).toBe('● Your move · Exploding Kittens · Parlor');
+    expect(screen.getByRole('status').hasAttribute('data-cue')).toBe(true);
+    update({ currentPlayer: '1' });
+    expect(document.title).toBe('Exploding Kittens · Parlor');
+  });
+
+  it('chimes only when the player switched the sound on', async () => {
+    const started: number[] = [];
+    class FakeAudio {
+      currentTime = 0;
+      destination = {};
+      createOscillator() {
+        return { frequency: { value: 0 }, connect: (node: unknown) => node, start: () => void started.push(1), stop: () => undefined };
+      }
+      createGain() {
+        return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudio);
+    const sound = await import('../lib/sound');
+    sound.setSoundOn(false);
+    const { update } = renderRoom({ playerID: '0', seat: ada, currentPlayer: '1' });
+    update({ currentPlayer: '0' });
+    expect(started).toEqual([]);
+    update({ currentPlayer: '1' });
+    act(() => sound.setSoundOn(true));
+    update({ currentPlayer: '0' });
+    expect(started.length).toBe(2);
+    sound.setSoundOn(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('shows every refusal of the server in words with its reason, until dismissed', () => {
+    const table = new TableFeed('room1', tableOfMatch({}));
+    renderRoom({ playerID: '0', seat: ada, table });
+    act(() => table.refused({ event: 'update', code: 'server-error', message: 'the move playCard failed on the server', matchID: 'room1' }));
+    expect(screen.getByRole('alert').textContent).toBe('The server ran into a problem with that move; try again. (the move playCard failed on the server)');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => table.refused({ event: 'chat', code: 'something-new', message: 'why', matchID: 'room1' }));
+    expect(screen.getByRole('alert').textContent).toBe('The server refused that. (why)');
+  });
+
+  it('keeps the room when the board throws: says what happened, and shows the board again on request', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('a card this board does not know');
+      return <p>board is back</p>;
+    }
+    renderRoom({ playerID: '0', seat: ada, Board: Fragile });
+    const failed = screen.getByRole('alert', { name: 'The board ran into a problem' });
+    expect(failed.textContent).toContain('a card this board does not know');
+    expect(screen.getByRole('region', { name: 'Chat' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the lobby' })).toBeTruthy();
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Show the board again' }));
+    expect(screen.getByText('board is back')).toBeTruthy();
   });
 });
 

@@ -1,17 +1,21 @@
-import { useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { BoardProps } from 'boardgame.io/react';
-import type { GameManifest } from '@parlor/game-kit';
+import type { State } from 'boardgame.io';
+import { awaitedSeats, turnHolder, type GameManifest, type GameModule } from '@parlor/game-kit';
 import { ChatPanel, ConnectionBanner, formatClock, MatchSeats, useSecondsUntil, type LobbySeat } from '@parlor/ui';
 import { languageOf } from '../lib/i18n';
 import { lobbyErrorStatus, MAX_NAME_LENGTH, takeSeat, type ParlorPlayer, type Translate } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
+import { ErrorBoundary } from '../lib/error-boundary';
 import { NoticeLine, type Notice } from '../lib/notice';
+import { chime } from '../lib/sound';
 import { releaseSeat, savedName, type HeldSeat } from '../lib/seat-store';
 import type { TableClock, TableFeed, TableSnapshot } from '../lib/table';
 import { usePolling } from '../lib/use-polling';
 import { ShareLink } from './share-link';
+import { turnHeadline } from './turn-headline';
 import { freeSeats, WaitingRoom } from './waiting-room';
 
 /** How often a finished match is asked whether someone started the next one. */
@@ -23,6 +27,8 @@ export interface RoomInfo {
   // Boards of different games take different state types.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Board: ComponentType<BoardProps<any>>;
+  /** The module's account of who acts now (its `awaited` and `turnOf`); absent: boardgame.io's. */
+  rules?: Pick<GameModule, 'awaited' | 'turnOf'>;
   /** The seat this browser holds; absent for a spectator. */
   seat?: HeldSeat;
   /** Called when this browser takes or gives up a seat in this match. */
@@ -173,16 +179,20 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
 
   const result = over ? resultLine(ctx.gameover, { seats: Array.from({ length: ctx.numPlayers }, (_, seat) => String(seat)), name, me, t, language: i18n.resolvedLanguage ?? language }) : '';
   const stillFree = freeSeats(players).length;
+  // Who acts, from the same account the board and the server's clocks use, so the header
+  // and the board always name the same seats.
+  const viewed = { G: props.G, ctx } as State;
+  const acting = over || waiting ? [] : awaitedSeats(room.rules ?? {}, viewed);
+  const holder = over || waiting ? null : turnHolder(room.rules ?? {}, viewed);
+  const myMove = me !== null && acting.includes(me);
   const turn = over
     ? result
     : waiting
       ? stillFree > 0
         ? t('room.waitingFor', { count: stillFree })
         : t('room.beginning')
-      : ctx.currentPlayer === me
-        ? t('room.yourTurn')
-        : t('room.turnOf', { name: name(ctx.currentPlayer) });
-  const mustAnswer = !over && !waiting && me !== null && ctx.currentPlayer !== me && ctx.activePlayers?.[me] !== undefined;
+      : turnHeadline({ acting, holder, me, name, t, language: i18n.resolvedLanguage ?? language });
+  const cue = useTurnCue(myMove, manifest.title[language], t('room.titleYourMove'));
   const mine = me === null ? undefined : players.find((player) => String(player.id) === me);
   const botNote =
     over || waiting || !mine
@@ -203,9 +213,8 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
       <header className="room__bar">
         <h1 className="room__title">{manifest.title[language]}</h1>
         <div className="room__status">
-          <p className="room__turn" role="status" aria-live="polite">
+          <p className="room__turn" role="status" aria-live="polite" data-parlor-acting={acting.join(',')} data-mine={myMove || undefined} data-cue={cue || undefined}>
             {turn}
-            {mustAnswer && <strong className="room__answer"> · {t('room.yourAnswer')}</strong>}
             {me === null && <span className="room__spectating"> · {t('room.spectating')}</span>}
             {botNote && <span className="room__bot-note"> · {botNote}</span>}
           </p>
@@ -214,7 +223,7 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
         {!waiting && <ShareLink link={link} />}
       </header>
       {notice && <NoticeLine notice={notice} />}
-      {refusal?.code === 'waiting' && <NoticeLine key={refusal.count} notice={{ key: 'room.notBegun' }} />}
+      {refusal && <RefusalLine key={refusal.count} code={refusal.code} message={refusal.message} />}
       {over && (
         <section className="room__over" aria-label={t('room.matchOver')}>
           <h2>{result}</h2>
@@ -245,7 +254,9 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
               onLeave={() => void leave()}
             />
           ) : (
-            <Board {...props} />
+            <ErrorBoundary resetKey={matchID} fallback={(error, retry) => <BoardFailed error={error} retry={retry} />}>
+              <Board {...props} />
+            </ErrorBoundary>
           )}
         </div>
         <aside className="room__side">
@@ -317,5 +328,69 @@ function ClockLeft({ dueAt }: { dueAt: number }) {
     <p className="room__clock" role="timer" data-urgent={left <= 10 || undefined}>
       {t('room.timeLeft', { time: formatClock(left) })}
     </p>
+  );
+}
+
+/**
+ * Tells this seat when the match starts waiting for it: the header flashes (its animation
+ * respects prefers-reduced-motion), the tab's title gets a badge while it waits, and the chime
+ * plays if the player switched it on. Returns whether the flash is on.
+ */
+function useTurnCue(myMove: boolean, title: string, badge: string): boolean {
+  const { t } = useTranslation();
+  const [cue, setCue] = useState(false);
+  const was = useRef(myMove);
+  useEffect(() => {
+    const started = myMove && !was.current;
+    was.current = myMove;
+    if (!started) return;
+    chime();
+    setCue(true);
+    const timer = setTimeout(() => setCue(false), 2400);
+    return () => clearTimeout(timer);
+  }, [myMove]);
+  const app = t('app.title');
+  useEffect(() => {
+    document.title = myMove ? `● ${badge} · ${title} · ${app}` : `${title} · ${app}`;
+  }, [myMove, title, badge, app]);
+  useEffect(() => () => void (document.title = app), [app]);
+  return cue && myMove;
+}
+
+/** A message of this browser's the server refused, said in words (the server's own reason as detail). */
+function RefusalLine({ code, message }: { code: string; message: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(true);
+  if (!shown) return null;
+  const known = ['waiting', 'bad-request', 'unknown-match', 'unauthorized', 'not-synced', 'server-error'].includes(code);
+  const text = t(known ? `room.refused.${code}` : 'room.refused.other');
+  // The server's reason adds nothing to the waiting room's own words.
+  return (
+    <div className="app-error room__refusal">
+      <p role="alert">{code === 'waiting' ? text : t('errors.withDetail', { text, detail: message })}</p>
+      <button type="button" className="pl-button pl-button--small" onClick={() => setShown(false)}>
+        {t('app.dismiss')}
+      </button>
+    </div>
+  );
+}
+
+/** What stands in for a board that threw: what happened, and the ways back. */
+function BoardFailed({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="room__failed" role="alert" aria-label={t('room.boardFailed')}>
+      <h2>{t('room.boardFailed')}</h2>
+      <p>{t('room.boardFailedHint')}</p>
+      <pre className="room__failed-detail">{error.message}</pre>
+      <div className="room__actions">
+        <button type="button" className="pl-button pl-button--primary" onClick={retry}>
+          {t('room.boardRetry')}
+        </button>
+        <Link href="/" className="pl-button">
+          {t('app.backToLobby')}
+        </Link>
+      </div>
+    </section>
   );
 }

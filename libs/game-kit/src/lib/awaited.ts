@@ -13,3 +13,9 @@ export function awaitedSeats(module: Pick<GameModule, 'awaited'>, state: State):
   const { ctx } = state;
   return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
 }
+
+/** Whose turn it is as the game's players say it (the module's `turnOf`, else the current player); null once over. */
+export function turnHolder(module: Pick<GameModule, 'turnOf'>, state: State): string | null {
+  if (state.ctx.gameover !== undefined) return null;
+  return module.turnOf ? module.turnOf(state) : state.ctx.currentPlayer;
+}

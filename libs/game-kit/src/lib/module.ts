@@ -63,6 +63,14 @@ export interface GameModule<G = any> {
    */
   awaited?: (state: State<G>) => string[];
   /**
+   * Whose turn it is as the game's players say it, or null when nobody's (everyone chooses at
+   * once): the room's header says "Your turn" to that seat and "Your answer is needed" to any
+   * other awaited seat. By default boardgame.io's current player; a game that plays the whole
+   * match as one boardgame.io turn (Colt Express) says who is playing now. Must give the same
+   * answer on every seat's view.
+   */
+  turnOf?: (state: State<G>) => string | null;
+  /**
    * The seats that won, read from the game's `ctx.gameover` (each game shapes its result its
    * own way: one winner, a side, tied seats): what tools/simulate counts as a win of a seat.
    * Empty when nobody won. Without it a tool can only guess from a `winners` or `winner` field.
@@ -158,6 +166,7 @@ export function checkGameModule(module: GameModule): string[] {
   if (module.timeoutMove !== undefined && typeof module.timeoutMove !== 'function') problems.push('timeoutMove must be a function');
   if (module.awaited !== undefined && typeof module.awaited !== 'function') problems.push('awaited must be a function');
   if (module.history !== undefined && typeof module.history !== 'function') problems.push('history must be a function');
+  if (module.turnOf !== undefined && typeof module.turnOf !== 'function') problems.push('turnOf must be a function');
   if (module.winners !== undefined && typeof module.winners !== 'function') problems.push('winners must be a function');
   let allowedEvents: string[];
   try {
