@@ -6,7 +6,7 @@ import { responseMove } from '@parlor/turn-phases';
 import { cards, isCardKind, kindOf } from './cards';
 import { drawCard } from './draw';
 import { futureInserted } from './future';
-import { comboPlay, holdsAll, singlePlay } from './plays';
+import { comboPlay, holdsAll, playedKinds, singlePlay } from './plays';
 import type { ExplodingKittensState, PendingPlay } from './state';
 import { endOneTurn, livingSeats, notifyTransfer, record, type Context } from './turns';
 import { windows } from './windows';
@@ -62,9 +62,14 @@ export const stages: StageMap<ExplodingKittensState> = {
       nope: responseMove((context, version: unknown) => {
         const { G, playerID } = context;
         const nope = G.zones[`hand:${playerID}`]!.find((card) => kindOf(card) === 'nope');
-        if (nope === undefined) return INVALID_MOVE;
+        const top = windows.top(G);
+        if (nope === undefined || top?.tag !== 'nope' || top.kind !== 'open') return INVALID_MOVE;
         moveCard(G.zones, nope, { from: `hand:${playerID}`, to: 'discard' });
-        record(G, { kind: 'noped', seat: playerID });
+        // What this Nope answers: the newest Nope of the chain, or the play itself. Both lie face up.
+        const play = top.data as PendingPlay;
+        const last = top.chain.at(-1);
+        const on = last ? { seat: last.seat, cards: ['nope' as const] } : { seat: play.seat, cards: playedKinds(play) };
+        record(G, { kind: 'noped', seat: playerID, on });
         return windows.respond(context, version, { card: nope });
       }),
       /** Lets the newest item of the chain stand. */
@@ -116,8 +121,8 @@ export const stages: StageMap<ExplodingKittensState> = {
           const refused = windows.respond(context, version);
           if (refused) return refused;
           moveCard(G.zones, card, { from: `hand:${playerID}`, to: `hand:${pending.to}` });
-          notifyTransfer(G, card, playerID, pending.to);
           record(G, { kind: 'gave', from: playerID, to: pending.to });
+          notifyTransfer(G, card, playerID, pending.to, 'gave');
         }),
       ),
     },

@@ -4,6 +4,7 @@
 import type { LogEntry, State } from 'boardgame.io';
 import { expect, it } from 'vitest';
 import { breathe, playout } from '@parlor/game-kit/testing';
+import { awaited } from './awaited';
 import { invariants, secrets, viewChecks } from './checks';
 import { game } from './game';
 import type { ExplodingKittensState } from './state';
@@ -40,6 +41,8 @@ export function playoutsFor(counts: number[]): void {
             invariants,
             secrets,
             viewChecks,
+            // Every seat and a spectator must be told the same seats are awaited as the whole state says.
+            awaited,
             onStep: (state, action, step) => {
               last = state;
               log.push(...(state.deltalog ?? []));

@@ -84,27 +84,32 @@ export const COMBO_EFFECTS: {
     }
     const card = hand[random.Die(hand.length) - 1]!;
     moveCard(G.zones, card, { from: `hand:${play.target}`, to: `hand:${play.seat}` });
-    notifyTransfer(G, card, play.target, play.seat);
     record(G, { kind: 'stole', from: play.target, to: play.seat, got: true });
+    notifyTransfer(G, card, play.target, play.seat);
   },
   triple: ({ G }, play) => {
     // ruling: naming a cat gets that cat only, never a Feral Cat.
     const card = G.zones[`hand:${play.target}`]!.find((held) => kindOf(held) === play.named);
+    record(G, { kind: 'asked', from: play.target, to: play.seat, named: play.named, got: card !== undefined });
     if (card !== undefined) {
       moveCard(G.zones, card, { from: `hand:${play.target}`, to: `hand:${play.seat}` });
       notifyTransfer(G, card, play.target, play.seat);
     }
-    record(G, { kind: 'asked', from: play.target, to: play.seat, named: play.named, got: card !== undefined });
   },
   five: (context, play) => {
     windows.open(context, { kind: 'queue', tag: 'pick', items: [{ seat: play.seat, stage: 'pick' }], data: { seat: play.seat } });
   },
 };
 
+/** The titles of a play's cards, as they lie face up on the discard pile. */
+export function playedKinds(play: PendingPlay): CardKind[] {
+  return play.type === 'card' ? [play.kind] : play.cards.map(kindOf);
+}
+
 /** Resolves a play when its Nope window closes: its effect, unless an odd number of Nopes cancelled it. */
 export function resolvePlay(context: Context, play: PendingPlay, cancelled: boolean): void {
   if (cancelled) {
-    record(context.G, { kind: 'cancelled', seat: play.seat, cards: (play.type === 'card' ? [play.card] : play.cards).map(kindOf) });
+    record(context.G, { kind: 'cancelled', seat: play.seat, cards: playedKinds(play) });
     return;
   }
   switch (play.type) {

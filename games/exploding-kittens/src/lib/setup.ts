@@ -43,6 +43,6 @@ export function setupMatch({ ctx, random }: Pick<FnContext, 'ctx' | 'random'>, s
     future: null,
     notices: Object.fromEntries(seats.map((seat) => [seat, null])),
     history: Array.from({ length: HISTORY_LENGTH }, () => null),
-    nextEvent: 1,
+    historyCount: 0,
   };
 }

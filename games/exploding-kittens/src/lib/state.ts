@@ -25,7 +25,8 @@ export type PendingPlay =
  */
 export type HistoryEntry = { n: number } & (
   | { kind: 'played'; seat: Seat; cards: CardKind[]; target?: Seat; named?: CardKind }
-  | { kind: 'noped'; seat: Seat }
+  /** `on`: what the Nope answered, the play itself or the Nope before it (face up: public). */
+  | { kind: 'noped'; seat: Seat; on: { seat: Seat; cards: CardKind[] } }
   | { kind: 'cancelled'; seat: Seat; cards: CardKind[] }
   | { kind: 'drew'; seat: Seat; bottom: boolean }
   | { kind: 'kitten'; seat: Seat }
@@ -43,12 +44,18 @@ export type HistoryEntry = { n: number } & (
   | { kind: 'no-effect'; seat: Seat; target: Seat }
 );
 
-/** Something that happened to one seat's hand, shown to that seat only. */
-export type Notice = { n: number } & (
+/**
+ * Something that happened to one seat's hand, shown to that seat only. It is cleared as soon
+ * as a newer public event concerns that seat (see `record`), so it never outlives the state
+ * it belongs to ("You drew ..." after the seat exploded).
+ */
+export type Notice =
   | { kind: 'drew'; card: CardId }
   | { kind: 'received'; card: CardId; from: Seat }
-  | { kind: 'lost'; card: CardId; to: Seat }
-);
+  /** The seat gave the card for a Favor (its own choice). */
+  | { kind: 'gave'; card: CardId; to: Seat }
+  /** The card was taken from the seat (a pair or a triple). */
+  | { kind: 'lost'; card: CardId; to: Seat };
 
 /** The whole state of a match: plain JSON. */
 export interface ExplodingKittensState {
@@ -72,10 +79,13 @@ export interface ExplodingKittensState {
   future: { seat: Seat; cards: CardId[] } | null;
   /** Per seat: the last card it received or lost out of sight of the others. */
   notices: Record<Seat, Notice | null>;
-  /** The last public events, as a ring: entry `n` sits in slot `n % HISTORY_LENGTH` (read it with `historyInOrder`). */
+  /**
+   * The last public events, as a ring: entry `n` sits in slot `n % HISTORY_LENGTH` (read it
+   * with `historyInOrder`). The server keeps every entry with the log (the module's `history`).
+   */
   history: (HistoryEntry | null)[];
-  /** Number of the next history entry or notice. */
-  nextEvent: number;
+  /** How many history entries the match has recorded: the number of the next one (from 0, one by one). */
+  historyCount: number;
 }
 
 /** `ctx.gameover` at the end: the last seat that did not explode. */

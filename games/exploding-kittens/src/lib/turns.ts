@@ -11,14 +11,37 @@ export const HISTORY_LENGTH = 24;
 
 type WithoutNumber<T> = T extends unknown ? Omit<T, 'n'> : never;
 
+/** The seats a history entry is about. */
+export function seatsOf(entry: WithoutNumber<HistoryEntry>): Seat[] {
+  switch (entry.kind) {
+    case 'played':
+      return entry.target === undefined ? [entry.seat] : [entry.seat, entry.target];
+    case 'noped':
+      return [entry.seat, entry.on.seat];
+    case 'attacked':
+      return [entry.seat, entry.victim];
+    case 'no-effect':
+      return [entry.seat, entry.target];
+    case 'gave':
+    case 'stole':
+    case 'asked':
+      return [entry.from, entry.to];
+    default:
+      return [entry.seat];
+  }
+}
+
 /**
- * Adds a public history entry. The history is a ring of {@link HISTORY_LENGTH} slots, entry
- * `n` in slot `n % HISTORY_LENGTH`: adding one writes one slot, where trimming a growing list
- * would read every entry through the move's draft.
+ * Adds a public history entry, numbered one after the other from 0 (the module contract's
+ * `history`). The history is a ring of {@link HISTORY_LENGTH} slots, entry `n` in slot
+ * `n % HISTORY_LENGTH`: adding one writes one slot, where trimming a growing list would read
+ * every entry through the move's draft. A seat's private notice is about its hand before
+ * this event: the event makes it stale, so it is cleared (a move notifies after recording).
  */
 export function record(G: ExplodingKittensState, entry: WithoutNumber<HistoryEntry>): void {
-  const n = G.nextEvent++;
+  const n = G.historyCount++;
   G.history[n % HISTORY_LENGTH] = { ...entry, n } as HistoryEntry;
+  for (const seat of seatsOf(entry)) if (G.notices[seat]) G.notices[seat] = null;
 }
 
 /** The history, oldest first. */
@@ -26,15 +49,22 @@ export function historyInOrder(G: Pick<ExplodingKittensState, 'history'>): Histo
   return G.history.filter((entry): entry is HistoryEntry => entry !== null).sort((a, b) => a.n - b.n);
 }
 
-/** Tells one seat privately what happened to its hand. */
-export function notify(G: ExplodingKittensState, seat: Seat, notice: WithoutNumber<Notice>): void {
-  G.notices[seat] = { ...notice, n: G.nextEvent++ } as Notice;
+/**
+ * The module contract's `history`: the public entries G still holds, oldest first, numbered
+ * one after the other. The server stores those each action adds with its log entry, and the
+ * board reads the whole match's with `completeHistory(log, history(G))`.
+ */
+export const history = historyInOrder;
+
+/** Tells one seat privately what happened to its hand (after the public entry of the same event). */
+export function notify(G: ExplodingKittensState, seat: Seat, notice: Notice): void {
+  G.notices[seat] = notice;
 }
 
-/** Tells giver and receiver which card went from one hand to the other. */
-export function notifyTransfer(G: ExplodingKittensState, card: CardId, from: Seat, to: Seat): void {
+/** Tells giver and receiver which card went from one hand to the other: taken (`lost`) or `gave` for a Favor. */
+export function notifyTransfer(G: ExplodingKittensState, card: CardId, from: Seat, to: Seat, how: 'lost' | 'gave' = 'lost'): void {
   notify(G, to, { kind: 'received', card, from });
-  notify(G, from, { kind: 'lost', card, to });
+  notify(G, from, { kind: how, card, to });
 }
 
 /** Whether a seat has not exploded. */
