@@ -252,10 +252,10 @@ describe('the board', () => {
   it('announces the end of the match with every role face up', () => {
     renderBoard(boardProps(gameOver(), '1'));
     expect(view.getByRole('status').textContent).toBe('The Sheriff and his Deputies win.');
-    const over = view.getByRole('region', { name: 'Game over' });
+    const over = view.getByRole('region', { name: 'Roles' });
     expect(within(over).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Seat 1 (Sheriff) wins',
-      'Seat 2 (Outlaw) loses',
+      'You (Outlaw) lose',
       'Seat 3 (Outlaw) loses',
       'Seat 4 (Renegade) loses',
     ]);
@@ -364,9 +364,9 @@ describe('the board with Dodge City and The Bullet', () => {
       renderBoard(boardProps(match, '2'));
       return within(view.getByRole('region', { name: 'Game log' })).getAllByRole('listitem').map((item) => item.textContent);
     };
-    expect(logOf(green)).toEqual(expect.arrayContaining(['Seat 1 used Canteen', 'Seat 1 used Buffalo Rifle on Seat 3']));
+    expect(logOf(green)).toEqual(expect.arrayContaining(['Seat 1 used Canteen', 'Seat 1 used Buffalo Rifle on you']));
     expect(logOf(chuck)).toEqual(expect.arrayContaining(["Seat 1 used Chuck Wengam's ability", 'Seat 1 drew 2 cards']));
-    expect(logOf(doc)).toEqual(expect.arrayContaining(["Seat 1's BANG! has no effect on Seat 2"]));
+    expect(logOf(doc)).toEqual(expect.arrayContaining(['BANG! from Seat 1 had no effect on Seat 2']));
   });
 
   it('lets Chuck Wengam trade a life for two cards with one button', () => {
@@ -462,7 +462,7 @@ describe('the board with Dodge City and The Bullet', () => {
     match.move('1', 'choose', version(match), '2');
     renderBoard(boardProps(match, '0'));
     expect(within(view.getByRole('region', { name: 'Seat 2' })).getByText('Has the ability of Jourdonnais')).toBeTruthy();
-    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain("Seat 2 takes on Jourdonnais's ability until the next turn");
+    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain("Seat 2 took on Jourdonnais's ability until the next turn");
   });
 
   it('asks Pat Brennan whether to draw or take a card another player has in play', () => {
@@ -493,7 +493,7 @@ describe('the board with Dodge City and The Bullet', () => {
     match.move('1', 'choose', version(match), match.G.zones['look:1']![0]);
     cleanup();
     renderBoard(boardProps(match, '2', moves));
-    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 2 gave a card to Seat 3');
+    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 2 gave a card to you');
   });
 
   it('asks the player of a Brawl what each other player discards', () => {
@@ -505,7 +505,7 @@ describe('the board with Dodge City and The Bullet', () => {
     expect(buttons(answer)[0]).toBe('Seat 2 discards a random card from the hand');
     fireEvent.click(within(answer).getByRole('button', { name: /^Seat 2 discards Sombrero/ }));
     expect(moves.choose).toHaveBeenCalledWith(version(match), played(match, '1', 'sombrero'));
-    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 1 discarded Missed! along with it');
+    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('You discarded Missed! along with it');
   });
 
   it('shows every seat’s target in the 3-player game, roles face up', () => {
@@ -519,8 +519,8 @@ describe('the board with Dodge City and The Bullet', () => {
   it('ends the 3-player game with the one winner named once, and every role', () => {
     renderBoard(boardProps(threePlayersTargetWon(), '1'));
     expect(view.getByRole('status').textContent).toBe('Seat 1 eliminated their own target and wins.');
-    const over = view.getByRole('region', { name: 'Game over' });
-    expect(within(over).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Seat 1 (Deputy) wins', 'Seat 2 (Outlaw) loses', 'Seat 3 (Renegade) loses']);
+    const over = view.getByRole('region', { name: 'Roles' });
+    expect(within(over).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Seat 1 (Deputy) wins', 'You (Outlaw) lose', 'Seat 3 (Renegade) loses']);
     expect(within(over).queryByText(/eliminated their own target/)).toBeNull();
   });
 
@@ -528,12 +528,12 @@ describe('the board with Dodge City and The Bullet', () => {
     renderBoard(boardProps(threePlayersLastStanding(), '0'));
     expect(within(view.getByRole('region', { name: 'Seat 1' })).getByText('Must be the last one alive')).toBeTruthy();
     expect(within(view.getByRole('region', { name: 'Seat 2' })).getByText('Must be the last one alive')).toBeTruthy();
-    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 2 draws 3 cards for the kill');
+    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 2 earned 3 cards for the kill');
     cleanup();
     renderBoard(boardProps(threePlayersSurvivor(), '0'));
     expect(view.getByRole('status').textContent).toBe('Seat 2 is the last one alive and wins.');
-    expect(within(view.getByRole('region', { name: 'Game over' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Seat 1 (Deputy) loses',
+    expect(within(view.getByRole('region', { name: 'Roles' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'You (Deputy) lose',
       'Seat 2 (Outlaw) wins',
       'Seat 3 (Renegade) loses',
     ]);
@@ -542,7 +542,8 @@ describe('the board with Dodge City and The Bullet', () => {
   it('shows eight seats with their cards in play, and a spectator no hand at all', () => {
     const match = eightSeats();
     renderBoard(boardProps(match, '0'));
-    expect(within(view.getByRole('region', { name: 'Table' })).getAllByRole('region')).toHaveLength(7);
+    // Every seat at the table, the player's own last (his cards in play among the others').
+    expect(within(view.getByRole('region', { name: 'Table' })).getAllByRole('region')).toHaveLength(8);
     expect(within(view.getByRole('region', { name: 'Seat 7' })).getByText('Has the ability of Jourdonnais')).toBeTruthy();
     cleanup();
     renderBoard(boardProps(match, null));

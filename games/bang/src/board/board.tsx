@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { State } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
+import { awaitedSeats, completeHistory } from '@parlor/game-kit';
 import { useTranslation } from 'react-i18next';
-import { GameLog, Hand, Pile, ResponsePrompt, Table } from '@parlor/ui';
+import { Dock, GameLog, Hand, Pile, ResponsePrompt, Table } from '@parlor/ui';
 import {
+  awaited,
   distance,
+  history,
   handLimit,
   inPlay,
   legalMoves,
@@ -19,22 +23,20 @@ import {
   type Pending,
 } from '../index';
 import { cardLabel, Face } from './face';
-import { aimText, historyLine, moveLabel, type LabelContext, type Names } from './labels';
+import { aimText, historyLine, moveLabel, sentence, who, type LabelContext, type Names } from './labels';
 import { EventMoves, EventPanel } from './events';
-import { Abilities, HealPicker, type Send } from './pickers';
+import { Abilities, Expandable, HealPicker, type Send } from './pickers';
 import { Seat } from './seat';
 import './board.css';
 
 type Props = BoardProps<BangState>;
 
 /** The whole table as one seat (or a spectator) receives it. Rules stay in the rules entry. */
-export function BangBoard({ G, ctx, moves, playerID, matchData }: Props) {
+export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
   const { t } = useTranslation('bang');
   const me = playerID ?? null;
   // A hand card, or a green card of the player's in play, chosen to play or use.
   const [selected, setSelected] = useState<string | null>(null);
-  // The height of the open prompt, fixed to the bottom of the screen: as much room below the board lets everything be scrolled above it.
-  const [promptSpace, setPromptSpace] = useState(0);
   const name: Names = (seat) => matchData?.find((player) => String(player.id) === seat)?.name ?? t('board.seat', { number: Number(seat) + 1 });
   const legal = me === null ? [] : legalMoves(G, ctx, me);
   const send: Send = (move) => {
@@ -43,7 +45,8 @@ export function BangBoard({ G, ctx, moves, playerID, matchData }: Props) {
   };
   const pending = pendingOf(G);
   const labels: LabelContext = { t, name, G, me, pending };
-  const awaited = pending?.awaiting ?? [];
+  // The seats the match waits for, as the room's header names them (the module's `awaited`).
+  const acting = awaitedSeats({ awaited }, { G, ctx } as State);
   const myHand = me === null ? [] : (G.zones[`hand:${me}`] ?? []);
   const heals = legal.filter((move) => move.move === 'heal');
   const myTurn = me !== null && ctx.currentPlayer === me && !pending;
@@ -53,120 +56,148 @@ export function BangBoard({ G, ctx, moves, playerID, matchData }: Props) {
   const discarding = myTurn && G.turn.phase === 'discard';
   const playable = new Set(legal.filter((move) => move.move === 'play').map((move) => String(move.args![0])));
   const usable = new Set(legal.filter((move) => move.move === 'use').map((move) => String(move.args![0])));
-  const current = selected !== null && (playable.has(selected) || usable.has(selected)) ? selected : null;
+  const current = playing && selected !== null && (playable.has(selected) || usable.has(selected)) ? selected : null;
   const toggle = (id: string) => setSelected(current === id ? null : id);
-  const answering = pending !== undefined && me !== null && awaited.includes(me);
+  const answering = pending !== undefined && me !== null && pending.awaiting.includes(me);
   // Standing by: not awaited and not on his turn, with something he may do at any time (Sid Ketchum).
   const standingBy = me !== null && !answering && !myTurn && heals.length > 0;
   const result = ctx.gameover as BangResult | undefined;
-  const lines = G.history.map((entry) => ({ key: entry.n, text: historyLine(t, name, entry) }));
-  // Around the table from the player's left (the next to play) back to his right, as seen from his own chair.
+  // The whole match's log: what the server stored with each action, and the lines G still holds.
+  const lines = completeHistory(log, history(G)).map((entry) => ({ key: entry.n, text: historyLine(labels, entry) }));
+  // Around the table from the player's left (the next to play) back to his right, then his own seat, as seen from his chair.
   const at = me === null ? -1 : ctx.playOrder.indexOf(me);
-  const others = at < 0 ? ctx.playOrder : [...ctx.playOrder.slice(at + 1), ...ctx.playOrder.slice(0, at)];
+  const seats = at < 0 ? ctx.playOrder : [...ctx.playOrder.slice(at + 1), ...ctx.playOrder.slice(0, at), me!];
+
+  const prompt = answering ? (
+    <Answer G={G} pending={pending} legal={legal} hand={myHand} me={me} labels={labels} send={send} />
+  ) : current ? (
+    <Targets key={current} G={G} ctx={ctx} me={me!} card={current} fromPlay={inPlay(G, me!).includes(current)} labels={labels} send={send} onCancel={() => setSelected(null)} />
+  ) : discarding ? (
+    <ResponsePrompt kind="discard" title={t('board.discardDown', { count: myHand.length - handLimit(G, me!) })} actions={null}>
+      <p>{t('board.discardHow')}</p>
+      {heals.length > 0 && <HealPicker heals={heals} hand={myHand} send={send} />}
+    </ResponsePrompt>
+  ) : undefined;
 
   return (
     <section className="bang-board" aria-label={t('title')} data-seats={ctx.numPlayers}>
       <header className="bang-status">
-        <p role="status">
-          {result
-            ? wonLine(labels, result)
-            : ctx.currentPlayer === me
-              ? t('board.yourTurn', { phase: t(`board.phase.${G.turn.phase}`) })
-              : t('board.turnOf', { seat: name(ctx.currentPlayer) })}
-          {pending && !result && ` · ${t(`board.waiting.${pending.tag}`, { seat: awaited.map(name).join(', ') })}`}
+        <p role="status" data-parlor-acting={acting.join(',')}>
+          {statusLine(labels, ctx, acting, result)}
         </p>
+        {/* Whose turn it is, beside the seats a window waits for (the shot's target is not the one whose turn it is). */}
+        {pending && !result && <p className="bang-status__turn">{ctx.currentPlayer === me ? t('board.yourTurnAside') : t('board.turnAside', { seat: name(ctx.currentPlayer) })}</p>}
       </header>
-      {result && <GameOver G={G} ctx={ctx} result={result} name={name} />}
-      <Table
-        seats={others.map((seat) => <Seat key={seat} G={G} ctx={ctx} seat={seat} me={me} name={name} active={awaited.includes(seat)} />)}
-        center={
-          <div className="bang-center">
-            {G.eventDeck && <EventPanel G={G} threePlayers={ctx.numPlayers === 3} />}
-            <Pile label={t('board.drawPile')} count={G.zones.draw?.length ?? 0} />
-            <Pile label={t('board.discardPile')} count={G.zones.discard?.length ?? 0} top={G.zones.discard?.[0] ? <Face id={G.zones.discard[0]} /> : undefined} />
-            {(G.zones.store?.length ?? 0) > 0 && (
-              <div className="bang-row" role="group" aria-label={t('card.general_store.name')}>
-                {G.zones.store!.map((id) => (
-                  <Face key={id} id={id} small />
-                ))}
-              </div>
-            )}
-            {(G.zones.reveal?.length ?? 0) > 0 && (
-              <div className="bang-row" role="group" aria-label={t('board.drawCheck')}>
-                {G.zones.reveal!.map((id) => (
-                  <Face key={id} id={id} small />
-                ))}
-              </div>
-            )}
-          </div>
-        }
-      />
-      {me !== null && (
-        <div className="bang-mine">
-          <Seat G={G} ctx={ctx} seat={me} me={me} name={name} active={awaited.includes(me)} usable={playing ? usable : undefined} selected={current} onSelect={toggle} />
-          {G.players[me]?.alive && (
-            <div className="bang-hand">
-              <Hand empty={myHand.length === 0}>
-                {myHand.map((id) => (
-                  <Face
-                    key={id}
-                    id={id}
-                    playable={playable.has(id) || discarding}
-                    selected={current === id}
-                    onSelect={discarding ? () => send({ move: 'discard', args: [id] }) : playable.has(id) ? () => toggle(id) : undefined}
-                  />
-                ))}
-              </Hand>
-              {discarding && (
-                <div className="bang-actions" role="group" aria-label={t('board.phase.discard')}>
-                  <p>{t('board.discardDown', { count: myHand.length - handLimit(G, me) })}</p>
-                  {heals.length > 0 && <HealPicker heals={heals} hand={myHand} send={send} />}
+      {result && <Roles G={G} ctx={ctx} result={result} name={name} me={me} />}
+      <div className="bang-main">
+        <Table
+          seats={seats.map((seat) => (
+            <Seat
+              key={seat}
+              G={G}
+              ctx={ctx}
+              seat={seat}
+              me={me}
+              name={name}
+              active={acting.includes(seat)}
+              {...(seat === me ? { usable: playing ? usable : undefined, selected: current, onSelect: toggle } : {})}
+            />
+          ))}
+          center={
+            <div className="bang-center">
+              {G.eventDeck && <EventPanel G={G} threePlayers={ctx.numPlayers === 3} />}
+              <Pile label={t('board.drawPile')} count={G.zones.draw?.length ?? 0} />
+              <Pile label={t('board.discardPile')} count={G.zones.discard?.length ?? 0} top={G.zones.discard?.[0] ? <Face id={G.zones.discard[0]} /> : undefined} />
+              {(G.zones.store?.length ?? 0) > 0 && (
+                <div className="bang-row" role="group" aria-label={t('card.general_store.name')}>
+                  {G.zones.store!.map((id) => (
+                    <Face key={id} id={id} small />
+                  ))}
                 </div>
               )}
-              {playing && (
-                <div className="bang-actions">
-                  {current && <Targets key={current} G={G} ctx={ctx} me={me} card={current} fromPlay={inPlay(G, me).includes(current)} labels={labels} send={send} />}
-                  <Abilities G={G} ctx={ctx} me={me} legal={legal} hand={myHand} labels={labels} send={send} />
-                  {heals.length > 0 && <HealPicker heals={heals} hand={myHand} send={send} />}
-                  <EventMoves legal={legal} labels={labels} send={send} />
-                  {mayEnd ? (
-                    <button type="button" onClick={() => send({ move: 'endPlay' })}>
-                      {t('board.endPlay')}
-                    </button>
-                  ) : (
-                    G.turn.mustPlay !== undefined && <p>{t('board.eventMoves.mustPlay', { card: cardLabel(t, G.turn.mustPlay) })}</p>
-                  )}
-                  <span>{t('board.reach', { range: rangeOf(G, me) })}</span>
+              {(G.zones.reveal?.length ?? 0) > 0 && (
+                <div className="bang-row" role="group" aria-label={t('board.drawCheck')}>
+                  {G.zones.reveal!.map((id) => (
+                    <Face key={id} id={id} small />
+                  ))}
                 </div>
               )}
             </div>
-          )}
+          }
+        />
+        <div className="bang-side">
+          {me === null && <p className="bang-spectating">{t('board.spectating')}</p>}
+          <GameLog lines={lines} />
+          <Reference G={G} />
         </div>
+      </div>
+      {me !== null && (
+        <Dock latest={lines.at(-1)?.text} prompt={prompt}>
+          {G.players[me]?.alive && (
+            <Hand empty={myHand.length === 0}>
+              {myHand.map((id) => (
+                <Face
+                  key={id}
+                  id={id}
+                  playable={playable.has(id) || discarding}
+                  selected={current === id}
+                  onSelect={discarding ? () => send({ move: 'discard', args: [id] }) : playable.has(id) ? () => toggle(id) : undefined}
+                />
+              ))}
+            </Hand>
+          )}
+          {playing && (
+            <div className="bang-actions">
+              {mayEnd ? (
+                <button type="button" className="bang-end" onClick={() => send({ move: 'endPlay' })}>
+                  {t('board.endPlay')}
+                </button>
+              ) : (
+                G.turn.mustPlay !== undefined && <p>{t('board.eventMoves.mustPlay', { card: cardLabel(t, G.turn.mustPlay) })}</p>
+              )}
+              <span className="bang-reach">{t('board.reach', { range: rangeOf(G, me) })}</span>
+              <Abilities G={G} ctx={ctx} me={me} legal={legal} hand={myHand} labels={labels} send={send} />
+              {heals.length > 0 && (
+                <Expandable label={t('board.heal.title')}>
+                  <HealPicker heals={heals} hand={myHand} send={send} />
+                </Expandable>
+              )}
+              <EventMoves legal={legal} labels={labels} send={send} />
+            </div>
+          )}
+          {standingBy && (
+            <section className="bang-anytime" aria-label={t('board.anytime')}>
+              <HealPicker heals={heals} hand={myHand} send={send} />
+            </section>
+          )}
+        </Dock>
       )}
-      {me === null && <p>{t('board.spectating')}</p>}
-      {standingBy && (
-        <section className="bang-anytime" aria-label={t('board.anytime')}>
-          <h2>{t('board.anytime')}</h2>
-          <HealPicker heals={heals} hand={myHand} send={send} />
-        </section>
-      )}
-      {answering && <Answer G={G} pending={pending} legal={legal} hand={myHand} me={me} labels={labels} send={send} onHeight={setPromptSpace} />}
-      <GameLog lines={lines} />
-      <Reference G={G} />
-      {answering && <div className="bang-prompt-space" aria-hidden="true" style={{ height: promptSpace }} />}
     </section>
   );
 }
 
-/** How the match ended, in one line: the winning side, or the one winner of a 3-player game and how. */
-function wonLine({ t, name }: LabelContext, result: BangResult): string {
+/** The status line: who the match waits for, from the reader's seat ("Your turn", "Bob is shot at"), or how it ended. */
+function statusLine(labels: LabelContext, ctx: Props['ctx'], acting: readonly string[], result: BangResult | undefined): string {
+  const { t, name, me, pending, G } = labels;
+  if (result) return wonLine(labels, result);
+  if (pending) {
+    // The seat that must answer gets its prompt and is told so, never its own name.
+    if (me !== null && acting.includes(me)) return t(`board.waitingYou.${pending.tag}`);
+    return t(`board.waiting.${pending.tag}`, { seat: acting.map(name).join(', '), count: acting.length });
+  }
+  return ctx.currentPlayer === me ? t('board.yourTurn', { phase: t(`board.phase.${G.turn.phase}`) }) : t('board.turnOf', { seat: name(ctx.currentPlayer) });
+}
+
+/** How the match ended, in one line: the winning side, or the one winner of a 3-player game and how ("You … win" for him). */
+function wonLine({ t, name, me }: LabelContext, result: BangResult): string {
   const winner = result.winners[0];
-  return t(`board.won.${result.winner}`, { seat: winner === undefined ? '' : name(winner) });
+  return t(`board.won.${result.winner}`, { seat: winner === undefined ? '' : name(winner), context: winner !== undefined && winner === me ? 'you' : undefined });
 }
 
 /** What the prompt says a choice is about, beside its title. */
-function choiceAbout({ t, name }: LabelContext, pending: Pending): string | undefined {
-  const about = pending.about === undefined ? '' : name(pending.about);
+function choiceAbout(labels: LabelContext, pending: Pending): string | undefined {
+  const { t } = labels;
+  const about = pending.about === undefined ? '' : who(labels, pending.about);
   switch (pending.choice) {
     case 'vera_custer':
     case 'pat_brennan':
@@ -180,35 +211,12 @@ function choiceAbout({ t, name }: LabelContext, pending: Pending): string | unde
   return undefined;
 }
 
+/** The prompt's stable name (`data-parlor-prompt`): the window's tag, or the choice asked. */
+const promptKind = (pending: Pending) => (pending.tag === 'choice' ? `choice-${pending.choice}` : pending.tag);
+
 /** The prompt of the window waiting for me: what is asked, and every answer. */
-function Answer({
-  G,
-  pending,
-  legal,
-  hand,
-  me,
-  labels,
-  send,
-  onHeight,
-}: {
-  G: BangState;
-  pending: Pending;
-  legal: LegalMove[];
-  hand: readonly string[];
-  me: string;
-  labels: LabelContext;
-  send: Send;
-  onHeight: (height: number) => void;
-}) {
-  const { t, name } = labels;
-  const holder = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const prompt = holder.current?.querySelector('.pl-prompt');
-    if (!prompt || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => onHeight(prompt.getBoundingClientRect().height));
-    observer.observe(prompt);
-    return () => observer.disconnect();
-  }, [onHeight]);
+function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; pending: Pending; legal: LegalMove[]; hand: readonly string[]; me: string; labels: LabelContext; send: Send }) {
+  const { t } = labels;
   const heals = legal.filter((move) => move.move === 'heal');
   const answers = legal.filter((move) => move.move !== 'heal');
   const title = pending.tag === 'choice' ? t(`board.prompt.choice.${pending.choice}`) : t(`board.prompt.${pending.tag}`);
@@ -219,7 +227,7 @@ function Answer({
         ? pending.tag === 'dying'
           ? t('board.about.dyingNobody')
           : undefined
-        : t(`board.about.${pending.tag}`, { seat: name(pending.source) });
+        : sentence(t(`board.about.${pending.tag}`, { seat: who(labels, pending.source) }));
   const look = G.zones[`look:${me}`] ?? [];
   const shown =
     pending.tag === 'store'
@@ -230,26 +238,26 @@ function Answer({
           ? { cards: look, label: t(pending.choice === 'claus_the_saint' ? 'board.clausLook' : 'board.kitLook') }
           : undefined;
   return (
-    <div ref={holder}>
-      <ResponsePrompt
-        title={title}
-        actions={answers.map((move) => (
-          <button key={JSON.stringify(move)} type="button" onClick={() => send(move)} title={optionHint(labels, pending, move)}>
-            {moveLabel(labels, move)}
-          </button>
-        ))}
-      >
-        {about && <p>{about}</p>}
-        {shown && (
-          <div className="bang-row" role="group" aria-label={shown.label}>
-            {shown.cards.map((id) => (
-              <Face key={id} id={id} small />
-            ))}
-          </div>
-        )}
-        {heals.length > 0 && <HealPicker heals={heals} hand={hand} send={send} />}
-      </ResponsePrompt>
-    </div>
+    <ResponsePrompt
+      kind={promptKind(pending)}
+      title={title}
+      actions={answers.map((move) => (
+        <button key={JSON.stringify(move)} type="button" onClick={() => send(move)} title={optionHint(labels, pending, move)}>
+          {moveLabel(labels, move)}
+        </button>
+      ))}
+    >
+      {about && <p>{about}</p>}
+      {shown && (
+        <div className="bang-row bang-shown" role="group" aria-label={shown.label}>
+          {shown.cards.map((id) => (
+            // Kit Carlson's and Claus's looks lie nowhere else on the board: their one picture; the store and draw! cards are copies of the table's.
+            <Face key={id} id={id} small copy={pending.tag === 'store' || pending.choice === 'draw-check'} />
+          ))}
+        </div>
+      )}
+      {heals.length > 0 && <HealPicker heals={heals} hand={hand} send={send} />}
+    </ResponsePrompt>
   );
 }
 
@@ -260,35 +268,77 @@ function optionHint({ t, G }: LabelContext, pending: Pending, move: LegalMove): 
   return character ? t(`character.${character}.ability`) : undefined;
 }
 
-/**
- * For a selected hand card or green card in play: a button per legal play or use (target,
- * card to take), and each other player it cannot aim at, with why. A "discard another card"
- * card then asks which other hand card goes with it, among the legal ones.
- */
-function Targets({ G, ctx, me, card: id, fromPlay, labels, send }: { G: BangState; ctx: Props['ctx']; me: string; card: string; fromPlay: boolean; labels: LabelContext; send: Send }) {
+/** The players a card cannot aim at, with why: folded, so the prompt stays short on a phone. */
+function WhyNot({ G, ctx, me, refused, labels }: { G: BangState; ctx: Props['ctx']; me: string; refused: readonly { seat: string; reason: string }[]; labels: LabelContext }) {
   const { t, name } = labels;
+  if (refused.length === 0) return null;
+  return (
+    <details className="bang-why">
+      <summary>{t('board.whyNotCount', { count: refused.length })}</summary>
+      <ul aria-label={t('board.whyNot')}>
+        {refused.map(({ seat, reason }) => (
+          <li key={seat}>{t(`board.why.${reason}`, { seat: name(seat), distance: distance(G, ctx, me, seat), reach: rangeOf(G, me) })}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The prompt for a selected hand card or green card in play, in the Dock: a button per legal
+ * play or use (target, card to take), and each other player it cannot aim at, with why. A
+ * "discard another card" card then asks which other hand card goes with it, among the legal ones.
+ */
+function Targets({
+  G,
+  ctx,
+  me,
+  card: id,
+  fromPlay,
+  labels,
+  send,
+  onCancel,
+}: {
+  G: BangState;
+  ctx: Props['ctx'];
+  me: string;
+  card: string;
+  fromPlay: boolean;
+  labels: LabelContext;
+  send: Send;
+  onCancel: () => void;
+}) {
+  const { t } = labels;
   const [aim, setAim] = useState<string | null>(null);
   const choice = fromPlay ? targetsInPlayOf(G, ctx, me, id) : targetsOf(G, ctx, me, id);
   if (!choice) return null;
-  const why = choice.refused.length > 0 && (
-    <ul className="bang-why" aria-label={t('board.whyNot')}>
-      {choice.refused.map(({ seat, reason }) => (
-        <li key={seat}>{t(`board.why.${reason}`, { seat: name(seat), distance: distance(G, ctx, me, seat), reach: rangeOf(G, me) })}</li>
-      ))}
-    </ul>
+  const why = <WhyNot G={G} ctx={ctx} me={me} refused={choice.refused} labels={labels} />;
+  const cancel = (
+    <button type="button" className="bang-cancel" onClick={onCancel}>
+      {t('board.cancel')}
+    </button>
   );
+  const title = t(fromPlay ? 'board.targetTitleUse' : 'board.targetTitle', { card: cardLabel(t, id) });
   if (!choice.discardsAnother) {
     return (
-      <>
-        <div className="bang-row" role="group" aria-label={t('board.targets')}>
-          {choice.plays.map((move) => (
-            <button key={JSON.stringify(move.args)} type="button" onClick={() => send(move)}>
-              {moveLabel(labels, move)}
-            </button>
-          ))}
-        </div>
+      <ResponsePrompt
+        kind="target"
+        title={title}
+        actions={
+          <>
+            <div className="bang-row" role="group" aria-label={t('board.targets')}>
+              {choice.plays.map((move) => (
+                <button key={JSON.stringify(move.args)} type="button" onClick={() => send(move)}>
+                  {moveLabel(labels, move)}
+                </button>
+              ))}
+            </div>
+            {cancel}
+          </>
+        }
+      >
         {why}
-      </>
+      </ResponsePrompt>
     );
   }
   // The target and pick of a play, without the other card it costs.
@@ -297,46 +347,64 @@ function Targets({ G, ctx, me, card: id, fromPlay, labels, send }: { G: BangStat
   const chosen = aim ?? (choice.targeting === 'none' && aims.length === 1 ? aims[0]![0] : null);
   if (chosen === null) {
     return (
-      <>
-        <div className="bang-row" role="group" aria-label={t('board.targets')}>
-          {aims.map(([key, move]) => (
-            <button key={key} type="button" onClick={() => setAim(key)}>
-              {`${t('board.play')} ${cardLabel(t, id)}${aimText(labels, move.args!)}`}
-            </button>
-          ))}
-        </div>
+      <ResponsePrompt
+        kind="target"
+        title={title}
+        actions={
+          <>
+            <div className="bang-row" role="group" aria-label={t('board.targets')}>
+              {aims.map(([key, move]) => (
+                <button key={key} type="button" onClick={() => setAim(key)}>
+                  {`${t('board.play')} ${cardLabel(t, id)}${aimText(labels, move.args!)}`}
+                </button>
+              ))}
+            </div>
+            {cancel}
+          </>
+        }
+      >
         {why}
-      </>
+      </ResponsePrompt>
     );
   }
   const costs = choice.plays.filter((move) => aimOf(move) === chosen);
   return (
-    <div className="bang-row bang-extra" role="group" aria-label={t('board.extra.title', { card: cardLabel(t, id) })}>
+    <ResponsePrompt
+      kind="extra"
+      title={t('board.extra.title', { card: cardLabel(t, id) })}
+      actions={
+        <>
+          <div className="bang-row bang-extra" role="group" aria-label={t('board.extra.title', { card: cardLabel(t, id) })}>
+            {costs.map((move) => (
+              <button key={String(move.args![3])} type="button" onClick={() => send(move)}>
+                {t('board.extra.pick', { card: cardLabel(t, String(move.args![3])) })}
+              </button>
+            ))}
+            {choice.targeting !== 'none' && (
+              <button type="button" onClick={() => setAim(null)}>
+                {t('board.extra.back')}
+              </button>
+            )}
+          </div>
+          {cancel}
+        </>
+      }
+    >
       <p>{t('board.extra.prompt', { play: `${cardLabel(t, id)}${aimText(labels, costs[0]?.args ?? [])}` })}</p>
-      {costs.map((move) => (
-        <button key={String(move.args![3])} type="button" onClick={() => send(move)}>
-          {t('board.extra.pick', { card: cardLabel(t, String(move.args![3])) })}
-        </button>
-      ))}
-      {choice.targeting !== 'none' && (
-        <button type="button" onClick={() => setAim(null)}>
-          {t('board.extra.back')}
-        </button>
-      )}
-    </div>
+    </ResponsePrompt>
   );
 }
 
-/** The end of the match: every seat's role, now face up, and whether it won. */
-function GameOver({ G, ctx, result, name }: { G: BangState; ctx: Props['ctx']; result: BangResult; name: Names }) {
+/** The end of the match: every seat's role, now face up, and whether it won (the result itself is the status line's, said once). */
+function Roles({ G, ctx, result, name, me }: { G: BangState; ctx: Props['ctx']; result: BangResult; name: Names; me: string | null }) {
   const { t } = useTranslation('bang');
   return (
-    <section className="bang-over" aria-label={t('board.gameOver')}>
-      <h2>{t('board.gameOver')}</h2>
+    <section className="bang-over" aria-label={t('board.roles')}>
+      <h2>{t('board.roles')}</h2>
       <ul>
         {ctx.playOrder.map((seat) => (
           <li key={seat}>
-            {t(result.winners.includes(seat) ? 'board.winner' : 'board.loser', { seat: name(seat), role: t(`role.${G.roles[seat]}.name`) })}
+            {t(result.winners.includes(seat) ? 'board.winner' : 'board.loser', { seat: name(seat), role: t(`role.${G.roles[seat]}.name`), context: seat === me ? 'you' : undefined })}
           </li>
         ))}
       </ul>

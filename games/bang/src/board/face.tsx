@@ -24,17 +24,27 @@ export interface FaceProps {
   small?: boolean;
   /** For a green card in play (rules: Green-bordered cards): whether it may be used now, or waits a turn. */
   ready?: boolean | undefined;
+  /**
+   * A second picture of a card shown elsewhere on the board (a picker's or a prompt's copy of
+   * hand or table cards): it carries no `id`, so the card's one place is where it really lies.
+   */
+  copy?: boolean;
 }
 
 /** A card face: name, suit and rank, with its text as a tooltip; a green card in play carries its ready mark. */
-export function Face({ id, onSelect, selected, playable, small, ready }: FaceProps) {
+export function Face({ id, onSelect, selected, playable, small, ready, copy }: FaceProps) {
   const { t } = useTranslation('bang');
   if (!isFace(id)) return <Card faceDown size={small ? 'small' : 'medium'} />;
   const data = card(id);
+  const name = t(`card.${data.key}.name`);
   const face = (
-    <span title={t(`card.${data.key}.text`)}>
-      <Card label={cardLabel(t, id)} tone={data.color} onSelect={onSelect} selected={selected} playable={playable} size={small ? 'small' : 'medium'}>
-        <strong>{t(`card.${data.key}.name`)}</strong>
+    <span className="bang-face" title={t(`card.${data.key}.text`)}>
+      {/* The id is passed only for a face-up card (the viewer knows it) and its real place: the shared motion layer follows it. */}
+      <Card id={copy ? undefined : id} label={cardLabel(t, id)} tone={data.color} onSelect={onSelect} selected={selected} playable={playable} size={small ? 'small' : 'medium'}>
+        {/* Long names (Stagecoach, Schofield, Rev. Carabine) get a smaller font and wrap inside the card. */}
+        <strong className="bang-face__name" data-long={name.length > 9 || undefined}>
+          {name}
+        </strong>
         <span className={`bang-suit bang-suit--${data.suit}`}>
           {data.rank}
           {SUIT_SYMBOL[data.suit]}

@@ -1,7 +1,7 @@
 // The board's words for moves and history lines: what each legal move does, as its button
 // says it, and each public history entry as a line of the game log.
 import type { TFunction } from 'i18next';
-import { card, inPlay, type BangState, type CharacterKey, type HistoryEntry, type LegalMove, type Pending } from '../index';
+import { card, checkGood, inPlay, type BangState, type CharacterKey, type HistoryEntry, type LegalMove, type Pending } from '../index';
 import { cardLabel, isFace, SUIT_SYMBOL } from './face';
 
 /** A seat's name as the table shows it. */
@@ -138,90 +138,147 @@ export function moveLabel(context: LabelContext, move: LegalMove): string {
   }
 }
 
-/** One line of the history in words. */
-export function historyLine(t: TFunction, name: Names, entry: HistoryEntry): string {
+/** Who reads a line: the seat whose board it is (null: a spectator). */
+export type Reader = Pick<LabelContext, 't' | 'name' | 'me'>;
+
+/** A seat as a line names it for its reader: "you" for the reader's own seat (zh-TW 你), else its name. */
+export function who({ t, name, me }: Reader, seat: string): string {
+  return seat === me ? t('board.you') : name(seat);
+}
+
+/** A line starting with "you" starts with a capital letter (in English; no effect on Chinese). */
+export function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The reasons a card is discarded that the log explains (any other reads as a plain discard). */
+const DISCARD_REASONS = new Set(['phase3', 'weapon', 'duel', 'indians', 'ability', 'penalty', 'cost', 'same-name', 'event', 'eliminated']);
+
+/**
+ * What the card of a "draw!" shows, read against what its rule asks (a Heart; Spades 2-9 for
+ * the Dynamite), and what follows: "5♥, a Heart: the shot is missed". An event may make a card
+ * count as another suit (Blessing, Curse): then the line says the card "counts" (or not).
+ */
+function checkLine(reader: Reader, entry: Extract<HistoryEntry, { kind: 'check' }>): string {
+  const { t } = reader;
+  const met = entry.success === checkGood(entry.purpose);
+  const rule = ['barrel', 'jail', 'dynamite', 'vendetta'].includes(entry.purpose) ? entry.purpose : 'other';
+  const outcome = t(`history.check.outcome.${rule}.${met ? 'met' : 'unmet'}`);
+  const seat = who(reader, entry.seat);
+  const purpose = t(`history.check.purpose.${rule}`);
+  if (!entry.card) return sentence(t('history.check.nothing', { seat, purpose, outcome }));
+  // Whether the printed card shows what the rule asks, whatever it counts as now.
+  const shows = rule === 'dynamite' ? entry.card.suit === 'spades' && !['10', 'J', 'Q', 'K', 'A'].includes(entry.card.rank) : entry.card.suit === 'hearts';
+  const asks = rule === 'dynamite' ? 'spades' : rule === 'other' ? 'other' : 'heart';
+  const reading = t(`history.check.reading.${asks}.${met ? (shows ? 'is' : 'counts') : shows ? 'countsNot' : 'isNot'}`);
+  const face = `${t(`card.${entry.card.key}.name`)} ${entry.card.rank}${SUIT_SYMBOL[entry.card.suit]}`;
+  return sentence(t('history.check.line', { seat, purpose, card: face, reading, outcome }));
+}
+
+/**
+ * One line of the history in words, readable on its own and from its reader's point of view:
+ * the reader's own seat is "you" ("You played BANG! on Bob", "Alice played BANG! on you"), a
+ * spectator reads every name.
+ */
+export function historyLine(reader: Reader, entry: HistoryEntry): string {
+  const { t } = reader;
+  const seatOf = (seat: string) => who(reader, seat);
   const cardName = (key: string) => t(`card.${key}.name`);
   const characterName = (key: CharacterKey) => t(`character.${key}.name`);
   // What left a player untouched may be a card or an ability (Doc Holyday's shot).
   const sourceName = (key: string) => t([`card.${key}.name`, `character.${key}.name`]);
   const face = (shown: { key: string; rank: string; suit: keyof typeof SUIT_SYMBOL }) => `${cardName(shown.key)} ${shown.rank}${SUIT_SYMBOL[shown.suit]}`;
+  // A card aimed at its own player (Tequila on himself) names no target: the next line says what it did.
+  const aimed = (seat: string, target: string | undefined) => (target !== undefined && target !== seat ? target : undefined);
+  const line = (key: string, values: Record<string, unknown>) => sentence(t(key, values));
   switch (entry.kind) {
-    case 'played':
-      if (entry.as && entry.as !== entry.card)
-        return t(entry.target ? 'history.playedAsOn' : 'history.playedAs', { seat: name(entry.seat), card: cardName(entry.card), as: cardName(entry.as), target: entry.target ? name(entry.target) : '' });
-      return t(entry.target ? 'history.playedOn' : 'history.played', { seat: name(entry.seat), card: cardName(entry.card), target: entry.target ? name(entry.target) : '' });
-    case 'equipped':
-      return t(entry.on ? 'history.equippedOn' : 'history.equipped', { seat: name(entry.seat), card: cardName(entry.card), target: entry.on ? name(entry.on) : '' });
-    case 'discarded':
-      return t(entry.reason === 'cost' ? 'history.discardedCost' : entry.reason === 'same-name' ? 'history.discardedSameName' : 'history.discarded', {
-        seat: name(entry.seat),
-        card: cardName(entry.card),
-      });
-    case 'missed':
-      if (entry.barrel) return t('history.barrel', { seat: name(entry.seat) });
-      return t(entry.fromPlay ? 'history.missedFromPlay' : 'history.missed', { seat: name(entry.seat), card: cardName(entry.card ?? 'missed') });
-    case 'hit':
-      return t('history.hit', { seat: name(entry.seat), count: entry.amount, life: entry.life });
-    case 'healed':
-      return t('history.healed', { seat: name(entry.seat), count: entry.amount, life: entry.life });
-    case 'drew':
-      return t(entry.from === 'deck' ? 'history.drew' : entry.from === 'discard' ? 'history.drewDiscard' : 'history.drewFrom', { seat: name(entry.seat), count: entry.count });
-    case 'shown':
-      return t('history.shown', { seat: name(entry.seat), card: face(entry.card) });
-    case 'check': {
-      const purpose = t(`board.checkFor.${entry.purpose}`);
-      if (!entry.card) return t(entry.success ? 'history.checkNothingGood' : 'history.checkNothingBad', { seat: name(entry.seat), purpose });
-      return t(entry.success ? 'history.checkPassed' : 'history.checkFailed', { seat: name(entry.seat), card: face(entry.card), purpose });
+    case 'played': {
+      const target = aimed(entry.seat, entry.target);
+      const values = { seat: seatOf(entry.seat), card: cardName(entry.card), as: entry.as ? cardName(entry.as) : '', target: target ? seatOf(target) : '' };
+      if (entry.as && entry.as !== entry.card) return line(target ? 'history.playedAsOn' : 'history.playedAs', values);
+      return line(target ? 'history.playedOn' : 'history.played', values);
     }
+    case 'equipped': {
+      const on = aimed(entry.seat, entry.on);
+      return line(on ? 'history.equippedOn' : 'history.equipped', { seat: seatOf(entry.seat), card: cardName(entry.card), target: on ? seatOf(on) : '' });
+    }
+    case 'discarded':
+      return line(DISCARD_REASONS.has(entry.reason) ? `history.discardedFor.${entry.reason}` : 'history.discarded', { seat: seatOf(entry.seat), card: cardName(entry.card) });
+    case 'missed':
+      if (entry.barrel) return line('history.barrel', { seat: seatOf(entry.seat) });
+      return line(entry.fromPlay ? 'history.missedFromPlay' : 'history.missed', { seat: seatOf(entry.seat), card: cardName(entry.card ?? 'missed') });
+    case 'hit':
+      return line('history.hit', { seat: seatOf(entry.seat), count: entry.amount, life: entry.life });
+    case 'healed':
+      return line('history.healed', { seat: seatOf(entry.seat), count: entry.amount, life: entry.life });
+    case 'drew':
+      return line(entry.from === 'deck' ? 'history.drew' : entry.from === 'discard' ? 'history.drewDiscard' : 'history.drewFrom', {
+        seat: seatOf(entry.seat),
+        count: entry.count,
+        from: entry.from === 'deck' || entry.from === 'discard' ? '' : seatOf(entry.from),
+      });
+    case 'shown':
+      return line('history.shown', { seat: seatOf(entry.seat), card: face(entry.card) });
+    case 'check':
+      return checkLine(reader, entry);
     case 'took':
-      return t(entry.fromHand ? 'history.tookHand' : 'history.tookPlay', { seat: name(entry.seat), from: name(entry.from), card: entry.card ? cardName(entry.card) : '' });
+      return line(entry.fromHand ? 'history.tookHand' : 'history.tookPlay', { seat: seatOf(entry.seat), from: seatOf(entry.from), card: entry.card ? cardName(entry.card) : '' });
     case 'lost-card':
-      return entry.card ? t('history.lostCard', { seat: name(entry.seat), card: cardName(entry.card) }) : t('history.lostHandCard', { seat: name(entry.seat) });
+      return line(entry.card ? (entry.fromHand ? 'history.lostHandCardNamed' : 'history.lostCard') : 'history.lostHandCard', {
+        seat: seatOf(entry.seat),
+        by: seatOf(entry.by),
+        card: entry.card ? cardName(entry.card) : '',
+      });
     case 'picked':
-      return t('history.picked', { seat: name(entry.seat), card: cardName(entry.card) });
+      return line('history.picked', { seat: seatOf(entry.seat), card: cardName(entry.card) });
     case 'inherited':
-      return t('history.inherited', { seat: name(entry.seat), from: name(entry.from), count: entry.count });
+      return line('history.inherited', { seat: seatOf(entry.seat), from: seatOf(entry.from), count: entry.count });
     case 'dynamite-passed':
-      return t('history.dynamitePassed', { from: name(entry.from), to: name(entry.to) });
+      return line('history.dynamitePassed', { from: seatOf(entry.from), to: seatOf(entry.to) });
     case 'exploded':
-      return t('history.exploded', { seat: name(entry.seat) });
+      return line('history.exploded', { seat: seatOf(entry.seat) });
     case 'skipped':
-      return t('history.skipped', { seat: name(entry.seat) });
+      return line('history.skipped', { seat: seatOf(entry.seat) });
     case 'eliminated':
-      return t('history.eliminated', { seat: name(entry.seat), role: t(`role.${entry.role}.name`) });
+      return line('history.eliminated', { seat: seatOf(entry.seat), role: t(`role.${entry.role}.name`) });
     case 'reward':
-      return t(entry.anyKill ? 'history.rewardAnyKill' : 'history.reward', { seat: name(entry.seat) });
-    case 'used':
-      return t(entry.target ? 'history.usedOn' : 'history.used', { seat: name(entry.seat), card: cardName(entry.card), target: entry.target ? name(entry.target) : '' });
+      return line(entry.anyKill ? 'history.rewardAnyKill' : 'history.reward', { seat: seatOf(entry.seat) });
+    case 'used': {
+      const target = aimed(entry.seat, entry.target);
+      return line(target ? 'history.usedOn' : 'history.used', { seat: seatOf(entry.seat), card: cardName(entry.card), target: target ? seatOf(target) : '' });
+    }
     case 'unaffected':
-      return t('history.unaffected', { seat: name(entry.seat), card: sourceName(entry.card), by: name(entry.by) });
-    case 'ability':
-      return t(entry.target ? 'history.abilityOn' : 'history.ability', { seat: name(entry.seat), character: characterName(entry.character), target: entry.target ? name(entry.target) : '' });
+      return line('history.unaffected', { seat: seatOf(entry.seat), card: sourceName(entry.card), by: seatOf(entry.by) });
+    case 'ability': {
+      const target = aimed(entry.seat, entry.target);
+      return line(target ? 'history.abilityOn' : 'history.ability', { seat: seatOf(entry.seat), character: characterName(entry.character), target: target ? seatOf(target) : '' });
+    }
     case 'gave':
-      return t('history.gave', { seat: name(entry.seat), to: name(entry.to) });
+      return line('history.gave', { seat: seatOf(entry.seat), to: seatOf(entry.to) });
     case 'copied':
-      return entry.character ? t('history.copied', { seat: name(entry.seat), character: characterName(entry.character) }) : t('history.copiedNone', { seat: name(entry.seat) });
+      return entry.character ? line('history.copied', { seat: seatOf(entry.seat), character: characterName(entry.character) }) : line('history.copiedNone', { seat: seatOf(entry.seat) });
     case 'penalty':
-      return t('history.penalty', { seat: name(entry.seat) });
+      return line('history.penalty', { seat: seatOf(entry.seat) });
     case 'turn':
-      return t('history.turn', { seat: name(entry.seat) });
+      // "Your turn", not "you's turn": the reader's own turn has its own words.
+      return line('history.turn', { seat: seatOf(entry.seat), context: entry.seat === reader.me ? 'you' : undefined });
     case 'event':
-      return t('history.event', { event: t(`event.${entry.event}.name`) });
+      return line('history.event', { event: t(`event.${entry.event}.name`) });
     case 'returned':
-      return t(entry.as === 'ghost' ? 'history.returnedGhost' : 'history.returnedAlive', { seat: name(entry.seat) });
+      return line(entry.as === 'ghost' ? 'history.returnedGhost' : 'history.returnedAlive', { seat: seatOf(entry.seat) });
     case 'faded':
-      return t('history.faded', { seat: name(entry.seat) });
+      return line('history.faded', { seat: seatOf(entry.seat) });
     case 'identity':
-      return t('history.identity', { seat: name(entry.seat), character: characterName(entry.character) });
+      return line('history.identity', { seat: seatOf(entry.seat), character: characterName(entry.character) });
     case 'buried':
-      return t('history.buried', { seat: name(entry.seat) });
+      return line('history.buried', { seat: seatOf(entry.seat) });
     case 'guessed':
-      return t(entry.right ? 'history.guessedRight' : 'history.guessedWrong', {
-        seat: name(entry.seat),
+      return line(entry.right ? 'history.guessedRight' : 'history.guessedWrong', {
+        seat: seatOf(entry.seat),
         guess: t(`board.color.${entry.guess}`),
         card: entry.card ? face(entry.card) : t('history.noCard'),
       });
     case 'ended':
-      return t('history.ended', { seat: name(entry.seat), count: entry.hand });
+      return line('history.ended', { seat: seatOf(entry.seat), count: entry.hand });
   }
 }

@@ -34,7 +34,7 @@ export function HealPicker({ heals, hand, send }: { heals: LegalMove[]; hand: re
       <p>{t('board.heal.title')}</p>
       <div className="bang-row">
         {hand.map((id) => (
-          <Face key={id} id={id} small selected={chosen.includes(id)} onSelect={() => toggle(id)} />
+          <Face key={id} id={id} small copy selected={chosen.includes(id)} onSelect={() => toggle(id)} />
         ))}
       </div>
       <button
@@ -52,7 +52,7 @@ export function HealPicker({ heals, hand, send }: { heals: LegalMove[]; hand: re
 }
 
 /** A character's action behind a button that opens it, so the action bar stays short. */
-function Expandable({ label, children }: { label: string; children: ReactNode }) {
+export function Expandable({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -80,7 +80,7 @@ function CardPicker({ moves, prompt, send }: { moves: LegalMove[]; prompt: strin
       <p>{prompt}</p>
       <div className="bang-row">
         {options.map((id) => (
-          <Face key={id} id={id} small selected={chosen.includes(id)} onSelect={() => toggle(id)} />
+          <Face key={id} id={id} small copy selected={chosen.includes(id)} onSelect={() => toggle(id)} />
         ))}
       </div>
       <button
@@ -112,7 +112,7 @@ function DocPicker({ G, ctx, me, moves, hand, labels, send }: { G: BangState; ct
       <p>{t('board.ability.discardToShoot.prompt')}</p>
       <div className="bang-row">
         {hand.map((id) => (
-          <Face key={id} id={id} small selected={chosen.includes(id)} onSelect={() => toggle(id)} />
+          <Face key={id} id={id} small copy selected={chosen.includes(id)} onSelect={() => toggle(id)} />
         ))}
       </div>
       {chosen.length < 2 ? (

@@ -354,6 +354,11 @@ export function checkRule(id: string): CheckRule {
   return rule;
 }
 
+/** Whether the card a "draw!" of this rule looks for goes the player's way (false for the Dynamite: it explodes). */
+export function checkGood(id: string): boolean {
+  return checkRule(id).good;
+}
+
 /** The choice with this id (from the engine or any entry). */
 export function choiceRule(id: string): ChoiceRule {
   choiceRules ??= collect(ENGINE_CHOICES, (hooks) => hooks.choices);

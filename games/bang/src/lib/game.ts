@@ -1,11 +1,11 @@
-import type { Ctx, Game, StageMap } from 'boardgame.io';
+import type { Ctx, Game, LongFormMove, Move, MoveMap, StageMap } from 'boardgame.io';
 import { NO_CLIENT_EVENTS, validateSetupWith, withPlainState } from '@parlor/game-kit';
 import { copyWindows, defineStandingStage, skippingTurnOrder } from '@parlor/turn-phases';
 import { manifest } from '../manifest';
 import { advance, mayActAnyTime, turnStartSteps } from './effects';
 import { beginRound } from './event-deck';
 import { eventHooks, type Context } from './hooks';
-import { record } from './history';
+import { forgetOldHistory, record } from './history';
 import { legalMoves } from './legal';
 import { ANYTIME, stages, turnMoves } from './moves';
 import { firstPlayer, setupMatch } from './setup';
@@ -38,8 +38,24 @@ function standingSeats(G: BangState, ctx: Ctx): Seat[] {
  */
 export const standing = defineStandingStage<BangState>({ stage: ANYTIME, seats: standingSeats });
 
+/**
+ * Each move first forgets the history lines older than the state keeps (see `forgetOldHistory`):
+ * lines drop off only between actions, so one action never adds more lines than G holds after it.
+ */
+function keepingHistory(moves: MoveMap<BangState>): MoveMap<BangState> {
+  const wrap = (move: Move<BangState>): Move<BangState> => {
+    const fn = (typeof move === 'function' ? move : move.move) as (context: Context, ...args: unknown[]) => unknown;
+    const trimmed = (context: Context, ...args: unknown[]) => {
+      forgetOldHistory(context.G);
+      return fn(context, ...args);
+    };
+    return (typeof move === 'function' ? trimmed : { ...move, move: trimmed }) as LongFormMove<BangState>;
+  };
+  return Object.fromEntries(Object.entries(moves).map(([name, move]) => [name, wrap(move)]));
+}
+
 const wrapStages = (map: StageMap<BangState>): StageMap<BangState> =>
-  Object.fromEntries(Object.entries(map).map(([name, stage]) => [name, { ...stage, moves: standing.wrapMoves(stage.moves ?? {}) }]));
+  Object.fromEntries(Object.entries(map).map(([name, stage]) => [name, { ...stage, moves: keepingHistory(standing.wrapMoves(stage.moves ?? {})) }]));
 
 const rules: Game<BangState> = {
   name: manifest.id,
@@ -79,7 +95,7 @@ const rules: Game<BangState> = {
     }),
     stages: wrapStages(stages()),
   },
-  moves: standing.wrapMoves(turnMoves()),
+  moves: keepingHistory(standing.wrapMoves(turnMoves())),
   endIf: ({ G }): BangResult | undefined => G.result ?? undefined,
   ai: { enumerate: legalMoves },
 };

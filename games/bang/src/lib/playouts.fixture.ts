@@ -1,12 +1,14 @@
 // Random full matches for the playout tests: a sample for every player count from 3 to 8, with
 // Dodge City off and on (The Bullet's characters always in the pool), checking every
 // invariant, every seat's and a spectator's received payload (hands, the deck, Kit Carlson's
-// and Claus's looks) and every viewer's roles (the module's view checks) after every step.
+// and Claus's looks), every viewer's roles (the module's view checks) and that every viewer is
+// told the same seats are awaited (the room's header and the board say it) after every step.
 // The long runs (200 matches a setting) are `npm run simulate` (see the README). Split over
 // three files so that vitest can run them side by side.
 import { expect, it } from 'vitest';
 import { breathe, playout } from '@parlor/game-kit/testing';
 import { invariants, secrets, viewChecks } from './checks';
+import { awaited } from './awaited';
 import { game } from './game';
 import type { BangResult } from './state';
 import { windows, type Windows } from './windows';
@@ -43,6 +45,7 @@ export function playoutsFor(counts: number[]): void {
               invariants,
               secrets,
               viewChecks,
+              awaited,
               onStep: ({ G, ctx }, action) => {
                 if (action.name === 'heal' && action.seat !== ctx.currentPlayer) note('heal out of turn');
                 if (['use', 'lifeForCards', 'discardToShoot', 'blueForCards', 'asGeneralStore'].includes(action.name)) note(action.name);
