@@ -6,7 +6,8 @@ import { composeStories } from '@storybook/react-vite';
 import { createI18n } from '@parlor/ui';
 import * as stories from './board.stories';
 import { ColtExpressBoard } from './board';
-import { acting, propsFor, states } from './fixtures';
+import { completeHistory } from '@parlor/game-kit';
+import { acting, propsFor, serverLog, states } from './fixtures';
 import { locales } from '../locales';
 import { answerVersion, cardInfo, pendingOptions, type ActionOption, type Bandit } from '../index';
 import { given } from '../lib/scenario.fixture';
@@ -110,7 +111,8 @@ describe('the board', () => {
     const match = states.tunnel();
     const seat = acting(match)[0]!;
     show(propsFor(match, seat, spyMoves()));
-    expect(screen.getByText('Tunnel: one action each, cards are played face down.')).toBeTruthy();
+    const prompt = screen.getByRole('alertdialog', { name: 'Your turn: play a card or draw' });
+    expect(prompt.textContent).toContain('Tunnel: one action each, cards are played face down.');
     const pile = screen.getByRole('region', { name: 'Common pile' });
     match.G.zones.pile!.forEach((card, i) => {
       const info = cardInfo(card) as { bandit: Bandit; action: 'move' };
@@ -310,16 +312,30 @@ describe('the board', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Game over/);
   });
 
-  it('logs the latest of what happened, newest last', () => {
-    const match = states.scheming();
+  it('logs the whole match, newest last, and repeats the newest line in the Dock', () => {
+    const match = states.longLog();
     show(propsFor(match, '0'));
+    const entries = completeHistory(serverLog(match), match.G.history);
+    // Far more than G keeps: the lines the server stored with each action come first.
+    expect(entries.length).toBeGreaterThan(match.G.history.length + 100);
+    expect(entries.map((entry) => entry.n)).toEqual(entries.map((_, i) => i));
     const lines = within(screen.getByRole('region', { name: 'Game log' })).getAllByRole('listitem');
-    expect(lines).toHaveLength(Math.min(12, match.G.history.length));
+    expect(lines).toHaveLength(entries.length);
+    expect(lines.at(-1)!.hasAttribute('data-parlor-newest')).toBe(true);
+    const dock = document.querySelector('[data-parlor-dock]')!;
+    expect(dock.querySelector('[data-parlor-latest]')!.textContent).toBe(lines.at(-1)!.textContent);
+  });
+
+  it('says in the log who played a face-down card, not what', () => {
+    const match = states.scheming();
+    show(propsFor(match, '1'));
     // The last turn was a tunnel: the log tells who played, not what.
     const newest = match.G.history.at(-1)!;
     expect(newest).toMatchObject({ kind: 'played', action: null });
-    const { bandit } = newest as { bandit: Bandit };
-    expect(lines.at(-1)!.textContent).toBe(`${locales.en.character[bandit].name} played a card face down.`);
+    const { bandit, seat } = newest as { bandit: Bandit; seat: string };
+    const lines = within(screen.getByRole('region', { name: 'Game log' })).getAllByRole('listitem');
+    const who = seat === '1' ? 'You' : ['Amy', 'Ben', 'Chen', 'Dana'][Number(seat)];
+    expect(lines.at(-1)!.textContent).toBe(`${who} (${locales.en.character[bandit].name}) played a card face down.`);
   });
 
   it('speaks Traditional Chinese', () => {
@@ -333,6 +349,9 @@ describe('the board', () => {
   it('says in the log which way a Change Floor went', () => {
     const match = given({ seats: [{ ghost: { at: 'in(0)' } }, { doc: { at: 'in(1)' } }, { cheyenne: { at: 'in(0)' } }, { django: { at: 'in(1)' } }], pile: ['ghost.changeFloor', 'doc.move'] });
     show(propsFor(match, '2'));
-    expect(screen.getByText('Ghost climbed onto the roof of the caboose.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Game log' })).getByText('Amy (Ghost) climbed onto the roof of the caboose.')).toBeTruthy();
+    cleanup();
+    show(propsFor(match, '0'));
+    expect(within(screen.getByRole('region', { name: 'Game log' })).getByText('You (Ghost) climbed onto the roof of the caboose.')).toBeTruthy();
   });
 });

@@ -1,13 +1,17 @@
 import { Fragment } from 'react';
+import type { State } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
-import { GameLog, Hand, Pile, SeatPanel, type SeatStatus } from '@parlor/ui';
+import { awaitedSeats, completeHistory } from '@parlor/game-kit';
+import { Dock, GameLog, Hand, Pile, SeatPanel, type SeatStatus } from '@parlor/ui';
 import {
   ACTION_KINDS,
+  awaited,
   backOf,
   BULLET_CARDS_PER_CHARACTER,
   character,
   GUNSLINGER_BONUS,
+  history,
   HOSTAGE_RANSOM,
   JEWELS,
   phaseOf,
@@ -20,50 +24,58 @@ import {
   type Loot,
 } from '../index';
 import { CardFace } from './card-face';
-import { banditName, historyLine, money, pileCard, placeTitle, roundCardName, seatNames, type SeatNames } from './names';
-import { MyArea } from './prompts';
+import { banditName, historyLines, listOf, money, pileCard, placeTitle, roundCardName, seatNames, seatWho, type Reader, type SeatNames } from './names';
+import { MyDock } from './prompts';
 import { LootList, Train } from './train';
 import './board.css';
 
 type Props = BoardProps<ColtExpressState>;
 
-/** Lines of the log shown: about two turns of a 6-player table. */
-const LOG_LINES = 12;
-
 /**
- * The whole table as one seat (or a spectator) receives it: the round card, the train, the
- * common pile, every player's bandits, and the viewer's hand with the prompt of what the match
- * waits for from this seat. Rules stay in the rules entry; the board renders and calls moves.
+ * The whole table as one seat (or a spectator) receives it: who acts, the round card, the
+ * train, the common pile, every player's bandits and the whole match's log; then, for a seated
+ * player, the Dock kept at the bottom of the window with the newest log line, the prompt of
+ * what the match waits for from this seat and the hand it is answered with (the final scores
+ * once the match is over). Rules stay in the rules entry; the board renders and calls moves.
  */
-export function ColtExpressBoard({ G, ctx, moves, playerID, matchData }: Props) {
+export function ColtExpressBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
   const { t } = useTranslation('colt-express');
   const me = playerID ?? null;
   const name = seatNames(t, ctx, matchData);
+  const reader: Reader = { t, G, name, me };
   const result = ctx.gameover as ColtExpressResult | undefined;
   // The stage says what this seat must do now; none means it is someone else's move.
   const stage = me === null || result ? undefined : ctx.activePlayers?.[me];
   const head = phaseOf(G) === 'steal' && G.zones.pile?.[0] !== undefined ? pileCard(G.zones.pile[0]) : null;
-  // The log box shows the oldest line first: only the latest lines, so the newest is in view.
-  const lines = G.history.slice(-LOG_LINES).map((entry, i) => ({ key: G.history.length + i, text: historyLine(t, G, name, entry) }));
+  // Every line of the match: those the server stored with each action, then G's latest.
+  const lines = historyLines(reader, completeHistory(log, history(G)));
+  // awaitedSeats reads G and ctx only (its type asks for a whole State, which a board lacks).
+  const acting = awaitedSeats({ awaited }, { G, ctx } as State<ColtExpressState>);
 
   return (
-    <section className="ce-board" aria-label={t('title')}>
-      <Status G={G} ctx={ctx} me={me} name={name} result={result} />
-      {result && <Scores G={G} result={result} name={name} />}
-      <RoundPanel G={G} name={name} />
-      <Train G={G} name={name} acting={head?.bandit ?? null} />
-      <CommonPile G={G} />
-      {me !== null && !result && <MyArea key={stepKey(G)} G={G} ctx={ctx} me={me} stage={stage} moves={moves} />}
-      {me === null && <p>{t('spectating')}</p>}
-      <ul className="ce-seats" aria-label={t('seats.label')}>
-        {ctx.playOrder.map((seat) => (
-          <li key={seat}>
-            <Seat G={G} stage={result ? undefined : ctx.activePlayers?.[seat]} seat={seat} me={me} name={name} />
-          </li>
-        ))}
-      </ul>
+    <section className="ce-board" aria-label={t('title')} data-seats={ctx.numPlayers}>
+      <Status G={G} me={me} acting={acting} reader={reader} result={result} />
+      {result && me === null && <Scores G={G} result={result} reader={reader} />}
+      <div className="ce-table">
+        <RoundPanel G={G} name={name} />
+        <CommonPile G={G} />
+        <Train G={G} name={name} acting={head?.bandit ?? null} />
+        <ul className="ce-seats" aria-label={t('seats.label')}>
+          {ctx.playOrder.map((seat) => (
+            <li key={seat}>
+              <Seat G={G} stage={result ? undefined : ctx.activePlayers?.[seat]} seat={seat} me={me} name={name} />
+            </li>
+          ))}
+        </ul>
+      </div>
       <GameLog lines={lines} />
       <Reference G={G} />
+      {me !== null &&
+        (result ? (
+          <Dock latest={lines.at(-1)?.text} prompt={<Scores G={G} result={result} reader={reader} />} />
+        ) : (
+          <MyDock key={stepKey(G)} latest={lines.at(-1)?.text} G={G} ctx={ctx} me={me} stage={stage} moves={moves} />
+        ))}
     </section>
   );
 }
@@ -77,35 +89,50 @@ function stepKey(G: ColtExpressState): string {
   return String(G.windows.version);
 }
 
-function Status({ G, ctx, me, name, result }: { G: ColtExpressState; ctx: Props['ctx']; me: string | null; name: SeatNames; result?: ColtExpressResult }) {
-  const { t } = useTranslation('colt-express');
+/**
+ * The status line: the round and phase, and the seats the match waits for, the same seats the
+ * room's header names (`awaitedSeats` with this game's `awaited`), marked `data-parlor-acting`.
+ */
+function Status({ G, me, acting, reader, result }: { G: ColtExpressState; me: string | null; acting: string[]; reader: Reader; result?: ColtExpressResult }) {
+  const { t } = reader;
   const kind = phaseOf(G);
   const scheme = schemeTurn(G);
-  const awaited = Object.keys(ctx.activePlayers ?? {});
   const phase = scheme
     ? t('status.scheme', { turn: scheme.turn + 1, turns: G.roundCard?.turns.length ?? 0 })
     : kind === 'over' || kind === 'scheme'
       ? null
       : t(`status.${kind}`);
-  const turn = awaited.includes(me ?? '') ? t('status.yourTurn') : t('status.waitingFor', { seats: awaited.map(name).join(t('listSeparator')) });
+  // The reader's own seat first: "Waiting for you and Ben".
+  const ordered = [...acting].sort((a, b) => Number(b === me) - Number(a === me));
+  const turn = acting.length === 1 && acting[0] === me ? t('status.yourTurn') : t('status.waitingFor', { seats: listOf(t, ordered.map((seat) => seatWho(reader, seat, 'mid'))) });
   return (
     <header className="ce-status">
       <h2>{t('title')}</h2>
       {result ? (
-        <p role="status">
-          {result.winners.includes(me ?? '')
-            ? t('status.youWin')
-            : t('status.won', { count: result.winners.length, seats: result.winners.map(name).join(t('listSeparator')) })}
+        <p role="status" data-parlor-acting="">
+          {wonLine(reader, result)}
         </p>
       ) : (
-        <p role="status">
+        <p role="status" data-parlor-acting={acting.join(',')}>
           {G.round > 0 && `${t('status.round', { round: G.round, rounds: ROUNDS })} · `}
           {phase}
-          {awaited.length > 0 && ` · ${turn}`}
+          {phase !== null && acting.length > 0 && ' · '}
+          {acting.length > 0 && <strong>{turn}</strong>}
         </p>
       )}
+      {me === null && <p className="ce-status__watching">{t('spectating')}</p>}
     </header>
   );
+}
+
+/** Who won, from the reader's point of view. */
+function wonLine(reader: Reader, result: ColtExpressResult): string {
+  const { t, me } = reader;
+  if (me !== null && result.winners.includes(me)) {
+    const others = result.winners.filter((seat) => seat !== me);
+    return others.length === 0 ? t('status.youWin') : t('status.youShare', { seats: listOf(t, others.map(reader.name)) });
+  }
+  return t('status.won', { count: result.winners.length, seats: listOf(t, result.winners.map(reader.name)) });
 }
 
 const TURN_ICONS = { normal: '▭', tunnel: '⌒', speedUp: '⏩', switching: '↺' } as const;
@@ -125,6 +152,7 @@ function RoundPanel({ G, name }: { G: ColtExpressState; name: SeatNames }) {
           <h3>
             {roundCardName(t, card.card)}
             {card.card.startsWith('station.') && <span className="ce-round__station"> · {t('roundCard.station')}</span>}
+            <span className="ce-round__left"> · {t('roundCard.left', { count: G.zones.rounds?.length ?? 0 })}</span>
           </h3>
           <ol className="ce-round__turns">
             {card.turns.map((symbol, i) => {
@@ -156,9 +184,10 @@ function RoundPanel({ G, name }: { G: ColtExpressState; name: SeatNames }) {
           )}
         </>
       ) : (
-        <p>{t('roundCard.none')}</p>
+        <p>
+          {t('roundCard.none')} <span className="ce-round__left">{t('roundCard.left', { count: G.zones.rounds?.length ?? 0 })}</span>
+        </p>
       )}
-      <p className="ce-round__left">{t('roundCard.left', { count: G.zones.rounds?.length ?? 0 })}</p>
     </section>
   );
 }
@@ -170,20 +199,22 @@ function CommonPile({ G }: { G: ColtExpressState }) {
   const stealing = phaseOf(G) === 'steal';
   return (
     <section className="ce-pile" aria-label={t('pile.label')}>
-      <h3>{t('pile.label')}</h3>
-      {pile.length === 0 ? (
-        <p>{t('pile.empty')}</p>
-      ) : (
-        <ol className="ce-pile__cards">
-          {/* Backs of one bandit read alike, so cards are keyed by their place in the pile. */}
-          {pile.map((card, i) => (
-            <li key={i} data-next={(stealing && i === 0) || undefined}>
-              <CardFace id={card} size="small" playedFaceDown={G.faceDown[i] === true && backOf(card) === undefined} />
-              {stealing && i === 0 && <span className="ce-pile__next">{t('pile.next')}</span>}
-            </li>
-          ))}
-        </ol>
-      )}
+      <div className="ce-pile__played">
+        <h3>{t('pile.label')}</h3>
+        {pile.length === 0 ? (
+          <p>{t('pile.empty')}</p>
+        ) : (
+          <ol className="ce-pile__cards">
+            {/* Backs of one bandit read alike, so cards are keyed by their place in the pile. */}
+            {pile.map((card, i) => (
+              <li key={i} data-next={(stealing && i === 0) || undefined}>
+                <CardFace card={card} size="small" playedFaceDown={G.faceDown[i] === true && backOf(card) === undefined} />
+                {stealing && i === 0 && <span className="ce-pile__next">{t('pile.next')}</span>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
       <div className="ce-supplies">
         <Pile label={t('pile.neutral')} count={G.zones.neutral?.length ?? 0} />
       </div>
@@ -201,8 +232,11 @@ function Seat({ G, stage, seat, me, name }: { G: ColtExpressState; stage: string
   const { t } = useTranslation('colt-express');
   return (
     <SeatPanel name={name(seat)} status={seatStatus(stage)} isMe={seat === me} cardCount={G.zones[`hand:${seat}`]?.length ?? 0}>
-      <p className="ce-seat__decks">{t('seats.deck', { count: G.zones[`deck:${seat}`]?.length ?? 0 })}</p>
-      {G.advanced && <DiscardPile cards={G.zones[`discard:${seat}`] ?? []} />}
+      <p className="ce-seat__decks">
+        {t('seats.deck', { count: G.zones[`deck:${seat}`]?.length ?? 0 })}
+        {G.advanced && (G.zones[`discard:${seat}`]?.length ?? 0) === 0 && ` · ${t('seats.discard', { count: 0 })}`}
+      </p>
+      {G.advanced && (G.zones[`discard:${seat}`]?.length ?? 0) > 0 && <DiscardPile cards={G.zones[`discard:${seat}`] ?? []} />}
       {(G.seats[seat] ?? []).map((bandit) => (
         <BanditSummary key={bandit} G={G} bandit={bandit} own={seat === me} />
       ))}
@@ -214,13 +248,12 @@ function Seat({ G, stage, seat, me, name }: { G: ColtExpressState; stage: string
 function DiscardPile({ cards }: { cards: string[] }) {
   const { t } = useTranslation('colt-express');
   const label = t('seats.discard', { count: cards.length });
-  if (cards.length === 0) return <p className="ce-seat__decks">{label}</p>;
   return (
     <details className="ce-discard">
       <summary>{label}</summary>
       <Hand label={label}>
         {cards.map((card) => (
-          <CardFace key={card} id={card} size="small" />
+          <CardFace key={card} card={card} size="small" />
         ))}
       </Hand>
     </details>
@@ -243,15 +276,19 @@ function BanditSummary({ G, bandit, own }: { G: ColtExpressState; bandit: Bandit
   const values = own ? G.purseValues.bandits[bandit] : null;
   return (
     <div className="ce-bandit" data-color={character(bandit).color}>
-      <p className="ce-bandit__name">{banditName(t, bandit)}</p>
-      {phaseOf(G) !== 'place' && <p>{placeTitle(t, G, state)}</p>}
-      <p aria-label={t('seats.bullets', { count: left, total: BULLET_CARDS_PER_CHARACTER })}>
-        <span aria-hidden="true">
-          {t('seats.bulletsShort')} {'●'.repeat(left)}
-          {'○'.repeat(BULLET_CARDS_PER_CHARACTER - left)}
-        </span>
+      <p>
+        <span className="ce-bandit__name">{banditName(t, bandit)}</span>
+        {phaseOf(G) !== 'place' && <span className="ce-bandit__place"> · {placeTitle(t, G, state)}</span>}
       </p>
-      <p>{t('seats.hit', { count: state.bulletsReceived })}</p>
+      <p>
+        <span aria-label={t('seats.bullets', { count: left, total: BULLET_CARDS_PER_CHARACTER })} role="img">
+          <span aria-hidden="true">
+            {'●'.repeat(left)}
+            {'○'.repeat(BULLET_CARDS_PER_CHARACTER - left)}
+          </span>
+        </span>{' '}
+        · {t('seats.hit', { count: state.bulletsReceived })}
+      </p>
       <LootList loot={state.loot} />
       {values && values.length > 0 && <p>{t('seats.purses', { values: values.map((value) => money(t, value)).join(t('listSeparator')) })}</p>}
       {values && <p>{t('seats.worth', { amount: money(t, worthOf(state.loot, values)) })}</p>}
@@ -259,36 +296,44 @@ function BanditSummary({ G, bandit, own }: { G: ColtExpressState; bandit: Bandit
   );
 }
 
-function Scores({ G, result, name }: { G: ColtExpressState; result: ColtExpressResult; name: SeatNames }) {
-  const { t } = useTranslation('colt-express');
-  // The wrapper scrolls sideways on its own rather than widen the page on a phone.
+/**
+ * The final scores. Narrow enough for a phone (short headings, the bandits under the player's
+ * name); should a long name still widen it, the table scrolls sideways inside its own labelled
+ * region rather than widen the page.
+ */
+function Scores({ G, result, reader }: { G: ColtExpressState; result: ColtExpressResult; reader: Reader }) {
+  const { t, me, name } = reader;
   return (
-    <div className="ce-scores">
-      <table>
-        <caption>{t('result.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('result.rank')}</th>
-            <th scope="col">{t('result.player')}</th>
-            <th scope="col">{t('result.total')}</th>
-            <th scope="col">{t('result.gunslinger')}</th>
-            <th scope="col">{t('result.bullets')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.scores.map((score) => (
-            <tr key={score.seat} data-winner={score.rank === 1 || undefined}>
-              <td>{score.rank}</td>
-              <th scope="row">
-                {name(score.seat)} ({(G.seats[score.seat] ?? []).map((bandit) => banditName(t, bandit)).join(t('listSeparator'))})
+    <div className="ce-scores" role="region" aria-label={t('result.title')} tabIndex={0}>
+        <table>
+          <caption>{t('result.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <abbr title={t('result.rank')}>#</abbr>
               </th>
-              <td>{money(t, score.total)}</td>
-              <td>{score.gunslinger ? t('result.bonus', { amount: money(t, GUNSLINGER_BONUS) }) : '–'}</td>
-              <td>{score.bulletsReceived}</td>
+              <th scope="col">{t('result.player')}</th>
+              <th scope="col">{t('result.total')}</th>
+              <th scope="col">{t('result.gunslinger')}</th>
+              <th scope="col">{t('result.bullets')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {result.scores.map((score) => (
+              <tr key={score.seat} data-winner={score.rank === 1 || undefined} data-me={score.seat === me || undefined}>
+                <td>{score.rank}</td>
+                <th scope="row">
+                  {name(score.seat)}
+                  {score.seat === me && ` (${t('result.you')})`}
+                  <span className="ce-scores__bandits">{(G.seats[score.seat] ?? []).map((bandit) => banditName(t, bandit)).join(t('listSeparator'))}</span>
+                </th>
+                <td>{money(t, score.total)}</td>
+                <td>{score.gunslinger ? t('result.bonus', { amount: money(t, GUNSLINGER_BONUS) }) : '–'}</td>
+                <td>{score.bulletsReceived}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
     </div>
   );
 }

@@ -14,29 +14,43 @@ const ICONS: Record<ActionKind, string> = {
   marshal: '⭐',
 };
 
-type FaceProps = Omit<CardProps, 'label' | 'children' | 'faceDown' | 'tone'>;
+type FaceProps = Omit<CardProps, 'label' | 'children' | 'faceDown' | 'tone' | 'id'>;
+
+/** Names longer than this many characters get a smaller font, so they wrap inside the card. */
+const LONG_NAME = 8;
+
+/** A name on a card: wraps within the card (long names in a smaller font), never spills over its edge. */
+function CardText({ text, className }: { text: string; className: string }) {
+  return (
+    <span aria-hidden="true" className={`ce-card__text ${className}`} data-long={text.length > LONG_NAME || undefined}>
+      {text}
+    </span>
+  );
+}
 
 /**
  * A Colt Express card by id as a seat received it: an action or bullet card, the back of
  * someone's face-down card (`back.<bandit>`, in that bandit's colour), or a hidden card.
- * `playedFaceDown` marks the viewer's own card that the others only see from the back.
+ * `playedFaceDown` marks the viewer's own card that the others only see from the back. Cards
+ * the viewer knows carry their id (the shared motion layer follows them from place to place);
+ * a hidden card or a back never does, as it would tell which card it is.
  */
-export function CardFace({ id, playedFaceDown = false, ...props }: { id: string; playedFaceDown?: boolean } & FaceProps) {
+export function CardFace({ card, playedFaceDown = false, ...props }: { card: string; playedFaceDown?: boolean } & FaceProps) {
   const { t } = useTranslation('colt-express');
-  if (id === HIDDEN_CARD) return <Card faceDown {...props} />;
-  const back = backOf(id);
+  if (card === HIDDEN_CARD) return <Card faceDown {...props} />;
+  const back = backOf(card);
   if (back !== undefined) {
     const bandit = back;
     return <Card faceDown tone={character(bandit).color} label={t('card.back', { bandit: banditName(t, bandit) })} {...props} />;
   }
-  const info = cardInfo(id);
+  const info = cardInfo(card);
   if (info.type === 'neutral') {
     return (
-      <Card tone="neutral" label={t('card.neutral')} {...props}>
+      <Card tone="neutral" label={t('card.neutral')} id={card} {...props}>
         <span aria-hidden="true" className="ce-card__icon">
           •
         </span>
-        <span aria-hidden="true">{t('card.neutral')}</span>
+        <CardText className="ce-card__bandit" text={t('card.neutral')} />
       </Card>
     );
   }
@@ -44,32 +58,24 @@ export function CardFace({ id, playedFaceDown = false, ...props }: { id: string;
   const tone = character(info.bandit).color;
   if (info.type === 'bullet') {
     return (
-      <Card tone={tone} label={t('card.bullet', { bandit, count: info.value })} {...props}>
+      <Card tone={tone} label={t('card.bullet', { bandit, count: info.value })} id={card} {...props}>
         <span aria-hidden="true" className="ce-card__bullets">
           {'•'.repeat(info.value)}
         </span>
-        <span aria-hidden="true">{bandit}</span>
+        <CardText className="ce-card__bandit" text={bandit} />
       </Card>
     );
   }
   const action = actionName(t, info.action);
   const label = playedFaceDown ? t('card.actionFaceDown', { bandit, action }) : t('card.action', { bandit, action });
   return (
-    <Card tone={tone} label={label} {...props}>
+    <Card tone={tone} label={label} id={card} {...props}>
       <span aria-hidden="true" className="ce-card__icon">
         {ICONS[info.action]}
       </span>
-      <span aria-hidden="true" className="ce-card__action" title={t(`action.${info.action}.text`)}>
-        {action}
-      </span>
-      <span aria-hidden="true" className="ce-card__bandit">
-        {bandit}
-      </span>
-      {playedFaceDown && (
-        <span aria-hidden="true" className="ce-card__secret">
-          {t('card.faceDownMark')}
-        </span>
-      )}
+      <CardText className="ce-card__action" text={action} />
+      <CardText className="ce-card__bandit" text={bandit} />
+      {playedFaceDown && <CardText className="ce-card__secret" text={t('card.faceDownMark')} />}
     </Card>
   );
 }

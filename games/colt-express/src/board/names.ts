@@ -78,27 +78,66 @@ export function optionLabel(t: TFunction, G: ColtExpressState, action: ActionKin
   }
 }
 
+/**
+ * Who reads the log: the seat (null for a spectator) whose own bandits and seat are "you", and
+ * the words to name the others with.
+ */
+export interface Reader {
+  t: TFunction;
+  G: ColtExpressState;
+  name: SeatNames;
+  me: string | null;
+}
+
+/** Where in a sentence a name stands: "You" opens one, "you" sits inside it (zh-TW: 你 both). */
+type Position = 'start' | 'mid';
+
+/** A seat in a sentence: "You"/"you" for the reader's own, the player's name for the others. */
+export function seatWho({ t, name, me }: Reader, seat: string, position: Position): string {
+  return seat === me ? t(`you.${position}`) : name(seat);
+}
+
+/** A bandit in a sentence, with the seat playing him: "Amy (Ghost)", "you (Ghost)". */
+export function banditWho(reader: Reader, bandit: Bandit, position: Position): string {
+  const seat = reader.G.bandits[bandit]?.seat;
+  const character = banditName(reader.t, bandit);
+  return seat === undefined ? character : reader.t('who', { seat: seatWho(reader, seat, position), bandit: character });
+}
+
+/** "A, B and C" (zh-TW: "A、B和C"). */
+export function listOf(t: TFunction, items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(t('listSeparator'))}${t('listLast')}${items.at(-1)!}`;
+}
+
+/** The i18next context of a line about the reader's own seat or bandit ("you play first"). */
+const youContext = (reader: Reader, seat: string | undefined) => (seat !== undefined && seat === reader.me ? 'you' : undefined);
+
 /** A resolved action card, as a log line. */
-function resolvedLine(t: TFunction, G: ColtExpressState, entry: Extract<HistoryEntry, { kind: 'resolved' }>): string {
-  const bandit = banditName(t, entry.bandit);
+function resolvedLine(reader: Reader, entry: Extract<HistoryEntry, { kind: 'resolved' }>): string {
+  const { t, G } = reader;
+  const who = banditWho(reader, entry.bandit, 'start');
   const option = entry.option;
-  if (!entry.effect || option === null) return t('history.noEffect', { bandit, action: actionName(t, entry.action) });
+  if (!entry.effect || option === null) return t('history.noEffect', { who, action: actionName(t, entry.action) });
   const unit = option.to === undefined ? '' : unitName(t, G, option.to);
-  const target = option.target === undefined ? '' : banditName(t, option.target);
+  const target = option.target === undefined ? '' : banditWho(reader, option.target, 'mid');
   switch (entry.action) {
     case 'move':
-      return t('history.move', { bandit, unit });
+      return t('history.move', { who, unit });
     case 'changeFloor':
-      return t(entry.at.level === 'roof' ? 'history.climbed' : 'history.climbedDown', { bandit, unit: unitName(t, G, entry.at.unit) });
+      return t(entry.at.level === 'roof' ? 'history.climbed' : 'history.climbedDown', { who, unit: unitName(t, G, entry.at.unit) });
     case 'fire':
-      return t('history.fire', { bandit, target });
+      return t('history.fire', { who, target });
     case 'robbery':
-      return t('history.robbery', { bandit, loot: lootName(t, option.loot!) });
+      return t('history.robbery', { who, loot: lootName(t, option.loot!), place: placePhrase(t, G, entry.at) });
     case 'marshal':
-      return t('history.marshal', { bandit, unit });
-    case 'punch':
-      if (!option.loot) return t('history.punch', { bandit, target, unit });
-      return t(option.keep ? 'history.punchTake' : 'history.punchDrop', { bandit, target, unit, loot: lootName(t, option.loot) });
+      return t('history.marshal', { who, unit });
+    case 'punch': {
+      // The victim is addressed as "you" in the rest of the sentence when he is the reader's.
+      const context = youContext(reader, option.target === undefined ? undefined : G.bandits[option.target]?.seat);
+      if (!option.loot) return t('history.punch', { who, target, unit });
+      return t(option.keep ? 'history.punchTake' : 'history.punchDrop', { who, target, unit, loot: lootName(t, option.loot), context });
+    }
   }
 }
 
@@ -108,28 +147,37 @@ export function roundCardName(t: TFunction, card: string): string {
   return id.endsWith('_no_event') ? t(`roundCard.plain.${id}`) : t(`round.${id}.name`);
 }
 
-/** One public history entry as a sentence. */
-export function historyLine(t: TFunction, G: ColtExpressState, name: SeatNames, entry: HistoryEntry): string {
+/**
+ * One public history entry as a sentence the reader can take on its own: who (by player and
+ * bandit, "You" for the reader's own), did what, where. Spectators read every seat by name.
+ */
+export function historyLine(reader: Reader, entry: HistoryEntry): string {
+  const { t } = reader;
   switch (entry.kind) {
     case 'round':
-      return t('history.round', { round: entry.round, card: roundCardName(t, entry.card), seat: name(entry.first) });
+      return t('history.round', { round: entry.round, card: roundCardName(t, entry.card), seat: seatWho(reader, entry.first, 'mid'), context: youContext(reader, entry.first) });
     case 'played':
       return entry.action === null
-        ? t('history.playedFaceDown', { bandit: banditName(t, entry.bandit) })
-        : t('history.played', { bandit: banditName(t, entry.bandit), action: actionName(t, entry.action) });
+        ? t('history.playedFaceDown', { who: banditWho(reader, entry.bandit, 'start') })
+        : t('history.played', { who: banditWho(reader, entry.bandit, 'start'), action: actionName(t, entry.action) });
     case 'drew':
-      return t('history.drew', { seat: name(entry.seat), count: entry.count });
+      return t('history.drew', { seat: seatWho(reader, entry.seat, 'start'), count: entry.count });
     case 'passed':
-      return t('history.passed', { seat: name(entry.seat) });
+      return t('history.passed', { seat: seatWho(reader, entry.seat, 'start') });
     case 'resolved':
-      return resolvedLine(t, G, entry);
-    case 'fled':
-      return t(entry.bullets ? 'history.fled' : 'history.fledNoBullet', {
-        bandits: entry.bandits.map((bandit) => banditName(t, bandit)).join(t('listSeparator')),
-      });
+      return resolvedLine(reader, entry);
+    case 'fled': {
+      const bandits = entry.bandits.map((bandit, i) => banditWho(reader, bandit, i === 0 ? 'start' : 'mid'));
+      return t(entry.bullets ? 'history.fled' : 'history.fledNoBullet', { bandits: listOf(t, bandits), count: bandits.length });
+    }
     case 'event':
-      return t('history.event', { event: t(`round.${entry.event}.name`) });
+      return t('history.event', { event: t(`round.${entry.event}.name`), text: t(`round.${entry.event}.event`) });
     case 'placed':
-      return t('history.placed', { seat: name(entry.seat) });
+      return t('history.placed', { seat: seatWho(reader, entry.seat, 'start'), context: youContext(reader, entry.seat) });
   }
+}
+
+/** Every line of the log, oldest first, keyed by the entry's number. */
+export function historyLines(reader: Reader, entries: readonly HistoryEntry[]): { key: number; text: string }[] {
+  return entries.map((entry) => ({ key: entry.n, text: historyLine(reader, entry) }));
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
-import { Hand, ResponsePrompt } from '@parlor/ui';
+import { Dock, Hand, ResponsePrompt } from '@parlor/ui';
 import {
   answerVersion,
   cardInfo,
@@ -27,11 +27,27 @@ const kindOf = (card: string) => {
 };
 
 /**
- * The viewer's hand and, when the match waits for this seat (`stage`, its boardgame.io stage),
- * the prompt for what it must do. Hand cards are played by clicking them in Schemin', and
- * selected by clicking them when bullets are discarded or cards kept (advanced variant).
+ * The seated player's Dock: the newest log line, then, when the match waits for this seat
+ * (`stage`, its boardgame.io stage), the prompt for what it must do, above the hand it is
+ * answered with. Hand cards are played by clicking them in Schemin', and selected by clicking
+ * them when bullets are discarded or cards kept (advanced variant); the prompt and the hand
+ * share that selection, so both live here.
  */
-export function MyArea({ G, ctx, me, stage, moves }: { G: ColtExpressState; ctx: Props['ctx']; me: string; stage: string | undefined; moves: Props['moves'] }) {
+export function MyDock({
+  latest,
+  G,
+  ctx,
+  me,
+  stage,
+  moves,
+}: {
+  latest: string | undefined;
+  G: ColtExpressState;
+  ctx: Props['ctx'];
+  me: string;
+  stage: string | undefined;
+  moves: Props['moves'];
+}) {
   const { t } = useTranslation('colt-express');
   const hand = G.zones[`hand:${me}`] ?? [];
   const [selected, setSelected] = useState<string[]>([]);
@@ -50,65 +66,77 @@ export function MyArea({ G, ctx, me, stage, moves }: { G: ColtExpressState; ctx:
     else moves.play!(card);
   };
 
-  return (
-    <section className="ce-mine" aria-label={t('mine.label')}>
-      <Hand empty={hand.length === 0}>
-        {hand.map((card) => (
-          <CardFace
-            key={card}
-            id={card}
-            playable={playable(card)}
-            selected={selectable(card) ? selected.includes(card) : undefined}
-            onSelect={playable(card) ? () => play(card) : selectable(card) ? () => toggle(card) : undefined}
-          />
-        ))}
-      </Hand>
-      <p className="ce-mine__decks">
-        {t('mine.deck', { count: G.zones[`deck:${me}`]?.length ?? 0 })}
-        {G.advanced && ` · ${t('mine.discard', { count: G.zones[`discard:${me}`]?.length ?? 0 })}`}
-      </p>
-      {stage === 'scheme' && (
-        <SchemePrompt
-          G={G}
-          canDraw={legal.some((move) => move.move === 'draw')}
-          ghostChoice={ghostChoice}
-          faceDown={faceDown}
-          onFaceDown={() => setFaceDown((now) => !now)}
-          onDraw={() => moves.draw!()}
-        />
-      )}
-      {stage === 'resolve' && <StealPrompt G={G} onChoose={(option) => moves.resolve!(option)} />}
-      {stage === 'place' && <PlacePrompt G={G} me={me} onChoose={(bandit) => moves.place!(answerVersion(G), bandit)} />}
-      {stage === 'discard' && (
-        <ResponsePrompt
-          title={t('prompt.discard.title')}
-          actions={
-            <>
-              <button type="button" disabled={selected.length === 0} onClick={() => moves.discardBullets!(answerVersion(G), selected)}>
-                {t('prompt.discard.confirm', { count: selected.length })}
-              </button>
-              <button type="button" onClick={() => moves.discardBullets!(answerVersion(G), [])}>
-                {t('prompt.discard.none')}
-              </button>
-            </>
-          }
-        >
-          <p>{t('prompt.discard.ask')}</p>
-        </ResponsePrompt>
-      )}
-      {stage === 'keep' && (
-        <ResponsePrompt
-          title={t('prompt.keep.title')}
-          actions={
-            <button type="button" onClick={() => moves.keep!(answerVersion(G), selected)}>
-              {t('prompt.keep.confirm', { count: selected.length })}
+  let prompt: ReactNode = null;
+  if (stage === 'scheme') {
+    prompt = (
+      <SchemePrompt
+        G={G}
+        canDraw={legal.some((move) => move.move === 'draw')}
+        ghostChoice={ghostChoice}
+        faceDown={faceDown}
+        onFaceDown={() => setFaceDown((now) => !now)}
+        onDraw={() => moves.draw!()}
+      />
+    );
+  } else if (stage === 'resolve') {
+    prompt = <StealPrompt G={G} onChoose={(option) => moves.resolve!(option)} />;
+  } else if (stage === 'place') {
+    prompt = <PlacePrompt G={G} me={me} onChoose={(bandit) => moves.place!(answerVersion(G), bandit)} />;
+  } else if (stage === 'discard') {
+    prompt = (
+      <ResponsePrompt
+        kind="discard"
+        title={t('prompt.discard.title')}
+        actions={
+          <>
+            <button type="button" disabled={selected.length === 0} onClick={() => moves.discardBullets!(answerVersion(G), selected)}>
+              {t('prompt.discard.confirm', { count: selected.length })}
             </button>
-          }
-        >
-          <p>{t('prompt.keep.ask')}</p>
-        </ResponsePrompt>
-      )}
-    </section>
+            <button type="button" onClick={() => moves.discardBullets!(answerVersion(G), [])}>
+              {t('prompt.discard.none')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('prompt.discard.ask')}</p>
+      </ResponsePrompt>
+    );
+  } else if (stage === 'keep') {
+    prompt = (
+      <ResponsePrompt
+        kind="keep"
+        title={t('prompt.keep.title')}
+        actions={
+          <button type="button" onClick={() => moves.keep!(answerVersion(G), selected)}>
+            {t('prompt.keep.confirm', { count: selected.length })}
+          </button>
+        }
+      >
+        <p>{t('prompt.keep.ask')}</p>
+      </ResponsePrompt>
+    );
+  }
+
+  return (
+    <Dock latest={latest} prompt={prompt} label={t('mine.label')}>
+      <div className="ce-mine">
+        <Hand empty={hand.length === 0}>
+          {hand.map((card) => (
+            <CardFace
+              key={card}
+              card={card}
+              playable={playable(card)}
+              selected={selectable(card) ? selected.includes(card) : undefined}
+              onSelect={playable(card) ? () => play(card) : selectable(card) ? () => toggle(card) : undefined}
+            />
+          ))}
+        </Hand>
+        <p className="ce-mine__decks">
+          {t('mine.deck', { count: G.zones[`deck:${me}`]?.length ?? 0 })}
+          {G.advanced && ` · ${t('mine.discard', { count: G.zones[`discard:${me}`]?.length ?? 0 })}`}
+        </p>
+      </div>
+    </Dock>
   );
 }
 
@@ -132,6 +160,7 @@ function SchemePrompt({
   const symbol = step ? G.roundCard?.turns[step.turn] : undefined;
   return (
     <ResponsePrompt
+      kind="scheme"
       title={t('prompt.scheme.title')}
       actions={
         <>
@@ -146,9 +175,11 @@ function SchemePrompt({
         </>
       }
     >
-      {symbol && <p>{t(`roundCard.turn.${symbol}`)}</p>}
-      {symbol === 'speedUp' && step && <p>{t('prompt.scheme.actionsLeft', { count: step.left })}</p>}
-      <p>{t('prompt.scheme.ask')}</p>
+      <p>
+        {symbol && `${t(`roundCard.turn.${symbol}`)} `}
+        {symbol === 'speedUp' && step && `${t('prompt.scheme.actionsLeft', { count: step.left })} `}
+        {t('prompt.scheme.ask')}
+      </p>
       {ghostChoice && <p>{t('prompt.scheme.ghost')}</p>}
     </ResponsePrompt>
   );
@@ -162,10 +193,11 @@ function StealPrompt({ G, onChoose }: { G: ColtExpressState; onChoose: (option: 
   const { bandit, action } = pileCard(head);
   if (action === null) return null;
   const title = t('prompt.steal.title', { bandit: banditName(t, bandit), action: actionName(t, action) });
-  const where = <p>{t('prompt.steal.where', { bandit: banditName(t, bandit), place: placePhrase(t, G, G.bandits[bandit]!) })}</p>;
+  const where = t('prompt.steal.where', { bandit: banditName(t, bandit), place: placePhrase(t, G, G.bandits[bandit]!) });
   if (action === 'punch') return <PunchPrompt G={G} title={title} where={where} options={pendingOptions(G)} onChoose={onChoose} />;
   return (
     <ResponsePrompt
+      kind={`resolve-${action}`}
       title={title}
       actions={pendingOptions(G).map((option) => (
         <button key={JSON.stringify(option)} type="button" onClick={() => onChoose(option)}>
@@ -173,8 +205,9 @@ function StealPrompt({ G, onChoose }: { G: ColtExpressState; onChoose: (option: 
         </button>
       ))}
     >
-      {where}
-      <p>{t(`action.${action}.text`)}</p>
+      <p>
+        {where} <span className="ce-prompt__rule">{t(`action.${action}.text`)}</span>
+      </p>
     </ResponsePrompt>
   );
 }
@@ -198,7 +231,7 @@ function PunchPrompt({
 }: {
   G: ColtExpressState;
   title: string;
-  where: ReactNode;
+  where: string;
   options: ActionOption[];
   onChoose: (option: ActionOption) => void;
 }) {
@@ -250,6 +283,7 @@ function PunchPrompt({
   }
   return (
     <ResponsePrompt
+      kind="resolve-punch"
       title={title}
       actions={
         <>
@@ -258,12 +292,12 @@ function PunchPrompt({
         </>
       }
     >
-      {where}
-      {target !== null && <p>{t('prompt.punch.chosen', { target: banditName(t, target) })}</p>}
-      {target !== null && loot !== null && loot.loot !== null && (
-        <p>{t(loot.keep ? 'prompt.punch.taking' : 'prompt.punch.dropping', { target: banditName(t, target), loot: lootName(t, loot.loot) })}</p>
-      )}
-      <p>{question}</p>
+      <p>
+        {where}
+        {target !== null && ` ${t('prompt.punch.chosen', { target: banditName(t, target) })}`}
+        {target !== null && loot !== null && loot.loot !== null && ` ${t(loot.keep ? 'prompt.punch.taking' : 'prompt.punch.dropping', { target: banditName(t, target), loot: lootName(t, loot.loot) })}`}
+      </p>
+      <p className="ce-prompt__question">{question}</p>
     </ResponsePrompt>
   );
 }
@@ -274,6 +308,7 @@ function PlacePrompt({ G, me, onChoose }: { G: ColtExpressState; me: string; onC
   const own = G.seats[me] ?? [];
   return (
     <ResponsePrompt
+      kind="place"
       title={t('prompt.place.title')}
       actions={own.map((bandit) => (
         <button key={bandit} type="button" onClick={() => onChoose(bandit)}>

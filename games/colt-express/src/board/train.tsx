@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHARACTER_KEYS, character, phaseOf, type Bandit, type ColtExpressState, type Level, type Loot } from '../index';
 import { banditName, placeTitle, unitTitle, type SeatNames } from './names';
@@ -43,12 +44,41 @@ function BanditToken({ bandit, seat, name, acting }: { bandit: Bandit; seat: str
 }
 
 /**
+ * Whether an element scrolls sideways, and how far it still may: 'start' (at the left end),
+ * 'middle', 'end', or null when it fits. Followed as the element is resized or scrolled.
+ */
+function useSideways(ref: RefObject<HTMLElement | null>): 'start' | 'middle' | 'end' | null {
+  const [where, setWhere] = useState<'start' | 'middle' | 'end' | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const room = element.scrollWidth - element.clientWidth;
+      setWhere(room <= 1 ? null : element.scrollLeft <= 1 ? 'start' : element.scrollLeft >= room - 1 ? 'end' : 'middle');
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    // jsdom (the board tests) has no ResizeObserver: the train is then taken to fit.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return where;
+}
+
+/**
  * The train from the caboose (left) to the locomotive (right), each unit with its roof above
  * its inside: the bandits, the Marshal and the loot lying at each level. Narrow screens scroll
- * it sideways rather than shrink it past reading.
+ * it sideways rather than shrink it past reading; it then says so, and fades at the edge that
+ * hides more cars, so that nobody takes the cars in view for the whole train.
  */
 export function Train({ G, name, acting }: { G: ColtExpressState; name: SeatNames; acting: Bandit | null }) {
   const { t } = useTranslation('colt-express');
+  const scroller = useRef<HTMLDivElement>(null);
+  const sideways = useSideways(scroller);
   // Before the 2-player placement the pawns stand nowhere yet: showing them would mislead.
   const boarded = phaseOf(G) !== 'place';
   const bandits = CHARACTER_KEYS.filter((key) => G.bandits[key] !== undefined);
@@ -82,10 +112,11 @@ export function Train({ G, name, acting }: { G: ColtExpressState; name: SeatName
     <section className="ce-train" aria-label={t('train.label')}>
       <p className="ce-train__direction" aria-hidden="true">
         {t('train.direction')}
+        {sideways !== null && <span className="ce-train__hint"> · {t(sideways === 'end' ? 'train.scrollBack' : 'train.scrollMore')}</span>}
       </p>
       {!boarded && <p>{t('train.boarding')}</p>}
       {/* Focusable so keyboard users can scroll it on a narrow screen. */}
-      <div className="ce-train__scroll" tabIndex={0} role="group" aria-label={t('train.scroll')}>
+      <div ref={scroller} className="ce-train__scroll" tabIndex={0} role="group" aria-label={t('train.scroll')} data-sideways={sideways ?? undefined}>
         <ol className="ce-train__units">
           {G.train.map((_, unit) => (
             <li key={unit} className="ce-unit" data-locomotive={unit === G.train.length - 1 || undefined}>
