@@ -630,3 +630,99 @@ describe('the board with the event decks', () => {
     expect(within(within(claus).getByRole('group', { name: 'The cards you drew' })).getAllByRole('img')).toHaveLength(4);
   });
 });
+
+describe('the board says who acts and asks in the Dock', () => {
+  const status = () => view.getByRole('status');
+  const promptKind = () => view.getByRole('alertdialog').getAttribute('data-parlor-prompt');
+
+  it('names the seats the match waits for, as the room does, never telling the deciding seat its own name', () => {
+    const match = tableWithShot();
+    renderBoard(boardProps(match, '1'));
+    expect(status().getAttribute('data-parlor-acting')).toBe('1');
+    expect(status().textContent).toBe('You are shot at: answer below');
+    cleanup();
+    renderBoard(boardProps(match, '3'));
+    expect(status().getAttribute('data-parlor-acting')).toBe('1');
+    expect(status().textContent).toBe('Seat 2 is shot at');
+    cleanup();
+    renderBoard(boardProps(match, null), 'zh-TW');
+    expect(status().getAttribute('data-parlor-acting')).toBe('1');
+    expect(status().textContent).toBe('2 號座位 遭到射擊');
+    cleanup();
+    renderBoard(boardProps(match, '1'), 'zh-TW');
+    expect(status().textContent).toBe('你遭到射擊：請在下方回應');
+  });
+
+  it('tells a choosing seat it is its choice, and the others who chooses', () => {
+    const match = kitCarlson();
+    renderBoard(boardProps(match, '1'));
+    expect(status().textContent).toBe('Your choice, below');
+    expect(status().textContent).not.toContain('Seat 2');
+    expect(status().getAttribute('data-parlor-acting')).toBe('1');
+    cleanup();
+    renderBoard(boardProps(match, '0'));
+    expect(status().textContent).toBe('Seat 2 is choosing');
+  });
+
+  it('awaits the shot target only while Sid Ketchum stands by, and nobody once the match is over', () => {
+    renderBoard(boardProps(sidStandingBy(), '2'));
+    expect(status().getAttribute('data-parlor-acting')).toBe('1');
+    cleanup();
+    renderBoard(boardProps(tableInPlay(), '0'));
+    expect(status().getAttribute('data-parlor-acting')).toBe('0');
+    expect(status().textContent).toBe('Your turn (play cards)');
+    cleanup();
+    renderBoard(boardProps(gameOver(), '0'));
+    expect(status().getAttribute('data-parlor-acting')).toBe('');
+    // The result once: in the status line, not again as a heading or a list line.
+    expect(view.getAllByText('The Sheriff and his Deputies win.')).toHaveLength(1);
+  });
+
+  it('puts every prompt in the Dock above the hand, with its kind', () => {
+    const cases: [string, ReturnType<typeof boardProps>][] = [
+      ['shot', boardProps(tableWithShot(), '1')],
+      ['store', boardProps(generalStore(), '0')],
+      ['choice-kit_carlson', boardProps(kitCarlson(), '1')],
+      ['choice-jesse_jones', boardProps(jesseJones(), '1')],
+      ['choice-draw-check', boardProps(luckyDuke(), '1')],
+      ['duel', boardProps(duel(), '3')],
+      ['indians', boardProps(indians(), '1')],
+      ['dying', boardProps(dyingWithBeer(), '1')],
+      ['discard', boardProps(phaseThree(), '0')],
+      ['choice-handcuffs', boardProps(handcuffsChoice(), '1')],
+    ];
+    for (const [kind, props] of cases) {
+      cleanup();
+      renderBoard(props);
+      expect(promptKind()).toBe(kind);
+      const dock = view.getByRole('region', { name: 'Your hand and choices' });
+      expect(dock.contains(view.getByRole('alertdialog'))).toBe(true);
+    }
+  });
+
+  it('asks for the target of a selected card in the Dock, and lets the player put the card back', () => {
+    renderBoard(boardProps(tableInPlay(), '0', { play: vi.fn() }));
+    expect(view.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(view.getByRole('button', { name: /^BANG! / }));
+    expect(promptKind()).toBe('target');
+    const dock = view.getByRole('region', { name: 'Your hand and choices' });
+    expect(within(dock).getByRole('group', { name: 'Targets' })).toBeTruthy();
+    fireEvent.click(within(dock).getByRole('button', { name: 'Cancel' }));
+    expect(view.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('gives a spectator no Dock, and the cards a seat may know their ids', () => {
+    const match = tableInPlay();
+    renderBoard(boardProps(match, null));
+    expect(view.queryByRole('region', { name: 'Your hand and choices' })).toBeNull();
+    // Nothing hidden carries an id: every id shown is of a card in play or on a pile.
+    const shown = [...view.getByRole('region', { name: 'BANG!' }).querySelectorAll('[data-card-id]')].map((element) => element.getAttribute('data-card-id'));
+    const hands = Object.keys(match.G.players).flatMap((seat) => match.G.zones[`hand:${seat}`]!);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((id) => hands.includes(id!))).toEqual([]);
+    cleanup();
+    renderBoard(boardProps(match, '0'));
+    const hand = view.getByRole('group', { name: 'Your hand' });
+    expect([...hand.querySelectorAll('[data-card-id]')].map((element) => element.getAttribute('data-card-id')).sort()).toEqual([...match.G.zones['hand:0']!].sort());
+  });
+});

@@ -1,8 +1,11 @@
 // Board states for stories and board tests, from real matches as a seat receives them: each
 // is set up with the scenario builder and driven there through the game's moves.
-import type { Match } from '@parlor/game-kit/testing';
+import type { LogEntry, State } from 'boardgame.io';
+import type { BoardProps } from 'boardgame.io/react';
+import { addedHistory } from '@parlor/game-kit';
+import { activeSeats, apply, choiceGenerator, initialState, received, type Match } from '@parlor/game-kit/testing';
 import { boardPropsFor, withLocale } from '@parlor/ui/testing';
-import type { BangState } from '../index';
+import { game, legalMoves, type BangState } from '../index';
 import { locales } from '../locales';
 import { endTurn, given, inHand, ROLES, version, type SeatSpec } from '../lib/scenario.fixture';
 
@@ -328,3 +331,44 @@ export function clausUnderThirst(): Match<BangState> {
   endTurn(match);
   return match;
 }
+
+/** A match played at random and the log a client receives with it: each action's entry carries the history lines it added. */
+export interface PlayedMatch {
+  state: State<BangState>;
+  log: LogEntry[];
+}
+
+/**
+ * Plays `steps` random legal moves of a seeded match (or to its end), storing with each action
+ * the history lines it added as the server does (`addedHistory`; the first action also carries
+ * what setup and the first turn recorded), so the board's log can be read whole.
+ */
+export function playedMatch(seed: string, numPlayers: number, steps: number, setupData?: unknown): PlayedMatch {
+  const pick = choiceGenerator(seed);
+  let state = initialState(game, numPlayers, setupData, seed);
+  const log: LogEntry[] = [];
+  for (let step = 0; step < steps && state.ctx.gameover === undefined; step++) {
+    const ready = activeSeats(state.ctx)
+      .map((seat) => ({ seat, moves: legalMoves(state.G, state.ctx, seat) }))
+      .filter(({ moves }) => moves.length > 0);
+    const { seat, moves } = ready[pick(ready.length)]!;
+    const move = moves[pick(moves.length)]!;
+    const outcome = apply(game, state, { seat, name: move.move, args: move.args ?? [] });
+    if (!outcome.ok) throw new Error(`${seed}: seat ${seat} ${move.move} refused: ${outcome.message}`);
+    const added = addedHistory(state.G.history, outcome.state.G.history);
+    const history = step === 0 ? [...state.G.history, ...added] : added;
+    log.push({ action: { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args ?? [], playerID: seat } }, _stateID: state._stateID, turn: state.ctx.turn, phase: state.ctx.phase, metadata: { history } } as LogEntry);
+    state = outcome.state;
+  }
+  return { state, log };
+}
+
+/** The props a seat's (or a spectator's) board receives for a played match, its whole log included. */
+export function playedProps(match: PlayedMatch, playerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}): BoardProps<BangState> {
+  const seen = received(game, match.state, match.log, playerID);
+  const asMatch = { received: () => seen, activeSeats: () => activeSeats(match.state.ctx) } as unknown as Match<BangState>;
+  return { ...boardPropsFor(asMatch, playerID, moves), log: seen.log };
+}
+
+/** A long match (well over a hundred log lines) as seat 0 sees it: the log scrolls, its newest line in view and in the Dock. */
+export const longLog = () => playedMatch('long-log', 5, 260, { dodgeCity: true, bulletCharacters: true });
