@@ -1,18 +1,59 @@
 // Board states for stories and board tests, from real matches as a seat receives them.
-import type { Match } from '@parlor/game-kit/testing';
+import type { LogEntry } from 'boardgame.io';
+import { addedHistory } from '@parlor/game-kit';
+import { choiceGenerator, createMatch, type Match } from '@parlor/game-kit/testing';
 import { boardPropsFor, withLocale } from '@parlor/ui/testing';
-import type { ExplodingKittensState } from '../index';
+import { game, history, legalMoves, type ExplodingKittensState } from '../index';
 import { locales } from '../locales';
 import { given, hand, noNopesExcept, passAll, put, take, top } from '../lib/scenario.fixture';
 
 /** Stories' decorator: libs/ui's text and this game's. */
 export const withGameLocale = withLocale({ 'exploding-kittens': locales });
 
-/** The board props of `playerID` for a match's current state. */
-export const propsFor = (match: Match<ExplodingKittensState>, playerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}) =>
+/** The board props of `playerID` for a match's current state (with the log a client received, if given). */
+export const propsFor = (match: Match<ExplodingKittensState>, playerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}, log: LogEntry[] = []) =>
   boardPropsFor(match, playerID, moves, {
     matchData: match.ctx.playOrder.map((seat, i) => ({ id: Number(seat), name: ['Amy', 'Ben', 'Chen', 'Dana', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'][i] })),
+    log,
   });
+
+/** A match played at random from a seed, and the log its clients receive. */
+export interface PlayedMatch {
+  match: Match<ExplodingKittensState>;
+  /**
+   * One entry per move, carrying (as the server stores it) the history entries the move added
+   * in `metadata.history`; the moves' arguments are left out, as a redacted log would.
+   */
+  log: LogEntry[];
+}
+
+/**
+ * Plays random legal moves from a seed until the match has recorded `entries` history entries
+ * (or ends). G keeps only its latest entries: the log is where the board finds the others.
+ */
+export function playedMatch(numPlayers: number, seed: string, entries: number): PlayedMatch {
+  const match = createMatch({ game, numPlayers, seed });
+  const pick = choiceGenerator(seed);
+  const log: LogEntry[] = [];
+  while (match.ctx.gameover === undefined && match.G.historyCount < entries) {
+    const ready = match
+      .activeSeats()
+      .map((seat) => ({ seat, moves: legalMoves(match.G, match.ctx, seat) }))
+      .filter(({ moves }) => moves.length > 0);
+    const { seat, moves } = ready[pick(ready.length)]!;
+    const { move, args = [] } = moves[pick(moves.length)]!;
+    const before = history(match.G);
+    match.move(seat, move, ...args);
+    log.push({
+      action: { type: 'MAKE_MOVE', payload: { type: move, args: null, playerID: seat } },
+      _stateID: match.state._stateID,
+      turn: match.ctx.turn,
+      phase: '',
+      metadata: { history: addedHistory(before, history(match.G)) },
+    } as unknown as LogEntry);
+  }
+  return { match, log };
+}
 
 /** Named board states: each a match in a telling position. */
 export const states = {
@@ -103,6 +144,8 @@ export const states = {
     match.move('0', 'draw');
     return match;
   },
+  /** Five players well into a match: more history than G keeps, the rest in the log. */
+  longMatch: () => playedMatch(5, 'long-log', 90),
   /** The end: seat 0 drew a kitten without a Defuse; seat 1 is the last one standing. */
   gameOver: () => {
     const match = given(2, (G) => {
