@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
@@ -13,8 +13,22 @@ import { SoundSwitch } from './lib/sound-switch';
 import { LobbyPage } from './lobby/lobby-page';
 import './app.css';
 
-// The match room carries boardgame.io's client; the lobby's first load does without it.
-const MatchPage = lazy(() => importWithRetry(() => import('./room/match-page')).then((module) => ({ default: module.MatchPage })));
+// The match room carries boardgame.io's client; the lobby's first load does without it, and
+// fetches it once the lobby is up, so opening a match rarely waits for it.
+const importMatchPage = () => importWithRetry(() => import('./room/match-page'));
+const MatchPage = lazy(() => importMatchPage().then((module) => ({ default: module.MatchPage })));
+
+/**
+ * A key that changes on every navigation, even back to the same address. While a page's chunk
+ * loads, React keeps the page left behind mounted but hidden; going back to it before the
+ * chunk arrives would otherwise show that hidden page again with its state (a create button
+ * still disabled by a request that has long finished).
+ */
+function useVisitKey(location: string): string {
+  const visit = useRef({ location, count: 0 });
+  if (visit.current.location !== location) visit.current = { location, count: visit.current.count + 1 };
+  return `${location}#${visit.current.count}`;
+}
 
 /** The page's "Loading…", with the banner while the chunk cannot be fetched. */
 function Loading() {
@@ -52,6 +66,11 @@ export function App({ i18n, lobby, location }: AppProps) {
 function Shell() {
   const { t, i18n } = useTranslation();
   const [location] = useLocation();
+  const visit = useVisitKey(location);
+  useEffect(() => {
+    const idle = setTimeout(() => void importMatchPage().catch(() => undefined), 1000);
+    return () => clearTimeout(idle);
+  }, []);
   useEffect(() => {
     const sync = () => {
       document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
@@ -76,7 +95,7 @@ function Shell() {
       <main id="main" className="app-main" tabIndex={-1}>
         <ErrorBoundary resetKey={location} fallback={(error, retry) => <PageFailed error={error} retry={retry} />}>
         <Suspense fallback={<Loading />}>
-          <Switch>
+          <Switch key={visit}>
             <Route path="/">
               <LobbyPage />
             </Route>

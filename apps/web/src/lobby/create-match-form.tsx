@@ -61,6 +61,8 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
       navigate(`/match/${manifest.id}/${matchID}`);
     } catch (failure) {
       setError({ key: 'lobby.createFailed', failure });
+    } finally {
+      // Also after success: a player who went back to the lobby meanwhile finds the form usable.
       setBusy(false);
     }
   };

@@ -10,7 +10,7 @@ import { uiLocales } from '@parlor/ui';
 import { App } from '../app';
 import { createAppI18n, LANGUAGE_KEY } from '../lib/i18n';
 import { LobbyContext } from '../lib/lobby-context';
-import { heldSeat, savedName } from '../lib/seat-store';
+import { heldSeat, holdSeat, savedName } from '../lib/seat-store';
 import { fakeLobby, type FakeMatch } from '../test/fake-lobby';
 import { filterGames, LobbyPage } from './lobby-page';
 import { MATCHES_REFRESH_MS } from './open-matches';
@@ -96,7 +96,8 @@ describe('the lobby', () => {
     lobby.matches.get('open1')!.players[1]!.name = 'Cy';
     fireEvent.click(within(match).getByRole('button', { name: 'Join seat 2' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Could not join. Someone else has just taken that seat.');
-    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Match open1' }).textContent).toContain('Cy'));
+    // Refreshed: every seat is taken now, so nobody can join it and the lobby no longer lists it.
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Match open1' })).toBeNull());
     expect(heldSeat('open1')).toBeUndefined();
   });
 
@@ -164,9 +165,8 @@ describe('the lobby', () => {
     expect(screen.getByRole('listitem', { name: 'Match open1' }).textContent).toContain('3 players, 1 free');
     expect(lobby.api.listMatches).toHaveBeenCalledTimes(1);
 
-    // Meanwhile, on the server: Bo sits down, Lin comes online and someone opens a new match.
+    // Meanwhile, on the server: Lin comes online and someone opens a new match.
     const open1 = lobby.matches.get('open1')!;
-    open1.players[1] = { id: 1, name: 'Bo', isConnected: true };
     open1.players[2]!.isConnected = true;
     lobby.matches.set('new1', { matchID: 'new1', gameName: 'exploding-kittens', players: [{ id: 0, name: 'Di', isConnected: true }, { id: 1 }], createdAt: 5 });
 
@@ -181,9 +181,38 @@ describe('the lobby', () => {
     const matches = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-label')?.startsWith('Match '));
     // Newest first.
     expect(matches.map((item) => item.getAttribute('aria-label'))).toEqual(['Match new1', 'Match open1']);
-    expect(matches[1]!.textContent).toContain('3 players, 0 free');
-    expect(matches[1]!.textContent).toMatch(/Bo · online/);
+    expect(matches[1]!.textContent).toContain('3 players, 1 free');
     expect(matches[1]!.textContent).toMatch(/Lin · online/);
+
+    // Bo takes the last seat: nobody else can join, so the match leaves the list.
+    open1.players[1] = { id: 1, name: 'Bo', isConnected: true };
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MATCHES_REFRESH_MS);
+    });
+    expect(screen.queryByRole('listitem', { name: 'Match open1' })).toBeNull();
+    expect(screen.getByRole('listitem', { name: 'Match new1' })).toBeTruthy();
+  });
+
+  it('lists the matches one can join, waiting ones first, and hides full and abandoned ones, except one’s own', async () => {
+    const match = (matchID: string, createdAt: number, players: FakeMatch['players'], begun = true): FakeMatch => ({
+      matchID,
+      gameName: 'exploding-kittens',
+      players,
+      parlor: begun ? { timeControl: 'normal', host: '0', startedAt: 1 } : { timeControl: 'normal', host: '0' },
+      createdAt,
+    });
+    holdSeat('mine1', { playerID: '0', credentials: 'secret-mine1-0', playerName: 'Ada' });
+    renderLobby([
+      match('begun1', 9, [{ id: 0, name: 'Bo', isConnected: true }, { id: 1 }]),
+      match('full1', 8, [{ id: 0, name: 'Bo', isConnected: true }, { id: 1, name: 'Cy', isConnected: true }]),
+      match('left1', 7, [{ id: 0, name: 'Di', isConnected: false }, { id: 1 }]),
+      match('wait1', 2, [{ id: 0, name: 'Ed', isConnected: true }, { id: 1 }], false),
+      match('mine1', 1, [{ id: 0, name: 'Ada', isConnected: false }, { id: 1, name: 'Cy', isConnected: true }]),
+    ]);
+    openKittens();
+    await screen.findByRole('listitem', { name: 'Match wait1' });
+    const listed = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-label')?.startsWith('Match ')).map((item) => item.getAttribute('aria-label'));
+    expect(listed).toEqual(['Match wait1', 'Match begun1', 'Match mine1']);
   });
 
   it('says which matches wait for players and which are being played, and who the bots are', async () => {
@@ -197,7 +226,7 @@ describe('the lobby', () => {
     const playing: FakeMatch = {
       matchID: 'play1',
       gameName: 'exploding-kittens',
-      players: [{ id: 0, name: 'Bo', isConnected: false, standIn: true }, { id: 1, name: 'Bot', bot: true }, { id: 2, name: 'Cy', isConnected: true }],
+      players: [{ id: 0, name: 'Bo', isConnected: false, standIn: true }, { id: 1, name: 'Bot', bot: true }, { id: 2, name: 'Cy', isConnected: true }, { id: 3 }],
       parlor: { timeControl: 'fast', host: '0', startedAt: 10 },
       createdAt: 2,
     };
@@ -206,10 +235,10 @@ describe('the lobby', () => {
     const waitingItem = await screen.findByRole('listitem', { name: 'Match wait1' });
     const playingItem = screen.getByRole('listitem', { name: 'Match play1' });
     expect(waitingItem.textContent).toMatch(/^Waiting for players 3 players, 1 free/);
-    expect(playingItem.textContent).toMatch(/^Being played 3 players, 0 free/);
+    expect(playingItem.textContent).toMatch(/^Being played 4 players, 1 free/);
     const seatsOf = (item: HTMLElement) => within(item).getAllByRole('listitem').map((seat) => seat.textContent);
     expect(seatsOf(waitingItem)).toEqual(['Seat 1 Ada · online', 'Seat 2 BotJoin', 'Seat 3 freeJoin']);
-    expect(seatsOf(playingItem)).toEqual(['Seat 1 Bo · offline · played by the bot', 'Seat 2 Bot', 'Seat 3 Cy · online']);
+    expect(seatsOf(playingItem).slice(0, 3)).toEqual(['Seat 1 Bo · offline · played by the bot', 'Seat 2 Bot', 'Seat 3 Cy · online']);
     // A match without the server's fields (made before them) counts as being played.
     expect(screen.getByRole('listitem', { name: 'Match open1' }).textContent).toMatch(/^Being played/);
 

@@ -31,8 +31,28 @@ export function seatsOf(match: Pick<Match, 'players' | 'parlor'>): LobbySeat[] {
   }));
 }
 
+/** Whether a person could sit down in the match now: a free seat, or a bot's before the match begins. */
+export function canJoin(match: Pick<Match, 'players' | 'parlor'>): boolean {
+  return seatsOf(match).some((seat) => seat.joinable === true || (seat.name === undefined && !seat.bot));
+}
+
+/** Whether anyone is at the table: a seated person with a connection. */
+const someoneThere = (match: Pick<Match, 'players'>) => match.players.some((player) => !player.bot && player.name !== undefined && player.isConnected === true);
+
 /**
- * The listed matches of a game that have not ended, newest first, kept current by polling.
+ * The matches the lobby lists: those a person can join and someone is at (a match whose
+ * seats are all taken, or whose players all left, is of no use to a visitor), plus any this
+ * browser holds a seat in. Joinable ones first, waiting ones before begun ones, newest first.
+ */
+export function listedMatches<M extends Match>(matches: readonly M[], holds: (matchID: string) => boolean): M[] {
+  const rank = (match: M) => (canJoin(match) ? (isWaiting(match) ? 0 : 1) : 2);
+  return matches
+    .filter((match) => holds(match.matchID) || (canJoin(match) && someoneThere(match)))
+    .sort((a, b) => rank(a) - rank(b) || b.createdAt - a.createdAt);
+}
+
+/**
+ * The matches of a game a visitor can join (see {@link listedMatches}), kept current by polling.
  * Mount it keyed by game (the lobby does): a list belongs to one game, and a new game starts afresh.
  */
 export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; playerName: string }) {
@@ -48,7 +68,7 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
   const refresh = useCallback(async () => {
     try {
       const { matches: listed } = (await lobby.listMatches(manifest.id, { isGameover: false })) as { matches: Match[] };
-      setMatches([...listed].sort((a, b) => b.createdAt - a.createdAt));
+      setMatches(listedMatches(listed, (matchID) => heldSeat(matchID) !== undefined));
       setListError(undefined);
     } catch (failure) {
       setListError({ key: 'lobby.listFailed', failure });
@@ -69,8 +89,10 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
       navigate(`/match/${manifest.id}/${matchID}`);
     } catch (failure) {
       setError({ key: 'lobby.joinFailed', failure });
-      setBusy(false);
       void refresh().catch(() => undefined);
+    } finally {
+      // Also after success: a player who went back to the lobby meanwhile finds it usable.
+      setBusy(false);
     }
   };
 
