@@ -38,6 +38,10 @@ import {
   finalEvent,
   ricochet,
   lawOfTheWest,
+  clausUnderThirst,
+  elenaFuenteShot,
+  longLog,
+  playedProps,
 } from './fixtures';
 
 const moves = {
@@ -146,3 +150,88 @@ export const FinalEvent: Story = { args: boardProps(finalEvent(), '0', moves) };
 export const Ricochet: Story = { args: boardProps(ricochet(), '0', moves) };
 /** Law of the West: the shown card must be played before the turn can end. */
 export const LawOfTheWest: Story = { args: boardProps(lawOfTheWest(), '1', moves) };
+
+// ---- At phone width (390×844): the hand, the open prompt and its buttons in view without scrolling ----
+
+const phone = { globals: { viewport: { value: 'phone' } } };
+const laptop = { globals: { viewport: { value: 'laptop' } } };
+
+/** My turn on a phone: the hand and the end-turn button in the Dock. */
+export const PhoneMyTurn: Story = { ...phone, args: boardProps(tableInPlay(), '0', moves) };
+/** Choosing a target on a phone: select a hand card (BANG!) and its targets appear in the Dock's prompt. */
+export const PhoneChoosingTarget: Story = {
+  ...phone,
+  args: boardProps(tableInPlay(), '0', moves),
+  play: async ({ canvasElement }) => {
+    const bang = canvasElement.querySelector<HTMLButtonElement>('[data-parlor-hand] button[aria-label^="BANG!"]');
+    bang?.click();
+  },
+};
+/** Shot at, on a phone: Barrel, Missed! or take the hit. */
+export const PhoneShotAt: Story = { ...phone, args: boardProps(tableWithShot(), '1', moves) };
+/** Another seat waiting on a phone: the status names who is shot at. */
+export const PhoneWaiting: Story = { ...phone, args: boardProps(tableWithShot(), '3', moves) };
+/** Answering Indians! on a phone. */
+export const PhoneIndians: Story = { ...phone, args: boardProps(indians(), '1', moves) };
+/** Answering a Duel on a phone. */
+export const PhoneDuel: Story = { ...phone, args: boardProps(duel(), '3', moves) };
+/** A lethal hit on a phone: drink a Beer or give up. */
+export const PhoneLethalHit: Story = { ...phone, args: boardProps(dyingWithBeer(), '1', moves) };
+/** Sid Ketchum at 0 life on a phone: two cards for a life. */
+export const PhoneLethalHitSid: Story = { ...phone, args: boardProps(dyingSid(), '1', moves) };
+/** Sid Ketchum standing by on a phone while another seat answers. */
+export const PhoneSidStandingBy: Story = { ...phone, args: boardProps(sidStandingBy(), '2', moves) };
+/** A green card answering a shot on a phone. */
+export const PhoneGreenAnswersShot: Story = { ...phone, args: boardProps(greenAnswersShot(), '1', moves) };
+/** Elena Fuente answering a shot with any card on a phone. */
+export const PhoneElenaFuente: Story = { ...phone, args: boardProps(elenaFuenteShot(), '1', moves) };
+/** The General Store pick on a phone. */
+export const PhoneGeneralStore: Story = { ...phone, args: boardProps(generalStore(), '0', moves) };
+/** Phase 3 on a phone: discard down to the hand limit by clicking hand cards. */
+export const PhoneDiscard: Story = { ...phone, args: boardProps(phaseThree(), '0', moves) };
+/** Kit Carlson on a phone. */
+export const PhoneKitCarlson: Story = { ...phone, args: boardProps(kitCarlson(), '1', moves) };
+/** Jesse Jones on a phone. */
+export const PhoneJesseJones: Story = { ...phone, args: boardProps(jesseJones(), '1', moves) };
+/** Pedro Ramirez on a phone. */
+export const PhonePedroRamirez: Story = { ...phone, args: boardProps(pedroRamirez(), '1', moves) };
+/** Lucky Duke on a phone. */
+export const PhoneLuckyDuke: Story = { ...phone, args: boardProps(luckyDuke(), '1', moves) };
+/** Vera Custer on a phone. */
+export const PhoneVeraCuster: Story = { ...phone, args: boardProps(veraCuster(), '1', moves) };
+/** Pat Brennan on a phone. */
+export const PhonePatBrennan: Story = { ...phone, args: boardProps(patBrennan(), '1', moves) };
+/** Claus "The Saint" on a phone: five cards shown, one to give. */
+export const PhoneClausTheSaint: Story = { ...phone, args: boardProps(clausTheSaint(), '1', moves) };
+/** Claus "The Saint" under Thirst on a phone. */
+export const PhoneClausUnderThirst: Story = { ...phone, args: boardProps(clausUnderThirst(), '1', moves) };
+/** Brawl on a phone. */
+export const PhoneBrawl: Story = { ...phone, args: boardProps(brawl(), '0', moves) };
+/** Doc Holyday's action on a phone. */
+export const PhoneDocHolyday: Story = { ...phone, args: boardProps(docHolyday(), '0', moves) };
+/** "Discard another card" cards on a phone. */
+export const PhoneDiscardAnother: Story = { ...phone, args: boardProps(discardAnother(), '0', moves) };
+/** Uncle Will on a phone. */
+export const PhoneUncleWill: Story = { ...phone, args: boardProps(uncleWill(), '0', moves) };
+/** An event's choice on a phone (Handcuffs). */
+export const PhoneEventChoice: Story = { ...phone, args: boardProps(handcuffsChoice(), '1', moves) };
+/** Ricochet's event moves on a phone. */
+export const PhoneRicochet: Story = { ...phone, args: boardProps(ricochet(), '0', moves) };
+/** Law of the West on a phone. */
+export const PhoneLawOfTheWest: Story = { ...phone, args: boardProps(lawOfTheWest(), '1', moves) };
+/** The end of the match on a phone: the result once, the roles beside it. */
+export const PhoneGameOver: Story = { ...phone, args: boardProps(gameOver(), '0', moves) };
+/** Eight seats with Dodge City at phone width. */
+export const PhoneEightSeats: Story = { ...phone, args: boardProps(eightSeats(), '0', moves) };
+/** A spectator of eight seats at phone width: no Dock. */
+export const PhoneEightSeatsSpectator: Story = { ...phone, args: boardProps(eightSeats(), null, moves) };
+
+// ---- A long match: the log holds every line of it, its newest in view and in the Dock ----
+
+const long = longLog();
+/** Over two hundred log lines, as the player whose turn it is receives them. */
+export const LongLog: Story = { ...laptop, args: playedProps(long, long.state.ctx.currentPlayer, moves) };
+/** The same long log at phone width. */
+export const PhoneLongLog: Story = { ...phone, args: playedProps(long, long.state.ctx.currentPlayer, moves) };
+/** Eight seats at laptop size. */
+export const LaptopEightSeats: Story = { ...laptop, args: boardProps(eightSeats(), '0', moves) };

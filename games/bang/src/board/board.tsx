@@ -99,7 +99,7 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
               seat={seat}
               me={me}
               name={name}
-              active={acting.includes(seat)}
+              active={pending?.awaiting.includes(seat) === true}
               {...(seat === me ? { usable: playing ? usable : undefined, selected: current, onSelect: toggle } : {})}
             />
           ))}

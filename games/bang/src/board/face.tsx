@@ -42,7 +42,7 @@ export function Face({ id, onSelect, selected, playable, small, ready, copy }: F
       {/* The id is passed only for a face-up card (the viewer knows it) and its real place: the shared motion layer follows it. */}
       <Card id={copy ? undefined : id} label={cardLabel(t, id)} tone={data.color} onSelect={onSelect} selected={selected} playable={playable} size={small ? 'small' : 'medium'}>
         {/* Long names (Stagecoach, Schofield, Rev. Carabine) get a smaller font and wrap inside the card. */}
-        <strong className="bang-face__name" data-long={name.length > 9 || undefined}>
+        <strong className="bang-face__name" data-length={name.length > 9 ? 'long' : name.length > 6 ? 'medium' : undefined}>
           {name}
         </strong>
         <span className={`bang-suit bang-suit--${data.suit}`}>

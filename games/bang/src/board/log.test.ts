@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { history, type HistoryEntry } from '../index';
 import { locales } from '../locales';
 import { BangBoard } from './board';
-import { playedMatch, playedProps, type PlayedMatch } from './fixtures';
+import { longLog, playedMatch, playedProps, type PlayedMatch } from './fixtures';
 import { historyLine, type Reader } from './labels';
 
 afterEach(cleanup);
@@ -121,14 +121,15 @@ describe('the log', () => {
   });
 
   it('shows every line of a long match, the newest last and repeated in the Dock', () => {
-    const match = playedMatch('log-board', 5, 200, { dodgeCity: true, bulletCharacters: true });
+    const match = longLog();
+    expect(match.state.ctx.gameover).toBeUndefined();
     const { container } = render(
-      createElement(I18nextProvider, { i18n: createI18n({ language: 'en', namespaces: { bang: locales } }) }, createElement(BangBoard, playedProps(match, '0'))),
+      createElement(I18nextProvider, { i18n: createI18n({ language: 'en', namespaces: { bang: locales } }) }, createElement(BangBoard, playedProps(match, match.state.ctx.currentPlayer))),
     );
     const log = within(container).getByRole('region', { name: 'Game log' });
     const items = within(log).getAllByRole('listitem');
     expect(items).toHaveLength(match.state.G.historyCount);
-    expect(items.length).toBeGreaterThan(80);
+    expect(items.length).toBeGreaterThan(200);
     const newest = container.querySelector('[data-parlor-newest]');
     expect(newest).toBe(items.at(-1));
     expect(container.querySelector('[data-parlor-latest]')?.textContent).toBe(items.at(-1)!.textContent);
