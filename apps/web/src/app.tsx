@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
-import { ConnectionBanner } from '@parlor/ui';
+import { ConnectionBanner, ProblemPanel } from '@parlor/ui';
 import { chunksFailing, importWithRetry, onChunksFailing } from './lib/chunk-loading';
 import type { ParlorLobby } from './lib/lobby-api';
 import { LobbyContext } from './lib/lobby-context';
@@ -118,18 +118,20 @@ function Shell() {
 function PageFailed({ error, retry }: { error: Error; retry: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="app-notfound" role="alert">
-      <h1>{t('app.failed')}</h1>
-      <p>{t('app.failedHint')}</p>
-      <pre className="room__failed-detail">{error.message}</pre>
-      <p className="room__actions">
-        <button type="button" className="pl-button pl-button--primary" onClick={retry}>
-          {t('app.retry')}
-        </button>
-        <Link href="/" className="pl-button">
-          {t('app.backToLobby')}
-        </Link>
-      </p>
-    </section>
+    <ProblemPanel
+      title={t('app.failed')}
+      hint={t('app.failedHint')}
+      detail={error.message}
+      actions={
+        <>
+          <button type="button" className="pl-button pl-button--primary" onClick={retry}>
+            {t('app.retry')}
+          </button>
+          <Link href="/" className="pl-button">
+            {t('app.backToLobby')}
+          </Link>
+        </>
+      }
+    />
   );
 }

@@ -11,6 +11,8 @@ export { Table } from './lib/table';
 export { Pile } from './lib/pile';
 export { GameLog, type LogLine } from './lib/game-log';
 export { Dock, type DockProps } from './lib/dock';
+export { CardMotion, GLIDE_MS, APPEAR_MS } from './lib/card-motion';
+export { ProblemPanel, type ProblemPanelProps } from './lib/problem-panel';
 export { Countdown, formatClock, useCountdown, useSecondsUntil } from './lib/countdown';
 export { ResponsePrompt, type ResponsePromptProps } from './lib/response-prompt';
 export { ChoiceDialog, type Choice, type ChoiceDialogProps } from './lib/choice-dialog';

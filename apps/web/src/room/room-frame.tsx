@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { BoardProps } from 'boardgame.io/react';
 import type { State } from 'boardgame.io';
 import { awaitedSeats, turnHolder, type GameManifest, type GameModule } from '@parlor/game-kit';
-import { ChatPanel, ConnectionBanner, formatClock, MatchSeats, useSecondsUntil, type LobbySeat } from '@parlor/ui';
+import { CardMotion, ChatPanel, ConnectionBanner, formatClock, MatchSeats, ProblemPanel, useSecondsUntil, type LobbySeat } from '@parlor/ui';
 import { languageOf } from '../lib/i18n';
 import { lobbyErrorStatus, MAX_NAME_LENGTH, takeSeat, type ParlorPlayer, type Translate } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
@@ -255,7 +255,9 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
             />
           ) : (
             <ErrorBoundary resetKey={matchID} fallback={(error, retry) => <BoardFailed error={error} retry={retry} />}>
-              <Board {...props} />
+              <CardMotion>
+                <Board {...props} />
+              </CardMotion>
             </ErrorBoundary>
           )}
         </div>
@@ -379,18 +381,20 @@ function RefusalLine({ code, message }: { code: string; message: string }) {
 function BoardFailed({ error, retry }: { error: Error; retry: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="room__failed" role="alert" aria-label={t('room.boardFailed')}>
-      <h2>{t('room.boardFailed')}</h2>
-      <p>{t('room.boardFailedHint')}</p>
-      <pre className="room__failed-detail">{error.message}</pre>
-      <div className="room__actions">
-        <button type="button" className="pl-button pl-button--primary" onClick={retry}>
-          {t('room.boardRetry')}
-        </button>
-        <Link href="/" className="pl-button">
-          {t('app.backToLobby')}
-        </Link>
-      </div>
-    </section>
+    <ProblemPanel
+      title={t('room.boardFailed')}
+      hint={t('room.boardFailedHint')}
+      detail={error.message}
+      actions={
+        <>
+          <button type="button" className="pl-button pl-button--primary" onClick={retry}>
+            {t('room.boardRetry')}
+          </button>
+          <Link href="/" className="pl-button">
+            {t('app.backToLobby')}
+          </Link>
+        </>
+      }
+    />
   );
 }

@@ -11,6 +11,8 @@ import * as handStories from './hand.stories';
 import * as seatStories from './seat.stories';
 import * as pileStories from './pile.stories';
 import * as logStories from './game-log.stories';
+import * as dockStories from './dock.stories';
+import * as problemStories from './problem-panel.stories';
 import type { GameManifest } from '@parlor/game-kit';
 import { Card, ChatPanel, ChoiceDialog, ConnectionBanner, createI18n, formatClock, GameFilter, GameTile, MatchSeats, Pile, ResponsePrompt, SeatPanel, Table, uiLocales } from '../index';
 
@@ -28,11 +30,16 @@ describe('every story renders', () => {
     ...composeStories(seatStories),
     ...composeStories(pileStories),
     ...composeStories(logStories),
+    ...composeStories(dockStories),
+    ...composeStories(problemStories),
   };
   it.each(Object.entries(all))('%s', async (_name, Story) => {
     await Story.run();
     // The story's own element sits inside the container the runner mounted.
     expect(document.body.querySelectorAll('body > div *').length).toBeGreaterThan(0);
+    // The portable story runner mounts outside testing-library: what a story left (an alert,
+    // buttons) must not be found by the tests below.
+    document.body.replaceChildren();
   });
 });
 
