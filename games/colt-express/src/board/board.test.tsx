@@ -34,8 +34,9 @@ describe('the board', () => {
     const canvasElement = document.body.appendChild(document.createElement('div'));
     try {
       await Story.run({ canvasElement });
-      expect(within(canvasElement).getByRole('region', { name: 'Colt Express' })).toBeTruthy();
-      expect(within(canvasElement).getByRole('region', { name: 'The train' })).toBeTruthy();
+      // In the story's language (some are in Traditional Chinese).
+      expect(within(canvasElement).getByRole('region', { name: /^(Colt Express|科特快車)$/ })).toBeTruthy();
+      expect(within(canvasElement).getByRole('region', { name: /^(The train|火車)$/ })).toBeTruthy();
     } finally {
       canvasElement.remove();
     }
@@ -353,5 +354,94 @@ describe('the board', () => {
     cleanup();
     show(propsFor(match, '0'));
     expect(within(screen.getByRole('region', { name: 'Game log' })).getByText('You (Ghost) climbed onto the roof of the caboose.')).toBeTruthy();
+  });
+
+  it.each([
+    ['scheming', 'scheme'],
+    ['placing', 'place'],
+    ['discarding', 'discard'],
+    ['keeping', 'keep'],
+    ['stealing', 'resolve-punch'],
+    ['punchLoot', 'resolve-punch'],
+    ['stealingMove', 'resolve-move'],
+    ['stealingFire', 'resolve-fire'],
+    ['stealingMarshal', 'resolve-marshal'],
+    ['stealingRobbery', 'resolve-robbery'],
+  ] as const)('puts the %s prompt in the Dock above the hand, marked data-parlor-prompt="%s", its buttons inside it', (state, kind) => {
+    const match = states[state]();
+    show(propsFor(match, acting(match)[0]!, spyMoves()));
+    const prompt = document.querySelector(`[data-parlor-prompt="${kind}"]`)!;
+    expect(prompt).toBeTruthy();
+    expect(within(prompt as HTMLElement).getAllByRole('button').length).toBeGreaterThan(0);
+    const dock = prompt.closest('[data-parlor-dock]')!;
+    expect(dock).toBeTruthy();
+    const hand = dock.querySelector('[data-parlor-hand]')!;
+    // The prompt comes first, the hand it is answered with under it: nothing covers the hand.
+    expect(prompt.compareDocumentPosition(hand) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.querySelectorAll('[data-parlor-prompt]')).toHaveLength(1);
+  });
+
+  it('names in the status line the seats the match waits for, the same from every seat and a spectator, never boardgame.io’s current player', () => {
+    const match = states.scheming();
+    const [seat] = acting(match);
+    // The whole match is one boardgame.io turn: its current player is not who acts.
+    expect(seat).not.toBe(match.ctx.currentPlayer);
+    const actor = ['Amy', 'Ben', 'Chen', 'Dana'][Number(seat)];
+    for (const viewer of [...match.ctx.playOrder, null]) {
+      cleanup();
+      show(propsFor(match, viewer));
+      const status = document.querySelector('[data-parlor-acting]')!;
+      expect(status.getAttribute('data-parlor-acting')).toBe(seat);
+      expect(status.textContent).toMatch(viewer === seat ? /· Your turn$/ : new RegExp(`· Waiting for ${actor}$`));
+    }
+  });
+
+  it('tells a seat of a simultaneous choice that it must answer, and whom else the match waits for', () => {
+    const match = states.keeping();
+    expect(acting(match)).toEqual(['0', '1', '2']);
+    show(propsFor(match, '1'));
+    expect(screen.getByRole('status').textContent).toMatch(/· Your turn · also waiting for Amy and Chen$/);
+    expect(screen.getByRole('status').getAttribute('data-parlor-acting')).toBe('0,1,2');
+    cleanup();
+    show(propsFor(match, null));
+    expect(screen.getByRole('status').textContent).toMatch(/· Waiting for Amy, Ben and Chen$/);
+    cleanup();
+    show(propsFor(match, '1'), 'zh-TW');
+    expect(screen.getByRole('status').textContent).toMatch(/輪到你了 · 也在等待 Amy和Chen$/);
+  });
+
+  it('gives a spectator no Dock, and a seated player the final scores in it once the match is over', () => {
+    const match = states.gameOver();
+    show(propsFor(match, null));
+    expect(document.querySelector('[data-parlor-dock]')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Final scores' })).toBeTruthy();
+    cleanup();
+    const winner = match.G.result!.winners[0]!;
+    show(propsFor(match, winner));
+    const dock = document.querySelector('[data-parlor-dock]') as HTMLElement;
+    expect(within(dock).getByRole('table', { name: 'Final scores' })).toBeTruthy();
+    expect(within(dock).queryByRole('group', { name: 'Your hand' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toMatch(/^Game over: you (are the richest bandit!|share the victory with .+\.)$/);
+    expect(screen.getByRole('status').getAttribute('data-parlor-acting')).toBe('');
+  });
+
+  it('gives the cards the viewer knows their id, and never a card it only sees the back of', () => {
+    const match = states.tunnel();
+    const seat = acting(match)[0]!;
+    show(propsFor(match, seat));
+    const hand = screen.getByRole('group', { name: 'Your hand' });
+    expect([...hand.querySelectorAll('.pl-card')].map((card) => card.getAttribute('data-card-id'))).toEqual(handOf(match, seat));
+    const pile = screen.getByRole('region', { name: 'Common pile' });
+    const backs = within(pile).getAllByRole('img', { name: /^Face-down card of/ });
+    expect(backs.length).toBeGreaterThan(0);
+    for (const back of backs) expect(back.hasAttribute('data-card-id')).toBe(false);
+  });
+
+  it('marks long card names for a smaller font, so that they stay inside the card', () => {
+    const match = states.scheming();
+    show(propsFor(match, acting(match)[0]!));
+    const names = [...document.querySelectorAll('.ce-card__text')];
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.hasAttribute('data-long')).toBe(name.textContent!.length > 6);
   });
 });

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { State } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
+import { FastForward, Rainbow, RectangleHorizontal, RotateCcw, type LucideIcon } from 'lucide-react';
 import { awaitedSeats, completeHistory } from '@parlor/game-kit';
 import { Dock, GameLog, Hand, Pile, SeatPanel, type SeatStatus } from '@parlor/ui';
 import {
@@ -102,9 +103,10 @@ function Status({ G, me, acting, reader, result }: { G: ColtExpressState; me: st
     : kind === 'over' || kind === 'scheme'
       ? null
       : t(`status.${kind}`);
-  // The reader's own seat first: "Waiting for you and Ben".
-  const ordered = [...acting].sort((a, b) => Number(b === me) - Number(a === me));
-  const turn = acting.length === 1 && acting[0] === me ? t('status.yourTurn') : t('status.waitingFor', { seats: listOf(t, ordered.map((seat) => seatWho(reader, seat, 'mid'))) });
+  // The reader who must act is told so first, then who else the match waits for.
+  const others = acting.filter((seat) => seat !== me);
+  const names = listOf(t, others.map((seat) => seatWho(reader, seat, 'mid')));
+  const turn = others.length < acting.length ? (others.length === 0 ? t('status.yourTurn') : t('status.yourTurnToo', { seats: names })) : t('status.waitingFor', { seats: names });
   return (
     <header className="ce-status">
       <h2>{t('title')}</h2>
@@ -135,7 +137,8 @@ function wonLine(reader: Reader, result: ColtExpressResult): string {
   return t('status.won', { count: result.winners.length, seats: listOf(t, result.winners.map(reader.name)) });
 }
 
-const TURN_ICONS = { normal: '▭', tunnel: '⌒', speedUp: '⏩', switching: '↺' } as const;
+/** The turn symbols of a round card, as icons (no emoji font needed). */
+const TURN_ICONS: Record<'normal' | 'tunnel' | 'speedUp' | 'switching', LucideIcon> = { normal: RectangleHorizontal, tunnel: Rainbow, speedUp: FastForward, switching: RotateCcw };
 
 /** The round card: its turn symbols (done, now, to come), its event, and who acts in what order now. */
 function RoundPanel({ G, name }: { G: ColtExpressState; name: SeatNames }) {
@@ -157,11 +160,10 @@ function RoundPanel({ G, name }: { G: ColtExpressState; name: SeatNames }) {
           <ol className="ce-round__turns">
             {card.turns.map((symbol, i) => {
               const state = i < current ? 'done' : i === current && scheme ? 'now' : 'next';
+              const Icon = TURN_ICONS[symbol];
               return (
                 <li key={i} data-state={state} aria-current={state === 'now' ? 'step' : undefined}>
-                  <span aria-hidden="true" className="ce-round__icon">
-                    {TURN_ICONS[symbol]}
-                  </span>
+                  <Icon aria-hidden="true" className="ce-round__icon" />
                   {t(`roundCard.short.${symbol}`)}
                   {state !== 'next' && <span className="ce-round__state"> ({t(`roundCard.${state}`)})</span>}
                 </li>

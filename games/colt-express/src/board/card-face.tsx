@@ -1,28 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { ArrowUpDown, Crosshair, Footprints, HandCoins, HandFist, Star, type LucideIcon } from 'lucide-react';
 import { Card, type CardProps } from '@parlor/ui';
 import { HIDDEN_CARD } from '@parlor/hidden-info';
 import { backOf, cardInfo, character, type ActionKind } from '../index';
 import { actionName, banditName } from './names';
 
-/** A picture for each action, for sighted players; the name is what is announced. */
-const ICONS: Record<ActionKind, string> = {
-  move: '🏃',
-  changeFloor: '🪜',
-  fire: '🔫',
-  robbery: '💰',
-  punch: '👊',
-  marshal: '⭐',
+/**
+ * A picture for each action, for sighted players; the name is what is announced. Drawn as
+ * icons rather than emoji, which show as empty boxes where no emoji font is installed.
+ */
+const ICONS: Record<ActionKind, LucideIcon> = {
+  move: Footprints,
+  changeFloor: ArrowUpDown,
+  fire: Crosshair,
+  robbery: HandCoins,
+  punch: HandFist,
+  marshal: Star,
 };
 
 type FaceProps = Omit<CardProps, 'label' | 'children' | 'faceDown' | 'tone' | 'id'>;
 
-/** Names longer than this many characters get a smaller font, so they wrap inside the card. */
-const LONG_NAME = 8;
+/** Names wider than this many Latin letters get a smaller font, so they fit the card. */
+const LONG_NAME = 6;
+
+/** A name's width in Latin letters: a Chinese character counts as two. */
+const widthOf = (text: string) => [...text].reduce((sum, char) => sum + (char >= '\u2e80' ? 2 : 1), 0);
 
 /** A name on a card: wraps within the card (long names in a smaller font), never spills over its edge. */
 function CardText({ text, className }: { text: string; className: string }) {
   return (
-    <span aria-hidden="true" className={`ce-card__text ${className}`} data-long={text.length > LONG_NAME || undefined}>
+    <span aria-hidden="true" className={`ce-card__text ${className}`} data-long={widthOf(text) > LONG_NAME || undefined}>
       {text}
     </span>
   );
@@ -47,7 +54,7 @@ export function CardFace({ card, playedFaceDown = false, ...props }: { card: str
   if (info.type === 'neutral') {
     return (
       <Card tone="neutral" label={t('card.neutral')} id={card} {...props}>
-        <span aria-hidden="true" className="ce-card__icon">
+        <span aria-hidden="true" className="ce-card__bullets">
           •
         </span>
         <CardText className="ce-card__bandit" text={t('card.neutral')} />
@@ -67,12 +74,11 @@ export function CardFace({ card, playedFaceDown = false, ...props }: { card: str
     );
   }
   const action = actionName(t, info.action);
+  const Icon = ICONS[info.action];
   const label = playedFaceDown ? t('card.actionFaceDown', { bandit, action }) : t('card.action', { bandit, action });
   return (
     <Card tone={tone} label={label} id={card} {...props}>
-      <span aria-hidden="true" className="ce-card__icon">
-        {ICONS[info.action]}
-      </span>
+      <Icon aria-hidden="true" className="ce-card__icon" />
       <CardText className="ce-card__action" text={action} />
       <CardText className="ce-card__bandit" text={bandit} />
       {playedFaceDown && <CardText className="ce-card__secret" text={t('card.faceDownMark')} />}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Banknote, Gem, Star, Vault, Wallet, type LucideIcon } from 'lucide-react';
 import { CHARACTER_KEYS, character, phaseOf, type Bandit, type ColtExpressState, type Level, type Loot } from '../index';
 import { banditName, placeTitle, unitTitle, type SeatNames } from './names';
 
-/** A picture per loot kind; the count and kind are what is announced. */
-const LOOT_ICONS = { purses: '💰', jewels: '💎', strongboxes: '🧰', ransoms: '💵' } as const;
+/** A picture per loot kind (icons: emoji need a font not every device has); the count and kind are what is announced. */
+const LOOT_ICONS: Record<'purses' | 'jewels' | 'strongboxes' | 'ransoms', LucideIcon> = { purses: Wallet, jewels: Gem, strongboxes: Vault, ransoms: Banknote };
 
 /** The loot kinds of a haul, as the singular keys the locale files use. */
 const LOOT_FIELDS = [
@@ -21,14 +22,17 @@ export function LootList({ loot }: { loot: Loot }) {
   if (held.length === 0) return null;
   return (
     <ul className="ce-loot">
-      {held.map(([field, kind]) => (
-        <li key={field} aria-label={t(`lootCount.${kind}`, { count: loot[field] })}>
-          <span aria-hidden="true">
-            {LOOT_ICONS[field]}
-            {loot[field]}
-          </span>
-        </li>
-      ))}
+      {held.map(([field, kind]) => {
+        const Icon = LOOT_ICONS[field];
+        return (
+          <li key={field} aria-label={t(`lootCount.${kind}`, { count: loot[field] })} data-loot={kind}>
+            <span aria-hidden="true">
+              <Icon className="ce-loot__icon" />
+              {loot[field]}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -94,7 +98,7 @@ export function Train({ G, name, acting }: { G: ColtExpressState; name: SeatName
           <ul className="ce-tokens">
             {marshal && (
               <li className="ce-token ce-token--marshal">
-                <span aria-hidden="true">⭐ </span>
+                <Star aria-hidden="true" className="ce-token__icon" />
                 {t('train.marshal')}
               </li>
             )}
