@@ -1,46 +1,15 @@
 // @vitest-environment node
 // End to end: the real server with its embedded store, the built client, and Debian's Chromium
 // driven by playwright-core in separate browser contexts (separate players, separate storage).
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { freePort, startServerProcess, type ServerProcess } from '@parlor/server-process';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { ServerProcess } from '@parlor/server-process';
+import { artifacts, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
 
-const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = join(webRoot, '..', '..');
-const artifacts = join(webRoot, 'test-artifacts');
-const CHROMIUM = process.env.PARLOR_CHROMIUM ?? '/usr/bin/chromium';
-
-// Said plainly when it skips; with PARLOR_REQUIRE_SERVICES=1 (CI) a missing browser fails instead.
-const missing = existsSync(CHROMIUM) ? undefined : `Chromium is not installed at ${CHROMIUM} (apt-get install chromium)`;
-if (missing && process.env.PARLOR_REQUIRE_SERVICES === '1') throw new Error(`required by PARLOR_REQUIRE_SERVICES=1: ${missing}`);
-if (missing) console.warn(`SKIPPING the browser tests: ${missing}`);
-
-/** Starts what `npm start` starts, on a free port with a fresh data folder; resolves with its URL. */
-async function startServer(dataDir: string, port?: number): Promise<ServerProcess> {
-  return startServerProcess({
-    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
-    cwd: repoRoot,
-    // Bots answer quickly, and a seat joined through the API and never opened stays its
-    // person's (the bot would stand in after the grace period) for longer than any test runs.
-    env: { ...process.env, PORT: String(port ?? (await freePort())), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOT_DELAY_MS: '150', GRACE_SECONDS: '900' },
-  });
-}
-
-/** Runs a step; if it fails, the error says what the page showed and what the server printed. */
-async function explained<T>(page: Page, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    const shown = await page.locator('body').innerText().catch(() => '(no page)');
-    throw new Error(`${(error as Error).message}\n--- the page showed:\n${shown.slice(0, 2000)}`, { cause: error });
-  }
-}
+const missing = browserMissing();
 
 /** Presses Tab until `target` has the keyboard focus (as a player would), then checks the focus shows. */
 async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
@@ -82,25 +51,17 @@ async function botsInEverySeat(page: Page): Promise<void> {
 }
 
 describe.skipIf(missing !== undefined)('the web client in Chromium against the real server', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: ServerProcess;
   let browser: Browser;
   let dataDir: string;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    // Nx builds the client before this test; a bare `vitest run` builds it here.
-    if (!existsSync(join(webRoot, 'dist', 'index.html'))) {
-      // Asynchronous: a worker blocked for over 60 s (a build under CI's load) fails vitest's RPC.
-      // vitest sets NODE_ENV=test, which would build React's development bundle.
-      await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, timeout: 300_000, env: { ...process.env, NODE_ENV: 'production' } });
-    }
+    await ensureClientBuilt();
     mkdirSync(artifacts, { recursive: true });
     dataDir = mkdtempSync(join(tmpdir(), 'parlor-e2e-'));
     server = await startServer(dataDir);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    });
+    browser = await launchChromium();
   });
 
   async function stopServer() {

@@ -159,6 +159,11 @@ export interface LobbyOptions {
 
 /** The name a bot's seat shows (boards may say "bot" in the player's language from its `bot` flag). */
 export const BOT_NAME = 'Bot';
+/**
+ * A bot's name in the match's seats: numbered by its seat, so that every board, the room and
+ * the lobby tell two bots at one table apart by the same name.
+ */
+export const botName = (seat: string | number) => `${BOT_NAME} ${Number(seat) + 1}`;
 
 /** The `/games` routes. Mount at the root of the app. */
 export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatLeft, onSeated }: LobbyOptions): Router {
@@ -208,7 +213,7 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
     if (outside !== undefined) throw new HttpError(400, `bots: there is no seat ${outside} in a match of ${players}`);
     const match = createMatch({ game: module.game, numPlayers: players, setupData, unlisted: unlisted ?? false });
     if ('setupDataError' in match) throw new HttpError(400, match.setupDataError);
-    for (const bot of bots) Object.assign(match.metadata.players[Number(bot)]!, { name: BOT_NAME, bot: true });
+    for (const bot of bots) Object.assign(match.metadata.players[Number(bot)]!, { name: botName(bot), bot: true });
     const fields: TableFields = { timeControl: timeControlFor(module, table.timeControl) };
     // A match of bots alone begins at once.
     if (allSeated(match.metadata)) fields.startedAt = Date.now();
@@ -357,7 +362,7 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
           const wanted = body.seats ?? free;
           const unavailable = wanted.find((id) => !free.includes(id));
           if (unavailable !== undefined) return { result: { status: 409, error: `Player ${unavailable} not available`, code: 'seat-taken' } };
-          for (const id of wanted) Object.assign(seatOf(metadata, id)!, { name: BOT_NAME, bot: true });
+          for (const id of wanted) Object.assign(seatOf(metadata, id)!, { name: botName(id), bot: true });
           if (allSeated(metadata)) table!.startedAt = Date.now();
           return { result: { seats: wanted }, write: wanted.length > 0 };
         });

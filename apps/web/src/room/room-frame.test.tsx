@@ -215,7 +215,7 @@ describe('the waiting room', () => {
 
   it('lets a visitor take a free seat or a bot’s, and offers a seated player who is not the host no bots', async () => {
     localStorage.setItem('parlor.name', 'Cy');
-    const players: FakeMatch['players'] = [{ id: 0, name: 'Ada', isConnected: true, credentials: 'secret-room1-0' }, { id: 1, name: 'Bot', bot: true }, { id: 2 }];
+    const players: FakeMatch['players'] = [{ id: 0, name: 'Ada', isConnected: true, credentials: 'secret-room1-0' }, { id: 1, name: 'Bot 2', bot: true }, { id: 2 }];
     const table = new TableFeed('room1', tableOfMatch({ parlor: waitingParlor }));
     const { lobby, onSeatChange } = renderRoom({ playerID: null, players, parlor: waitingParlor, table });
     expect(screen.getByRole('status').textContent).toBe('Waiting for 1 more player — share the link · you are watching');
@@ -392,7 +392,7 @@ describe('clocks and bots during play', () => {
     const players: FakeMatch['players'] = [
       { id: 0, name: 'Ada', isConnected: true, credentials: 'secret-room1-0', botTurn: 4 },
       { id: 1, name: 'Bo', isConnected: false, credentials: 'secret-room1-1', standIn: true },
-      { id: 2, name: 'Bot', bot: true },
+      { id: 2, name: 'Bot 3', bot: true },
     ];
     const { update } = renderRoom({ playerID: '0', seat: ada, players, table, turn: 4, currentPlayer: '0' });
     const seats = screen.getByRole('region', { name: 'Seats' });

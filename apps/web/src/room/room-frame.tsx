@@ -120,7 +120,8 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
   const me = playerID ?? null;
   const name = (id: string) => {
     const player = players.find((candidate) => String(candidate.id) === id);
-    if (player?.bot) return t('room.botName', { number: Number(id) + 1 });
+    // The server numbers its bots ("Bot 3"), as the boards show them.
+    if (player?.bot) return player.name ?? t('room.botName', { number: Number(id) + 1 });
     return player?.name ?? t('room.seatNumber', { number: Number(id) + 1 });
   };
   const over = ctx.gameover !== undefined;

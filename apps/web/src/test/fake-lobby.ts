@@ -56,7 +56,7 @@ export function fakeLobby(initial: FakeMatch[] = []) {
       matches.set(matchID, {
         matchID,
         gameName,
-        players: Array.from({ length: body.numPlayers }, (_, id) => (body.bots?.includes(String(id)) ? { id, name: 'Bot', bot: true } : { id })),
+        players: Array.from({ length: body.numPlayers }, (_, id) => (body.bots?.includes(String(id)) ? { id, name: `Bot ${id + 1}`, bot: true } : { id })),
         setupData: body.setupData,
         unlisted: body.unlisted ?? false,
         createdAt: Date.now(),
@@ -94,7 +94,7 @@ export function fakeLobby(initial: FakeMatch[] = []) {
       const wanted = body.seats ?? free;
       const unavailable = wanted.find((id) => !free.includes(id));
       if (unavailable !== undefined) throw refusal(409, `Player ${unavailable} not available`);
-      for (const id of wanted) Object.assign(match.players[Number(id)]!, { name: 'Bot', bot: true });
+      for (const id of wanted) Object.assign(match.players[Number(id)]!, { name: `Bot ${Number(id) + 1}`, bot: true });
       beginIfSeated(match);
       return { seats: wanted };
     }),

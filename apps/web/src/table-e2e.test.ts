@@ -1,0 +1,275 @@
+// @vitest-environment node
+// The table as players meet it, end to end: every game played through its board by two people
+// in separate browser contexts, one on a laptop (1280×800) and one on a phone (390×844), with
+// bots in the other seats. At every state either page reaches, what it must click is in view,
+// the newest log line is visible, the room's header and the board name the same seats to act,
+// and the page passes an accessibility check (axe-core: no serious or critical violation).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { ServerProcess } from '@parlor/server-process';
+import { artifacts, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
+
+const missing = browserMissing();
+
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** A game as this test plays it: who sits where, and which buttons move a turn along. */
+interface GameUnderTest {
+  id: string;
+  title: string;
+  players: number;
+  /** Buttons of the dock that end or advance one's turn, clicked more often than the rest. */
+  progress: RegExp;
+  /** Actions per page before the test stops looking (the full games' endings are tested elsewhere). */
+  steps: number;
+}
+
+const GAMES: GameUnderTest[] = [
+  { id: 'exploding-kittens', title: 'Exploding Kittens', players: 3, progress: /^(Draw a card|抽一張牌)/, steps: 24 },
+  { id: 'bang', title: 'BANG!', players: 4, progress: /^(End (my|the|your) turn|Draw|結束)/i, steps: 24 },
+  { id: 'colt-express', title: 'Colt Express', players: 3, progress: /^(Draw|抽)/, steps: 24 },
+];
+
+/** What one page shows at one moment. */
+interface Seen {
+  /** The seats the header says the match waits for. */
+  header: string;
+  /** The same, from the board's own status line. */
+  board: string | null;
+  mine: boolean;
+  prompt: string | null;
+  over: boolean;
+  newest: string | null;
+}
+
+async function seen(page: Page): Promise<Seen> {
+  return page.evaluate(() => {
+    const header = document.querySelector('.room__turn');
+    const board = document.querySelector('.room__board [data-parlor-acting]');
+    const prompt = document.querySelector('.room__board [data-parlor-prompt]');
+    const newest = document.querySelector('.room__board [data-parlor-newest]');
+    return {
+      header: header?.getAttribute('data-parlor-acting') ?? '',
+      board: board?.getAttribute('data-parlor-acting') ?? null,
+      mine: header?.hasAttribute('data-mine') ?? false,
+      prompt: prompt ? prompt.getAttribute('data-parlor-prompt') || 'prompt' : null,
+      over: document.querySelector('.room__over') !== null,
+      newest: newest?.textContent ?? null,
+    };
+  });
+}
+
+/**
+ * What a player must see without scrolling, checked in the page: the hand, the open prompt and
+ * each of its buttons inside the window; the newest log line shown in the dock and at the end
+ * of the log's scrolled box; no sideways scrolling. Returns what is wrong, if anything.
+ */
+async function outOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wrong: string[] = [];
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    const inWindow = (element: Element, what: string) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return;
+      if (box.top < -1 || box.left < -1 || box.bottom > height + 1 || box.right > width + 1) {
+        wrong.push(`${what} lies outside the ${width}×${height} window (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`);
+      }
+    };
+    const board = document.querySelector('.room__board');
+    if (!board) return ['no board'];
+    // The hand: its first row at least (a long hand may wrap inside the dock's own scrolling).
+    const hand = board.querySelector('[data-parlor-hand]');
+    if (hand) {
+      const first = hand.firstElementChild ?? hand;
+      inWindow(first, 'the hand');
+    }
+    const prompt = board.querySelector('[data-parlor-prompt]');
+    if (prompt) {
+      const title = prompt.querySelector('h2, h3, legend, p') ?? prompt;
+      inWindow(title, `the prompt "${prompt.getAttribute('data-parlor-prompt')}"`);
+      for (const button of prompt.querySelectorAll('button')) inWindow(button, `the prompt's button "${button.textContent?.trim()}"`);
+    }
+    const newest = board.querySelector('[data-parlor-newest]');
+    const latest = board.querySelector('[data-parlor-latest]');
+    if (newest) {
+      if (latest && latest.textContent !== newest.textContent) wrong.push(`the dock shows "${latest.textContent}" but the newest log line is "${newest.textContent}"`);
+      if (latest) inWindow(latest, 'the newest log line in the dock');
+      const scroller = newest.closest('[role="log"]');
+      if (scroller) {
+        const inner = scroller.getBoundingClientRect();
+        const line = newest.getBoundingClientRect();
+        if (line.bottom > inner.bottom + 2 || line.top < inner.top - 2) wrong.push('the log is not scrolled to its newest line');
+      }
+    }
+    if (document.documentElement.scrollWidth > width + 1) wrong.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
+    return wrong;
+  });
+}
+
+/** Serious and critical accessibility violations inside the page's content. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('#main').analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/** Waits until the page shows something other than `before` (another state), or the bound passes. */
+async function changed(page: Page, before: Seen, ms = 8000): Promise<void> {
+  const key = (state: Seen) => JSON.stringify([state.header, state.prompt, state.newest, state.over]);
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (key(await seen(page)) !== key(before)) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and on a phone', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let dataDir: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    await ensureClientBuilt();
+    mkdirSync(artifacts, { recursive: true });
+    dataDir = mkdtempSync(join(tmpdir(), 'parlor-table-e2e-'));
+    server = await startServer(dataDir);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    (page as Page & { errors?: string[] }).errors = errors;
+    return page;
+  }
+
+  it('the lobby passes the accessibility check on a laptop and on a phone', async () => {
+    for (const [name, viewport] of [
+      ['laptop', LAPTOP],
+      ['phone', PHONE],
+    ] as const) {
+      const page = await newPage(viewport);
+      await page.goto(server.url);
+      await page.getByRole('button', { name: 'Play Exploding Kittens' }).click();
+      await page.getByRole('button', { name: 'Create and sit down' }).waitFor();
+      expect(await axeProblems(page), `the lobby on a ${name}`).toEqual([]);
+    }
+  });
+
+  for (const game of GAMES) {
+    it(`${game.title}: every state two players reach keeps the hand, the prompt and the newest line in view, and the header agrees with the board`, async () => {
+      const laptop = await newPage(LAPTOP);
+      const phone = await newPage(PHONE);
+      // Ada creates the match with bots in the seats past the second; Bo joins from the lobby.
+      await laptop.goto(server.url);
+      await laptop.getByRole('textbox', { name: 'Your name' }).fill('Ada');
+      await laptop.getByRole('button', { name: `Play ${game.title}` }).click();
+      await laptop.getByRole('combobox', { name: 'Players' }).selectOption(String(game.players));
+      // Seat 1 is Ada's own (no choice); the radio groups are seats 2 and up.
+      const seats = await laptop.getByRole('radiogroup', { name: /^Seat \d+$/ }).all();
+      for (const seat of seats.slice(1)) await seat.getByRole('radio', { name: 'a bot' }).check();
+      await laptop.getByRole('combobox', { name: 'Clock' }).selectOption('off');
+      await laptop.getByRole('button', { name: 'Create and sit down' }).click();
+      await laptop.getByRole('region', { name: 'Waiting for players' }).waitFor();
+      // The second seat stays free, for Bo.
+      const matchID = laptop.url().split('/').at(-1)!;
+      await phone.goto(`${server.url}/match/${game.id}/${matchID}`);
+      await phone.getByRole('textbox', { name: 'Your name' }).fill('Bo');
+      await explained(phone, () => phone.getByRole('button', { name: /^Take this seat/ }).first().click());
+      await explained(laptop, () => laptop.locator('.room__board [data-parlor-acting]').waitFor({ timeout: 60_000 }));
+      await explained(phone, () => phone.locator('.room__board [data-parlor-acting]').waitFor({ timeout: 60_000 }));
+
+      const pages = [
+        { page: laptop, name: 'laptop' },
+        { page: phone, name: 'phone' },
+      ];
+      const shot = new Set<string>();
+      const kinds = { laptop: new Set<string>(), phone: new Set<string>() };
+      let random = 7;
+      const pick = (count: number) => {
+        random = (random * 1103515245 + 12345) % 2147483648;
+        return random % count;
+      };
+      let checkedAxe = false;
+
+      const look = async ({ page, name }: (typeof pages)[number]) => {
+        const state = await seen(page);
+        const kind = state.over ? 'over' : state.prompt ? `prompt-${state.prompt}` : state.mine ? 'my-turn' : 'waiting';
+        kinds[name as 'laptop' | 'phone'].add(kind);
+        if (!state.over) {
+          expect(state.board, `${game.title} on the ${name}: the board names who acts`).not.toBeNull();
+          expect(state.board, `${game.title} on the ${name}: the header and the board name the same seats`).toBe(state.header);
+        }
+        expect(await outOfView(page), `${game.title} on the ${name}, ${kind}`).toEqual([]);
+        if (!shot.has(`${name}-${kind}`)) {
+          shot.add(`${name}-${kind}`);
+          await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-${kind}.png`) });
+        }
+        return state;
+      };
+
+      const act = async (page: Page, state: Seen) => {
+        const dialog = page.locator('[role="dialog"] button:enabled');
+        const prompt = page.locator('.room__board [data-parlor-prompt] button:enabled');
+        const dock = page.locator('.room__board [data-parlor-dock] button:enabled');
+        const choices = (await dialog.count()) > 0 ? dialog : (await prompt.count()) > 0 ? prompt : dock;
+        const count = await choices.count();
+        if (count === 0) return false;
+        let target = choices.nth(pick(count));
+        if (choices === dock && pick(2) === 0) {
+          const forward = dock.filter({ hasText: game.progress });
+          if ((await forward.count()) > 0) target = forward.first();
+        }
+        await target.click({ timeout: 5000 }).catch(() => undefined);
+        await changed(page, state, 1500);
+        return true;
+      };
+
+      for (let step = 0; step < game.steps; step++) {
+        let moved = false;
+        for (const entry of pages) {
+          const state = await look(entry);
+          if (state.over) continue;
+          if (!checkedAxe && state.mine) {
+            checkedAxe = true;
+            expect(await axeProblems(entry.page), `${game.title}: the board on the ${entry.name}`).toEqual([]);
+          }
+          if (state.mine) moved = (await act(entry.page, state)) || moved;
+        }
+        if ((await seen(laptop)).over) break;
+        // Neither person may act: the bots play; wait for the next state.
+        if (!moved) await changed(laptop, await seen(laptop));
+      }
+      await look(pages[0]!);
+      await look(pages[1]!);
+      // Both people had their turn and waited for others, on either size of screen.
+      for (const name of ['laptop', 'phone'] as const) {
+        expect([...kinds[name]].some((kind) => kind !== 'waiting'), `${game.title} on the ${name}: never asked to act (${[...kinds[name]].join(', ')})`).toBe(true);
+      }
+      for (const { page, name } of pages) expect((page as Page & { errors?: string[] }).errors, `${game.title}: console errors on the ${name}`).toEqual([]);
+      console.log(`${game.title}: states seen on the laptop: ${[...kinds.laptop].join(', ')}; on the phone: ${[...kinds.phone].join(', ')}`);
+    });
+  }
+});
