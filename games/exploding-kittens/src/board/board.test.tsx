@@ -89,7 +89,9 @@ describe('the board', () => {
     for (const cat of screen.getAllByRole('button', { name: 'Tacocat' })) fireEvent.click(cat);
     fireEvent.click(screen.getByRole('button', { name: 'Play as three of a kind' }));
     fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Ask whom for a card?' })).getByRole('button', { name: /^Ben/ }));
-    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Which card do you ask Ben for?' })).getByRole('button', { name: 'Defuse' }));
+    const naming = within(screen.getByRole('alertdialog', { name: 'Which card do you ask Ben for?' }));
+    fireEvent.change(naming.getByRole('combobox', { name: 'Card' }), { target: { value: 'defuse' } });
+    fireEvent.click(naming.getByRole('button', { name: 'Ask Ben for Defuse' }));
     expect(moves.combo).toHaveBeenCalledExactlyOnceWith(['tacocat', 'tacocat', 'tacocat'], '1', 'defuse');
   });
 

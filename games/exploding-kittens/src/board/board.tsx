@@ -53,7 +53,8 @@ export function ExplodingKittensBoard({ G, ctx, moves, playerID, matchData, log 
   const playing = me !== null && !G.out.includes(me) && !result;
 
   return (
-    <div className="ek-board">
+    // `lang` lets long card names hyphenate where they must wrap inside a card.
+    <div className="ek-board" lang={i18n.language}>
       <Status G={G} ctx={ctx} me={me} name={name} acting={acting} result={result} />
       <Table
         seats={ctx.playOrder.filter((seat) => seat !== me).map((seat) => <Seat key={seat} G={G} ctx={ctx} seat={seat} name={name} acting={acting} />)}
@@ -316,23 +317,13 @@ function PlayerDock({ G, ctx, me, moves, name, latest }: { G: ExplodingKittensSt
       } else if (myTurn && flow?.step === 'name') {
         const { cards, target } = flow;
         prompt = (
-          <ResponsePrompt
-            kind="name"
-            title={t('dialogs.name', { seat: name.plain(target) })}
-            actions={
-              <>
-                <TitleChoices
-                  kinds={NAMEABLE_KINDS}
-                  onChoose={(named) => {
-                    moves.combo!(cards.map(kindOf), target, named);
-                    finish();
-                  }}
-                />
-                <button type="button" className="ek-cancel" onClick={() => setFlow(null)}>
-                  {t('actions.cancel')}
-                </button>
-              </>
-            }
+          <NamePrompt
+            target={name.plain(target)}
+            onName={(named) => {
+              moves.combo!(cards.map(kindOf), target, named);
+              finish();
+            }}
+            onCancel={() => setFlow(null)}
           />
         );
       }
@@ -397,18 +388,57 @@ function PlayerDock({ G, ctx, me, moves, name, latest }: { G: ExplodingKittensSt
   );
 }
 
-/** Titles to choose from, as small labelled buttons (naming a card, taking one from the discard pile). */
+/**
+ * Titles to choose from, as small labelled buttons in a grid (naming a card, taking one from
+ * the discard pile): all sixteen titles fit in a few rows, even on a phone.
+ */
 function TitleChoices({ kinds, onChoose }: { kinds: readonly CardKind[]; onChoose: (kind: CardKind) => void }) {
   const { t } = useTranslation('exploding-kittens');
   return (
-    <>
+    <div className="ek-chips">
       {kinds.map((kind) => (
-        <button key={kind} type="button" className="ek-chip" data-tone={kind} onClick={() => onChoose(kind)}>
-          <CardIcon kind={kind} size={16} />
+        <button key={kind} type="button" className="ek-chip" onClick={() => onChoose(kind)}>
+          <CardIcon kind={kind} size={14} />
           <span>{cardName(t, kind)}</span>
         </button>
       ))}
-    </>
+    </div>
+  );
+}
+
+/**
+ * Three of a kind: the title to ask for. Any of sixteen titles may be named: a list to pick
+ * from keeps the prompt one line high, where sixteen buttons would fill a phone's screen.
+ */
+function NamePrompt({ target, onName, onCancel }: { target: string; onName: (kind: CardKind) => void; onCancel: () => void }) {
+  const { t } = useTranslation('exploding-kittens');
+  const [named, setNamed] = useState<CardKind>(NAMEABLE_KINDS[0]!);
+  return (
+    <ResponsePrompt
+      kind="name"
+      title={t('dialogs.name', { seat: target })}
+      actions={
+        <>
+          <button type="button" onClick={() => onName(named)}>
+            {t('dialogs.ask', { seat: target, card: cardName(t, named) })}
+          </button>
+          <button type="button" className="ek-cancel" onClick={onCancel}>
+            {t('actions.cancel')}
+          </button>
+        </>
+      }
+    >
+      <label className="ek-name">
+        <span>{t('dialogs.card')}</span>
+        <select value={named} onChange={(event) => setNamed(event.target.value as CardKind)}>
+          {NAMEABLE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {cardName(t, kind)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </ResponsePrompt>
   );
 }
 
