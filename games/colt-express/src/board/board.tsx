@@ -206,11 +206,13 @@ function CommonPile({ G }: { G: ColtExpressState }) {
         {pile.length === 0 ? (
           <p>{t('pile.empty')}</p>
         ) : (
-          <ol className="ce-pile__cards">
+          // Focusable: a keyboard scrolls it when the pile is wider than its box.
+          <ol className="ce-pile__cards" tabIndex={0} aria-label={t('pile.cards', { count: pile.length })}>
             {/* Backs of one bandit read alike, so cards are keyed by their place in the pile. */}
             {pile.map((card, i) => (
               <li key={i} data-next={(stealing && i === 0) || undefined}>
-                <CardFace card={card} size="small" playedFaceDown={G.faceDown[i] === true && backOf(card) === undefined} />
+                {/* The card being resolved is turned over for everyone: no longer "face down". */}
+                <CardFace card={card} size="small" playedFaceDown={G.faceDown[i] === true && backOf(card) === undefined && !(stealing && i === 0)} />
                 {stealing && i === 0 && <span className="ce-pile__next">{t('pile.next')}</span>}
               </li>
             ))}

@@ -79,8 +79,9 @@ export function CardFace({ card, playedFaceDown = false, ...props }: { card: str
   return (
     <Card tone={tone} label={label} id={card} {...props}>
       <Icon aria-hidden="true" className="ce-card__icon" />
-      <CardText className="ce-card__action" text={action} />
-      <CardText className="ce-card__bandit" text={bandit} />
+      {/* Spaces between the names (no gap in the card's column), so its visible text reads as its label does. */}
+      <CardText className="ce-card__action" text={action} />{' '}
+      <CardText className="ce-card__bandit" text={bandit} />{' '}
       {playedFaceDown && <CardText className="ce-card__secret" text={t('card.faceDownMark')} />}
     </Card>
   );
