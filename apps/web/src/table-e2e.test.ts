@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import type { ServerProcess } from '@parlor/server-process';
+import { layoutProblems } from '@parlor/ui/testing';
 import { artifacts, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
 
 const missing = browserMissing();
@@ -61,54 +62,6 @@ async function seen(page: Page): Promise<Seen> {
       over: document.querySelector('.room__over') !== null,
       newest: newest?.textContent ?? null,
     };
-  });
-}
-
-/**
- * What a player must see without scrolling, checked in the page: the hand, the open prompt and
- * each of its buttons inside the window; the newest log line shown in the dock and at the end
- * of the log's scrolled box; no sideways scrolling. Returns what is wrong, if anything.
- */
-async function outOfView(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const wrong: string[] = [];
-    const width = window.innerWidth;
-    const height = window.innerHeight;
-    const inWindow = (element: Element, what: string) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) return;
-      if (box.top < -1 || box.left < -1 || box.bottom > height + 1 || box.right > width + 1) {
-        wrong.push(`${what} lies outside the ${width}×${height} window (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`);
-      }
-    };
-    const board = document.querySelector('.room__board');
-    if (!board) return ['no board'];
-    // The hand: its first row at least (a long hand may wrap inside the dock's own scrolling).
-    const hand = board.querySelector('[data-parlor-hand]');
-    if (hand) {
-      const first = hand.firstElementChild ?? hand;
-      inWindow(first, 'the hand');
-    }
-    const prompt = board.querySelector('[data-parlor-prompt]');
-    if (prompt) {
-      const title = prompt.querySelector('h2, h3, legend, p') ?? prompt;
-      inWindow(title, `the prompt "${prompt.getAttribute('data-parlor-prompt')}"`);
-      for (const button of prompt.querySelectorAll('button')) inWindow(button, `the prompt's button "${button.textContent?.trim()}"`);
-    }
-    const newest = board.querySelector('[data-parlor-newest]');
-    const latest = board.querySelector('[data-parlor-latest]');
-    if (newest) {
-      if (latest && latest.textContent !== newest.textContent) wrong.push(`the dock shows "${latest.textContent}" but the newest log line is "${newest.textContent}"`);
-      if (latest) inWindow(latest, 'the newest log line in the dock');
-      const scroller = newest.closest('[role="log"]');
-      if (scroller) {
-        const inner = scroller.getBoundingClientRect();
-        const line = newest.getBoundingClientRect();
-        if (line.bottom > inner.bottom + 2 || line.top < inner.top - 2) wrong.push('the log is not scrolled to its newest line');
-      }
-    }
-    if (document.documentElement.scrollWidth > width + 1) wrong.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
-    return wrong;
   });
 }
 
@@ -222,7 +175,7 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
           expect(state.board, `${game.title} on the ${name}: the board names who acts`).not.toBeNull();
           expect(state.board, `${game.title} on the ${name}: the header and the board name the same seats`).toBe(state.header);
         }
-        expect(await outOfView(page), `${game.title} on the ${name}, ${kind}`).toEqual([]);
+        expect(await page.evaluate(layoutProblems, '.room__board'), `${game.title} on the ${name}, ${kind}`).toEqual([]);
         if (!shot.has(`${name}-${kind}`)) {
           shot.add(`${name}-${kind}`);
           await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-${kind}.png`) });

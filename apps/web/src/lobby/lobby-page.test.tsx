@@ -96,8 +96,9 @@ describe('the lobby', () => {
     lobby.matches.get('open1')!.players[1]!.name = 'Cy';
     fireEvent.click(within(match).getByRole('button', { name: 'Join seat 2' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Could not join. Someone else has just taken that seat.');
-    // Refreshed: every seat is taken now, so nobody can join it and the lobby no longer lists it.
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Match open1' })).toBeNull());
+    // Refreshed: every seat is taken now, so nobody can join it: it leaves the open matches.
+    const open = () => within(screen.getByRole('region', { name: 'Open matches' }));
+    await waitFor(() => expect(open().queryByRole('listitem', { name: 'Match open1' })).toBeNull());
     expect(heldSeat('open1')).toBeUndefined();
   });
 
@@ -184,16 +185,20 @@ describe('the lobby', () => {
     expect(matches[1]!.textContent).toContain('3 players, 1 free');
     expect(matches[1]!.textContent).toMatch(/Lin · online/);
 
-    // Bo takes the last seat: nobody else can join, so the match leaves the list.
+    // Bo takes the last seat: nobody else can join, so the match leaves the open ones for the
+    // full tables, where it can be watched.
     open1.players[1] = { id: 1, name: 'Bo', isConnected: true };
     await act(async () => {
       await vi.advanceTimersByTimeAsync(MATCHES_REFRESH_MS);
     });
-    expect(screen.queryByRole('listitem', { name: 'Match open1' })).toBeNull();
-    expect(screen.getByRole('listitem', { name: 'Match new1' })).toBeTruthy();
+    const open = within(screen.getByRole('region', { name: 'Open matches' }));
+    expect(open.queryByRole('listitem', { name: 'Match open1' })).toBeNull();
+    expect(open.getByRole('listitem', { name: 'Match new1' })).toBeTruthy();
+    const full = within(screen.getByRole('region', { name: 'Full tables to watch' }));
+    expect(within(full.getByRole('listitem', { name: 'Match open1' })).getByRole('link', { name: 'Watch' })).toBeTruthy();
   });
 
-  it('lists the matches one can join, waiting ones first, and hides full and abandoned ones, except one’s own', async () => {
+  it('lists the matches one can join, waiting ones first, and one’s own; full ones apart, to watch; abandoned ones not at all', async () => {
     const match = (matchID: string, createdAt: number, players: FakeMatch['players'], begun = true): FakeMatch => ({
       matchID,
       gameName: 'exploding-kittens',
@@ -211,8 +216,14 @@ describe('the lobby', () => {
     ]);
     openKittens();
     await screen.findByRole('listitem', { name: 'Match wait1' });
-    const listed = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-label')?.startsWith('Match ')).map((item) => item.getAttribute('aria-label'));
-    expect(listed).toEqual(['Match wait1', 'Match begun1', 'Match mine1']);
+    const listed = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('listitem')
+        .filter((item) => item.getAttribute('aria-label')?.startsWith('Match '))
+        .map((item) => item.getAttribute('aria-label'));
+    expect(listed('Open matches')).toEqual(['Match wait1', 'Match begun1', 'Match mine1']);
+    expect(listed('Full tables to watch')).toEqual(['Match full1']);
+    expect(screen.queryByRole('listitem', { name: 'Match left1' })).toBeNull();
   });
 
   it('says which matches wait for players and which are being played, and who the bots are', async () => {

@@ -40,15 +40,17 @@ export function canJoin(match: Pick<Match, 'players' | 'parlor'>): boolean {
 const someoneThere = (match: Pick<Match, 'players'>) => match.players.some((player) => !player.bot && player.name !== undefined && player.isConnected === true);
 
 /**
- * The matches the lobby lists: those a person can join and someone is at (a match whose
- * seats are all taken, or whose players all left, is of no use to a visitor), plus any this
- * browser holds a seat in. Joinable ones first, waiting ones before begun ones, newest first.
+ * The matches the lobby lists, in two lists. `open`: those a person can join and someone is at,
+ * plus any this browser holds a seat in; joinable ones first, waiting before begun, newest first.
+ * `watching`: matches whose seats are all taken and someone is at, to watch (newest first).
+ * A match nobody is at (its players all left) is in neither: nobody can join it or see play.
  */
-export function listedMatches<M extends Match>(matches: readonly M[], holds: (matchID: string) => boolean): M[] {
+export function listedMatches<M extends Match>(matches: readonly M[], holds: (matchID: string) => boolean): { open: M[]; watching: M[] } {
   const rank = (match: M) => (canJoin(match) ? (isWaiting(match) ? 0 : 1) : 2);
-  return matches
-    .filter((match) => holds(match.matchID) || (canJoin(match) && someoneThere(match)))
-    .sort((a, b) => rank(a) - rank(b) || b.createdAt - a.createdAt);
+  const newestFirst = (a: M, b: M) => b.createdAt - a.createdAt;
+  const open = matches.filter((match) => holds(match.matchID) || (canJoin(match) && someoneThere(match)));
+  const watching = matches.filter((match) => !open.includes(match) && someoneThere(match));
+  return { open: open.sort((a, b) => rank(a) - rank(b) || newestFirst(a, b)), watching: watching.sort(newestFirst) };
 }
 
 /**
@@ -59,7 +61,7 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
   const { t } = useTranslation();
   const lobby = useLobby();
   const [, navigate] = useLocation();
-  const [matches, setMatches] = useState<Match[] | undefined>();
+  const [matches, setMatches] = useState<{ open: Match[]; watching: Match[] } | undefined>();
   // A failed refresh clears itself on the next one; a failed join stays until the next try.
   const [listError, setListError] = useState<Notice | undefined>();
   const [error, setError] = useState<Notice | undefined>();
@@ -96,37 +98,45 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
     }
   };
 
+  const item = (match: Match) => {
+    const mine = heldSeat(match.matchID);
+    const free = match.players.filter((player) => player.name === undefined && !player.bot).length;
+    const waiting = isWaiting(match);
+    return (
+      <li key={match.matchID} className="lobby__match" aria-label={t('lobby.match', { id: match.matchID })}>
+        <p className="lobby__match-head">
+          <span className="lobby__status" data-waiting={waiting || undefined}>
+            {waiting ? t('lobby.waiting') : t('lobby.playing')}
+          </span>{' '}
+          {t('lobby.matchSummary', { count: match.players.length, free })}
+          {' · '}
+          <Link href={`/match/${manifest.id}/${match.matchID}`}>{mine ? t('lobby.backToSeat') : t('lobby.watch')}</Link>
+        </p>
+        <MatchSeats seats={seatsOf(match)} mySeat={mine?.playerID ?? null} onJoin={busy ? undefined : (seatID) => void join(match.matchID, seatID)} />
+      </li>
+    );
+  };
+
   return (
-    <section className="lobby__matches" aria-label={t('lobby.openMatches')} aria-busy={busy}>
-      <h3>{t('lobby.openMatches')}</h3>
-      {listError && <NoticeLine notice={listError} />}
-      {error && <NoticeLine notice={error} />}
-      {matches === undefined ? (
-        <p>{t('app.loading')}</p>
-      ) : matches.length === 0 ? (
-        <p>{t('lobby.noMatches')}</p>
-      ) : (
-        <ul className="lobby__match-list">
-          {matches.map((match) => {
-            const mine = heldSeat(match.matchID);
-            const free = match.players.filter((player) => player.name === undefined && !player.bot).length;
-            const waiting = isWaiting(match);
-            return (
-              <li key={match.matchID} className="lobby__match" aria-label={t('lobby.match', { id: match.matchID })}>
-                <p className="lobby__match-head">
-                  <span className="lobby__status" data-waiting={waiting || undefined}>
-                    {waiting ? t('lobby.waiting') : t('lobby.playing')}
-                  </span>{' '}
-                  {t('lobby.matchSummary', { count: match.players.length, free })}
-                  {' · '}
-                  <Link href={`/match/${manifest.id}/${match.matchID}`}>{mine ? t('lobby.backToSeat') : t('lobby.watch')}</Link>
-                </p>
-                <MatchSeats seats={seatsOf(match)} mySeat={mine?.playerID ?? null} onJoin={busy ? undefined : (seatID) => void join(match.matchID, seatID)} />
-              </li>
-            );
-          })}
-        </ul>
+    <>
+      <section className="lobby__matches" aria-label={t('lobby.openMatches')} aria-busy={busy}>
+        <h3>{t('lobby.openMatches')}</h3>
+        {listError && <NoticeLine notice={listError} />}
+        {error && <NoticeLine notice={error} />}
+        {matches === undefined ? (
+          <p>{t('app.loading')}</p>
+        ) : matches.open.length === 0 ? (
+          <p>{t('lobby.noMatches')}</p>
+        ) : (
+          <ul className="lobby__match-list">{matches.open.map(item)}</ul>
+        )}
+      </section>
+      {matches !== undefined && matches.watching.length > 0 && (
+        <section className="lobby__matches lobby__matches--watching" aria-label={t('lobby.watchMatches')}>
+          <h3>{t('lobby.watchMatches')}</h3>
+          <ul className="lobby__match-list">{matches.watching.map(item)}</ul>
+        </section>
       )}
-    </section>
+    </>
   );
 }

@@ -44,7 +44,8 @@ export function Face({ id, onSelect, selected, playable, small, ready, copy }: F
         {/* Long names (Stagecoach, Schofield, Rev. Carabine) get a smaller font and wrap inside the card. */}
         <strong className="bang-face__name" data-length={name.length > 9 ? 'long' : name.length > 6 ? 'medium' : undefined}>
           {name}
-        </strong>
+        </strong>{' '}
+        {/* The space makes the visible text read as the card's accessible name does ("Stagecoach 9♠"). */}
         <span className={`bang-suit bang-suit--${data.suit}`}>
           {data.rank}
           {SUIT_SYMBOL[data.suit]}

@@ -16,15 +16,17 @@ const hand = (
   </Hand>
 );
 
+const lines = Array.from({ length: 90 }, (_, i) => ({ key: i, text: `${['Ada drew a card.', 'Bo played Attack on you: you take two turns.', 'You drew a card.'][i % 3]} (${i + 1})` }));
+
 const meta = {
   title: 'UI/Dock',
   component: Dock,
   decorators: [withLocale()],
-  args: { latest: 'Bo played Attack on you: you take two turns.', children: hand },
+  args: { latest: lines.at(-1)!.text, children: hand },
   render: (args) => (
     <div>
       <div style={{ height: 900, background: '#2d6a4f', color: '#fff', padding: 12 }}>The table scrolls above the dock.</div>
-      <GameLog lines={Array.from({ length: 90 }, (_, i) => ({ key: i, text: `${['Ada', 'Bo', 'You'][i % 3]} ${i % 3 === 2 ? 'drew' : 'drew'} a card. (${i + 1})` }))} />
+      <GameLog lines={lines} />
       <Dock {...args} />
     </div>
   ),

@@ -1,0 +1,50 @@
+/**
+ * What a seated player would have to scroll to see, or cannot read, in the part of the page
+ * under `rootSelector`: the hand (its first row), the open prompt (`data-parlor-prompt`) and
+ * each of its buttons outside the window; the dock's newest line not the log's newest line,
+ * or outside the window; the log not scrolled to its newest line; the page scrolling sideways;
+ * a card's name running over its edges. Empty when all is well.
+ *
+ * It runs in the browser (`page.evaluate(layoutProblems, '#main')`), so it is one
+ * self-contained function: no imports, no helpers outside its body.
+ */
+export function layoutProblems(rootSelector: string): string[] {
+  const wrong: string[] = [];
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const root = document.querySelector(rootSelector);
+  if (!root) return [`nothing matches ${rootSelector}`];
+  function inWindow(element: Element, what: string): void {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) return;
+    if (box.top < -1 || box.left < -1 || box.bottom > height + 1 || box.right > width + 1) {
+      wrong.push(`${what} lies outside the ${width}×${height} window (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`);
+    }
+  }
+  const hand = root.querySelector('[data-parlor-hand]');
+  if (hand) inWindow(hand.firstElementChild ?? hand, 'the hand');
+  const prompt = root.querySelector('[data-parlor-prompt]');
+  if (prompt) {
+    inWindow(prompt.querySelector('h2, h3, legend, p') ?? prompt, `the prompt "${prompt.getAttribute('data-parlor-prompt')}"`);
+    for (const button of prompt.querySelectorAll('button')) inWindow(button, `the prompt's button "${(button.textContent ?? '').trim()}"`);
+  }
+  const newest = root.querySelector('[data-parlor-newest]');
+  const latest = root.querySelector('[data-parlor-latest]');
+  if (newest) {
+    if (latest && latest.textContent !== newest.textContent) wrong.push(`the dock shows "${latest.textContent}" but the newest log line is "${newest.textContent}"`);
+    const scroller = newest.closest('[role="log"]');
+    if (scroller) {
+      const inner = scroller.getBoundingClientRect();
+      const line = newest.getBoundingClientRect();
+      if (line.bottom > inner.bottom + 2 || line.top < inner.top - 2) wrong.push('the log is not scrolled to its newest line');
+    }
+  }
+  if (latest) inWindow(latest, 'the newest log line in the dock');
+  if (document.documentElement.scrollWidth > width + 1) wrong.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
+  for (const card of root.querySelectorAll<HTMLElement>('.pl-card')) {
+    if (card.scrollWidth > card.clientWidth + 1 || card.scrollHeight > card.clientHeight + 1) {
+      wrong.push(`the card "${card.getAttribute('aria-label') ?? card.textContent}" does not hold its face (${card.scrollWidth}×${card.scrollHeight} in ${card.clientWidth}×${card.clientHeight})`);
+    }
+  }
+  return wrong;
+}

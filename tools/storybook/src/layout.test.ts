@@ -1,0 +1,145 @@
+// @vitest-environment node
+// Every story of every board and shared component, opened from the static Storybook in
+// Chromium at the two sizes Parlor promises (a 1280×800 laptop and a 390×844 phone): the hand,
+// the open prompt and its buttons and the newest log line are in view without scrolling, nothing
+// scrolls sideways, every card holds its name, and axe-core finds no serious or critical
+// accessibility violation. The stories hold every prompt of every board, so every main state
+// is checked here, deterministically; the web client's end-to-end tests check real matches.
+import { execFile } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { layoutProblems } from '@parlor/ui/testing';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const project = join(here, '..');
+const dist = join(project, 'dist');
+const CHROMIUM = process.env.PARLOR_CHROMIUM ?? '/usr/bin/chromium';
+// axe-core itself, injected once per page: its Playwright wrapper injects it again for every check.
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const missing = existsSync(CHROMIUM) ? undefined : `Chromium is not installed at ${CHROMIUM} (apt-get install chromium)`;
+if (missing && process.env.PARLOR_REQUIRE_SERVICES === '1') throw new Error(`required by PARLOR_REQUIRE_SERVICES=1: ${missing}`);
+if (missing) console.warn(`SKIPPING the story layout tests: ${missing}`);
+
+const SIZES = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
+
+/** Serves the static Storybook on a free loopback port. */
+function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+interface Entry {
+  id: string;
+  title: string;
+  name: string;
+  type: string;
+}
+
+describe.skipIf(missing !== undefined)('every story in Chromium, on a laptop and on a phone', () => {
+  let server: Server;
+  let browser: Browser;
+  let base: string;
+  let stories: Entry[] = [];
+
+  beforeAll(async () => {
+    // Nx builds the Storybook before this test; a bare `vitest run` builds it here.
+    if (!existsSync(join(dist, 'index.json'))) {
+      await promisify(execFile)('npx', ['storybook', 'build', '--disable-telemetry', '--quiet', '-o', 'dist'], { cwd: project, timeout: 600_000 });
+    }
+    const index = JSON.parse(readFileSync(join(dist, 'index.json'), 'utf8')) as { entries: Record<string, Entry> };
+    stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+    server = await serve(dist);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  /** Loads the Storybook's preview frame once; stories are then switched inside it, as the manager does. */
+  async function preview(page: Page): Promise<void> {
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(stories[0]!.id)}&viewMode=story`);
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    await page.addScriptTag({ path: AXE });
+  }
+
+  /** Shows a story and resolves once it has rendered and settled (effects that scroll or focus have run). */
+  async function show(page: Page, story: Entry): Promise<void> {
+    await page.evaluate(
+      (id) =>
+        new Promise<void>((resolve, reject) => {
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { on: (event: string, listener: (...args: unknown[]) => void) => void; off: (event: string, listener: (...args: unknown[]) => void) => void; emit: (event: string, payload: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
+          const rendered = (storyId: unknown) => {
+            if (storyId !== id) return;
+            channel.off('storyRendered', rendered);
+            channel.off('storyErrored', errored);
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          };
+          const errored = (error: unknown) => {
+            channel.off('storyRendered', rendered);
+            channel.off('storyErrored', errored);
+            reject(new Error(`${id} failed to render: ${JSON.stringify(error)}`));
+          };
+          channel.on('storyRendered', rendered);
+          channel.on('storyErrored', errored);
+          channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        }),
+      story.id,
+    );
+  }
+
+  /** axe-core's serious and critical violations inside the story. */
+  async function accessibility(page: Page): Promise<string[]> {
+    return page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document.querySelector('#storybook-root')!, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.slice(0, 2).map((node) => node.target.join(' ')).join(' | ')}`);
+    });
+  }
+
+  for (const size of SIZES) {
+    it(`keeps what a player must click in view and readable at ${size.width}×${size.height}${size.name === 'laptop' ? ', and passes the accessibility check' : ''}`, async () => {
+      expect(stories.length).toBeGreaterThan(0);
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      await preview(page);
+      const problems: string[] = [];
+      for (const story of stories) {
+        await show(page, story);
+        const found = await page.evaluate(layoutProblems, '#storybook-root');
+        // The accessibility check does not depend on the width: once is enough.
+        if (size.name === 'laptop') found.push(...(await accessibility(page)));
+        for (const problem of found) problems.push(`${story.title} / ${story.name}: ${problem}`);
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
+});
