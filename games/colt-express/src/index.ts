@@ -9,7 +9,7 @@ export { manifest } from './manifest';
 export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves } from './lib/legal';
 export { bot, timeoutMove, winners } from './lib/bot';
-export { awaited } from './lib/awaited';
+export { awaited, turnOf } from './lib/awaited';
 export { history, HISTORY_LENGTH } from './lib/history';
 export { answerVersion, pendingOptions, phaseOf, schemeTurn } from './lib/flow';
 export { inTunnel, mayPlayFaceDown } from './lib/moves';

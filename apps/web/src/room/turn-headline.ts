@@ -26,9 +26,8 @@ export function turnHeadline({ acting, holder, me, name, t, language }: Headline
   if (holder !== null && acting.length === 1 && acting[0] === holder) return t('room.turnOf', { name: name(holder) });
   const others = acting.filter((seat) => seat !== holder);
   if (holder === null || others.length === acting.length) {
-    const waiting = acting.length === 0 ? '' : t('room.waitingOn', { names: list(acting) });
-    if (holder === null) return waiting;
-    return waiting === '' ? t('room.turnOf', { name: name(holder) }) : `${t('room.turnOf', { name: name(holder) })} · ${waiting}`;
+    if (holder === null) return acting.length === 0 ? '' : t('room.waitingOnly', { names: list(acting) });
+    return acting.length === 0 ? t('room.turnOf', { name: name(holder) }) : `${t('room.turnOf', { name: name(holder) })} · ${t('room.waitingOn', { names: list(acting) })}`;
   }
   return `${t('room.turnOf', { name: name(holder) })} · ${t('room.waitingOn', { names: list(others) })}`;
 }

@@ -13,3 +13,15 @@ export function awaited({ G }: Pick<State<ColtExpressState>, 'G'>): string[] {
   if (G.result !== null) return [];
   return windows.awaiting(G);
 }
+
+/**
+ * Whose turn it is (the module contract's `turnOf`): the seat whose Schemin' action or
+ * Stealin' card is due; nobody's while every listed seat chooses at once (placing bandits,
+ * discarding bullets, keeping cards), and nobody's once the match is over. Without it the
+ * room would name boardgame.io's current player, which in this game never changes.
+ */
+export function turnOf({ G }: Pick<State<ColtExpressState>, 'G'>): string | null {
+  if (G.result !== null) return null;
+  const top = windows.top(G);
+  return top?.kind === 'queue' ? (top.items[top.index]?.seat ?? null) : null;
+}
