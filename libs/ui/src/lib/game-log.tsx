@@ -21,6 +21,7 @@ export function GameLog({ lines, label }: { lines: LogLine[]; label?: string }) 
   const following = useRef(true);
   const [behind, setBehind] = useState(false);
   const newest = lines.at(-1)?.key;
+  const empty = lines.length === 0;
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -28,6 +29,19 @@ export function GameLog({ lines, label }: { lines: LogLine[]; label?: string }) 
     if (following.current) element.scrollTop = element.scrollHeight;
     else setBehind(true);
   }, [lines.length, newest]);
+
+  // The box can change size after the lines arrive (the dock under it grows, a prompt opens,
+  // the window turns, a font loads): a reader following the log stays on its newest line.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [empty]);
 
   const onScroll = () => {
     const element = box.current;
