@@ -101,6 +101,12 @@ function depConstraints() {
       onlyDependOnLibsWithTags: ['type:registry', 'type:rules', 'type:tool', 'type:process', 'type:app'],
     },
     {
+      // The one Storybook: every board's and shared component's stories, and the test that
+      // opens them in Chromium with the shared layout check.
+      sourceTag: 'type:stories',
+      onlyDependOnLibsWithTags: ['type:ui', 'type:rules', 'type:registry', 'type:game'],
+    },
+    {
       // Starting server processes (tests, the load driver): Node only, no project code.
       sourceTag: 'type:process',
       onlyDependOnLibsWithTags: [],
