@@ -271,6 +271,8 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     expect(await dee.getByRole('region', { name: 'Seats' }).textContent()).toMatch(/Dee \(you\) · online/);
     await explained(eve, () => eve.locator('.room__spectating').waitFor({ timeout: 60_000 }));
     await eve.getByRole('region', { name: 'Game log' }).waitFor();
+    // The board's style sheet, which failed while the server was gone, is loaded now.
+    await expect.poll(() => eve.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null).map((link) => link.href))).toEqual([]);
     expect(await eve.getByRole('alert').count()).toBe(0);
   });
 

@@ -65,6 +65,16 @@ async function seen(page: Page): Promise<Seen> {
   });
 }
 
+/** Resolves once every animation that ends (cards gliding, a cue) has ended, or after 5 s. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    const done = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 /** Serious and critical accessibility violations inside the page's content. */
 async function axeProblems(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include('#main').analyze();
@@ -175,7 +185,11 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
           expect(state.board, `${game.title} on the ${name}: the board names who acts`).not.toBeNull();
           expect(state.board, `${game.title} on the ${name}: the header and the board name the same seats`).toBe(state.header);
         }
-        expect(await page.evaluate(layoutProblems, '.room__board'), `${game.title} on the ${name}, ${kind}`).toEqual([]);
+        // Cards glide into place (CardMotion): the layout is judged once they are there.
+        await settled(page);
+        const problems = await page.evaluate(layoutProblems, '.room__board');
+        if (problems.length > 0) await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-${kind}-wrong.png`) });
+        expect(problems, `${game.title} on the ${name}, ${kind}`).toEqual([]);
         if (!shot.has(`${name}-${kind}`)) {
           shot.add(`${name}-${kind}`);
           await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-${kind}.png`) });

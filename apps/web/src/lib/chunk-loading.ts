@@ -49,3 +49,25 @@ export function importWithRetry<T>(load: () => Promise<T>, firstWaitMs = CHUNK_R
     void attempt();
   });
 }
+
+// Vite's loader rejects with this when a chunk's style sheet does not load (a script that does
+// not load rejects with a TypeError instead).
+const STYLE_FAILED = /^Unable to preload CSS for (\S+)/;
+
+/** Whether `error` is a chunk (script or style sheet) that did not load: the server is out of reach. */
+export function isChunkFailure(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof Error && STYLE_FAILED.test(error.message));
+}
+
+/**
+ * Makes a style sheet that failed to load load again with the next try. Vite's loader leaves the
+ * failed `<link>` in the page and, on the next import, takes any link to that address for a
+ * loaded sheet: the board would come back unstyled once the server is back. Call once at start.
+ */
+export function forgetFailedStyleSheets(target: Window = window): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    const failed = STYLE_FAILED.exec((event as Event & { payload?: { message?: string } }).payload?.message ?? '')?.[1];
+    if (!failed) return;
+    for (const link of target.document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (link.href === failed) link.remove();
+  });
+}

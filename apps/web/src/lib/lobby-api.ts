@@ -1,6 +1,7 @@
 import { LobbyClient, LobbyClientError } from 'boardgame.io/client';
 import type { LobbyAPI } from 'boardgame.io';
 import type { TimeControl } from '@parlor/game-kit';
+import { isChunkFailure } from './chunk-loading';
 import { holdSeat, saveName, type HeldSeat } from './seat-store';
 
 /** A seat of a match as the server lists it, with who plays it. */
@@ -112,8 +113,9 @@ const BY_CODE: Record<string, LobbyProblem['key']> = {
 export function lobbyProblem(error: unknown): LobbyProblem {
   const status = lobbyErrorStatus(error);
   if (status === undefined) {
-    // fetch rejects with a TypeError when the server cannot be reached at all.
-    if (error instanceof TypeError) return { key: 'errors.offline' };
+    // fetch rejects with a TypeError when the server cannot be reached at all; a chunk of the
+    // client (a game's rules or board, a style sheet) that does not load means the same.
+    if (isChunkFailure(error)) return { key: 'errors.offline' };
     const detail = error instanceof Error ? error.message : String(error);
     return { key: 'errors.unknown', ...(detail ? { detail } : {}) };
   }
