@@ -65,10 +65,13 @@ async function seen(page: Page): Promise<Seen> {
   });
 }
 
-/** Resolves once every animation that ends (cards gliding, a cue) has ended, or after 5 s. */
+/**
+ * Resolves once the short animations (cards gliding into place, the turn cue) have ended, or
+ * after 5 s. A countdown's bar also animates, for as long as its clock runs: not waited for.
+ */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    const ending = document.getAnimations().filter((animation) => Number(animation.effect?.getComputedTiming().endTime ?? Infinity) <= 2000);
     const done = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5000))]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -188,11 +191,11 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
         // Cards glide into place (CardMotion): the layout is judged once they are there.
         await settled(page);
         const problems = await page.evaluate(layoutProblems, '.room__board');
-        if (problems.length > 0) await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-${kind}-wrong.png`) });
+        if (problems.length > 0) await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-${kind}-wrong.png`), animations: 'disabled' });
         expect(problems, `${game.title} on the ${name}, ${kind}`).toEqual([]);
         if (!shot.has(`${name}-${kind}`)) {
           shot.add(`${name}-${kind}`);
-          await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-${kind}.png`) });
+          await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-${kind}.png`), animations: 'disabled' });
         }
         return state;
       };
