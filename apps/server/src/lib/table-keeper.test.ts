@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { State } from 'boardgame.io';
 import { capturingLogger, connected, makeMove, next, startTestServer, type TestServer } from '../test/harness';
-import { turnerModule, type TurnerState } from '../test/turner-game';
+import { ownTurnsModule, turnerModule, type TurnerState } from '../test/turner-game';
 import type { TableReport } from './table';
 
 let server: TestServer;
 const { logger, lines } = capturingLogger();
 beforeAll(async () => {
-  server = await startTestServer({ modules: [turnerModule], env: { GRACE_SECONDS: '1', BOT_DELAY_MS: '0' }, logger });
+  server = await startTestServer({ modules: [turnerModule, ownTurnsModule], env: { GRACE_SECONDS: '1', BOT_DELAY_MS: '0' }, logger });
 });
 afterAll(async () => {
   await server.stop();
@@ -29,19 +29,19 @@ async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms 
 
 const stored = async (matchID: string) => (await server.storage.readThrough().fetch(matchID, { state: true, metadata: true })) as { state?: State<TurnerState>; metadata?: { players: Record<string, Record<string, unknown>>; parlor?: Record<string, unknown> } };
 
-async function create(numPlayers: number, extra: Record<string, unknown> = {}) {
-  const created = await server.api('/games/turner/create', { body: { numPlayers, ...extra } });
+async function create(numPlayers: number, extra: Record<string, unknown> = {}, game = 'turner') {
+  const created = await server.api(`/games/${game}/create`, { body: { numPlayers, ...extra } });
   expect(created.status).toBe(200);
   return created.body.matchID!;
 }
 
-async function join(matchID: string, playerID: string, playerName = `P${playerID}`) {
-  return server.api(`/games/turner/${matchID}/join`, { body: { playerID, playerName } });
+async function join(matchID: string, playerID: string, playerName = `P${playerID}`, game = 'turner') {
+  return server.api(`/games/${game}/${matchID}/join`, { body: { playerID, playerName } });
 }
 
 /** A socket synced to a seat (or watching), keeping every state and table report it is sent. */
-async function open(matchID: string, playerID: string | null, credentials?: string) {
-  const socket: Socket = server.socket('turner');
+async function open(matchID: string, playerID: string | null, credentials?: string, game = 'turner') {
+  const socket: Socket = server.socket(game);
   await connected(socket);
   const states: State<TurnerState>[] = [];
   const tables: TableReport[] = [];
@@ -193,6 +193,26 @@ describe('clocks', () => {
     await until(async () => ((await stored(matchID)).metadata!.players['0']!.botTurn !== undefined ? true : undefined));
     await until(async () => ((await stored(matchID)).state!.G.moves.filter((move) => move.startsWith('0:')).length > 1 ? true : undefined));
     expect(lines.some((line) => line.event === 'timeout' && line.matchID === matchID)).toBe(true);
+  });
+
+  it('a game with turns of its own (turnOf): the holder gets the turn clock, and the bot moves for it when it runs out', async () => {
+    const game = 'turner-own';
+    const matchID = await create(2, { timeControl: 'fast' }, game);
+    const ann = await join(matchID, '0', 'Ann', game);
+    const bo = await join(matchID, '1', 'Bo', game);
+    const a = await open(matchID, '0', ann.body.playerCredentials, game);
+    await open(matchID, '1', bo.body.playerCredentials, game);
+    a.socket.emit('update', makeMove('poke', ['1'], '0', ann.body.playerCredentials), a.latest()._stateID, matchID, '0');
+    // Bo, poked, is not boardgame.io's current player, yet it is his turn: a turn clock, not an answer's.
+    await until(() => (JSON.stringify(a.tables.at(-1)!.clocks.map((clock) => [clock.seat, clock.kind])) === '[["1","turn"]]' ? true : undefined));
+    // He does nothing: the bot moves for him (the rules' default answer is for answers only).
+    await until(() => lines.find((line) => line.event === 'move' && line.matchID === matchID && line.seat === '1' && line.by === 'turn'));
+    // Ann's turn again, with a clock of its own; she does nothing either, and the bot moves for her.
+    await until(() => lines.find((line) => line.event === 'move' && line.matchID === matchID && line.seat === '0' && line.by === 'turn'));
+    // No boardgame.io turn was handed to the bot: the seats stay their players'.
+    const { metadata } = await stored(matchID);
+    expect(metadata!.players['0']!.botTurn).toBeUndefined();
+    expect(metadata!.players['1']!.botTurn).toBeUndefined();
   });
 
   it('an answer’s clock runs while others answer, and runs out for the one who does not', async () => {

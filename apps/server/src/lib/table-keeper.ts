@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as BgioServer, State } from 'boardgame.io';
 import type { Logger } from 'pino';
-import type { BotMove, GameModule } from '@parlor/game-kit';
+import { turnHolder, type BotMove, type GameModule } from '@parlor/game-kit';
 import type { Deadline, ParlorStorage, PlannedDeadline } from '@parlor/storage';
 import type { BotPool } from './bot-pool';
 import { KeyedLock } from './keyed-lock';
@@ -248,7 +248,11 @@ export class TableKeeper {
       const module = this.options.modules.get(metadata.gameName);
       if (!module) return;
       const log = logger.child({ game: metadata.gameName });
-      if (kind === 'grace' || kind === 'turn') {
+      // A game with its own turns (`turnOf`) has no boardgame.io turn to hand to the bot: when
+      // the holder's time runs out the bot makes its move now, and again while the turn (the
+      // same clock, already run out) stays theirs.
+      const ownTurns = module.turnOf !== undefined;
+      if (kind === 'grace' || (kind === 'turn' && !ownTurns)) {
         // From now on the bot plays the seat: until its player moves again, or for the rest of the turn.
         const changed = await storage.changeMatch(matchID, (stored) => {
           const info = seatOf(stored, seat) as TableSeat | undefined;
@@ -270,12 +274,21 @@ export class TableKeeper {
       }
       // A bot's move and a board's countdown only on the state they were planned on; an answer's
       // clock while the seat is still asked (others may have moved meanwhile).
-      if (kind === 'response' ? !awaitedSeats(module, state).includes(seat) || inOwnTurn(state.ctx, seat) : state._stateID !== deadline.stateID) return;
+      const stillDue =
+        kind === 'response'
+          ? awaitedSeats(module, state).includes(seat) && !inOwnTurn(state.ctx, seat)
+          : kind === 'turn'
+            ? awaitedSeats(module, state).includes(seat) && turnHolder(module, state) === seat
+            : state._stateID === deadline.stateID;
+      if (!stillDue) return;
       let move: BotMove | undefined;
       if (kind === 'auto') {
         if (seatOf(metadata, seat)?.isConnected === true) return;
         const auto = module.autoMoves?.(state).find((candidate) => candidate.playerID === seat);
         move = auto && { move: auto.move, args: auto.args };
+      } else if (kind === 'turn') {
+        // A turn that runs out is always the bot's to play (the rules' defaults are for answers).
+        move = await this.options.pool.decide(module, state, seat);
       } else if (kind === 'response') {
         move = module.timeoutMove?.(state, seat) ?? (await this.options.pool.decide(module, state, seat));
       } else {

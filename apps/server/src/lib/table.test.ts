@@ -65,6 +65,26 @@ describe('planTable', () => {
     expect(planTable(turnerModule, state, metadataOf([person('Ann'), person('Bo'), person('Cy')], { timeControl: 'off', startedAt: 1 }), [], null, options)).toEqual([]);
   });
 
+  it('gives the turn clock to the module’s turn holder (turnOf) when its turns are not boardgame.io’s, a new one when the turn passes', () => {
+    // As in Colt Express: boardgame.io's turn never changes; the game says whose turn it is.
+    const module = { ...turnerModule, awaited: ({ G }: State<TurnerState>) => [G.poked ?? '0'], turnOf: ({ G }: State<TurnerState>) => G.poked ?? '0' } as typeof turnerModule;
+    const metadata = metadataOf([person('Ann'), person('Bo'), person('Cy')]);
+    const first = planTable(module, state, metadata, [], null, options);
+    expect(first).toEqual([{ seat: '0', kind: 'turn', episode: `h${state._stateID}`, stateID: state._stateID, dueAt: options.now + 3000 }]);
+    // Still seat 0's turn a state later: the same clock, due when it was.
+    const later = { ...state, _stateID: state._stateID + 1 };
+    expect(planTable(module, later, metadata, first, '0', { ...options, now: options.now + 1000 })).toEqual(first);
+    // Seat 1 is in a stage, not boardgame.io's current player: still its turn, with a turn clock of its own.
+    const after = poked(state, '0', '1');
+    const second = planTable(module, after, metadata, first, '0', { ...options, now: options.now + 2000 });
+    expect(second).toEqual([{ seat: '1', kind: 'turn', episode: `h${after._stateID}`, stateID: after._stateID, dueAt: options.now + 2000 + 3000 }]);
+    // Back to seat 0: a new turn, a new clock.
+    const answered = apply(turnerGame, after, { seat: '1', name: 'dodge', args: [] });
+    if (!answered.ok) throw new Error(answered.message);
+    const third = planTable(module, answered.state, metadata, second, '1', { ...options, now: options.now + 3000 });
+    expect(third).toEqual([{ seat: '0', kind: 'turn', episode: `h${answered.state._stateID}`, stateID: answered.state._stateID, dueAt: options.now + 3000 + 3000 }]);
+  });
+
   it('has a bot move for an awaited seat a bot plays: a bot’s, a dropped player’s, the rest of a turn out of time, a seat nobody holds', () => {
     for (const seat0 of [bot, { ...person('Ann', false), standIn: true }, { ...person('Ann'), botTurn: state.ctx.turn }, {}]) {
       const metadata = metadataOf([seat0, person('Bo'), person('Cy')]);

@@ -3,7 +3,7 @@
 // its deadlines (libs/storage keeps them with the match). Everything here is pure: the keeper
 // (table-keeper.ts) reads, plans, stores and acts.
 import type { Ctx, Server as BgioServer, State } from 'boardgame.io';
-import { awaitedSeats, TIME_CONTROLS, timeControlsOf, type GameModule, type TimeControl } from '@parlor/game-kit';
+import { awaitedSeats, TIME_CONTROLS, timeControlsOf, turnHolder, type GameModule, type TimeControl } from '@parlor/game-kit';
 import type { PlannedDeadline } from '@parlor/storage';
 
 /** The server's fields of a match, kept in its metadata as `parlor`. */
@@ -124,6 +124,12 @@ export function planTable(
   const control = table?.timeControl ?? 'off';
   const clocks = timeControlsOf(module.manifest);
   const awaited = new Set(awaitedSeats(module, state));
+  // A game whose turns are not boardgame.io's (its `turnOf`; Colt Express plays the whole match
+  // as one boardgame.io turn, every action in a stage) gives its turn holder the turn's clock,
+  // for as long as the turn stays theirs; every other awaited seat answers.
+  const holder = module.turnOf ? turnHolder(module, state) : undefined;
+  const ownTurn = (seat: string) => (module.turnOf ? holder === seat : inOwnTurn(ctx, seat));
+  const turnEpisode = (seat: string) => (module.turnOf ? (before(seat, 'turn')?.episode ?? `h${stateID}`) : `t${ctx.turn}`);
   const autos = module.autoMoves?.(state) ?? [];
   const rows: PlannedDeadline[] = [];
   for (const seat of seatIDs(metadata)) {
@@ -134,7 +140,7 @@ export function planTable(
         rows.push(row(seat, 'act', `s${stateID}`, options.botDelayMs));
       } else {
         if (control !== 'off') {
-          if (inOwnTurn(ctx, seat)) rows.push(row(seat, 'turn', `t${ctx.turn}`, clocks.turnSeconds[control] * 1000));
+          if (ownTurn(seat)) rows.push(row(seat, 'turn', turnEpisode(seat), clocks.turnSeconds[control] * 1000));
           else {
             // The same answer while others moved; a new one once this seat has moved.
             const old = before(seat, 'response');

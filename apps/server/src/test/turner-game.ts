@@ -100,3 +100,16 @@ export const turnerModule: GameModule<TurnerState> = {
   manifest: turnerManifest,
   timeoutMove: (state, seat) => (state.ctx.activePlayers?.[seat] === 'respond' ? { move: 'ouch' } : undefined),
 };
+
+/**
+ * Turner with turns of its own (the module's `turnOf`), as Colt Express has: a poked seat's
+ * answer is its turn, and boardgame.io's current player does not say whose turn it is.
+ */
+export const ownTurnsModule: GameModule<TurnerState> = {
+  game: { ...turnerGame, name: 'turner-own' },
+  manifest: { ...turnerManifest, id: 'turner-own', title: { en: 'Turner, own turns', 'zh-TW': '輪轉（自訂回合）' } },
+  awaited: ({ G, ctx }) => [G.poked ?? ctx.currentPlayer],
+  turnOf: ({ G, ctx }) => G.poked ?? ctx.currentPlayer,
+  // Never used for a turn: a turn that runs out is the bot's.
+  timeoutMove: () => ({ move: 'ouch' }),
+};
