@@ -13,6 +13,7 @@ describe('readConfig', () => {
       origins: [],
       logLevel: 'info',
       createPerMinute: 30,
+      trustProxy: false,
       graceMs: 60_000,
       botDelayMs: 800,
       testWriteDelayMs: 0,
@@ -42,6 +43,13 @@ describe('readConfig', () => {
     for (const host of ['0.0.0.0', '::', '::1', '192.168.1.20', 'localhost', 'games.example.org', 'my-pc.local']) expect(readConfig({ HOST: host }).host).toBe(host);
   });
 
+  it('takes TRUST_PROXY as Express does: false, true, a number of hops, or addresses, subnets and names', () => {
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback, ::1, fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', '::1', 'fd00::/8']);
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8000, databaseUrl: undefined });
   });
@@ -59,6 +67,9 @@ describe('readConfig', () => {
     [{ HOST: 'my host' }, /HOST="my host"/],
     [{ HOST: '-bad.example' }, /HOST=/],
     [{ DATABASE_SCHEMA: 'Robert"); DROP' }, /DATABASE_SCHEMA=.*SQL identifier/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY="yes": must be false, true, a number/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY=/],
+    [{ TRUST_PROXY: 'balancer.example.org' }, /TRUST_PROXY=/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

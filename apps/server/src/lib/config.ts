@@ -16,6 +16,13 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Matches one client may create per minute. */
   createPerMinute: number;
+  /**
+   * Express's `trust proxy`: which proxies in front of the server to believe about the client's
+   * address (X-Forwarded-For), so that rate limits and logs see clients, not the balancer.
+   * false: none (the default); a number: that many hops; a list of addresses, subnets or
+   * Express's names (loopback, linklocal, uniquelocal).
+   */
+  trustProxy: boolean | number | string[];
   /** How long a seat's player may be gone (no socket) before the bot plays for them, in ms. */
   graceMs: number;
   /** How long a bot waits before each move, in ms, so that people can follow what it does. */
@@ -62,6 +69,30 @@ const host = z
     'must be an address of this machine (127.0.0.1, 0.0.0.0, ::) or a host name, without scheme or port',
   );
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of a TRUST_PROXY list: an address, an address/prefix, or one of Express's names. */
+function proxyEntry(value: string): boolean {
+  if (PROXY_NAMES.has(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value) => value.trim())
+  .refine(
+    (value) => /^(true|false|\d{1,2})$/.test(value) || value.split(',').every((item) => proxyEntry(item.trim())),
+    'must be false, true, a number of proxies (1), or addresses and subnets separated by commas (127.0.0.1, 10.0.0.0/8, loopback)',
+  )
+  .transform((value): boolean | number | string[] =>
+    value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value.split(',').map((item) => item.trim()),
+  );
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: host.default('127.0.0.1'),
@@ -79,6 +110,7 @@ const schema = z.object({
     .pipe(z.array(origin)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CREATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  TRUST_PROXY: trustProxy,
   GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(800),
   PARLOR_TEST_WRITE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
@@ -116,6 +148,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     origins: c.ORIGINS,
     logLevel: c.LOG_LEVEL,
     createPerMinute: c.CREATE_PER_MINUTE,
+    trustProxy: c.TRUST_PROXY,
     graceMs: c.GRACE_SECONDS * 1000,
     botDelayMs: c.BOT_DELAY_MS,
     testWriteDelayMs: c.PARLOR_TEST_WRITE_DELAY_MS,

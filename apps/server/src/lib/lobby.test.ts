@@ -40,6 +40,20 @@ describe('the lobby API (boardgame.io routes)', () => {
       }
       const asset = await fetch(withWeb.url + '/assets/index-3f2a9c.js');
       expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+      // Compressed when the browser accepts it (a script worth compressing), and as sent once unpacked.
+      writeFileSync(join(webRoot, 'assets', 'game-9a8b7c.js'), 'console.log("a card game");\n'.repeat(500));
+      const big = await fetch(withWeb.url + '/assets/game-9a8b7c.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(big.headers.get('content-encoding')).toBe('gzip');
+      expect(await big.text()).toBe('console.log("a card game");\n'.repeat(500));
+      // Security headers on the page: only this server's own scripts, styles and socket; no framing.
+      const page = await fetch(withWeb.url + '/');
+      const policy = page.headers.get('content-security-policy') ?? '';
+      expect(policy).toMatch(/default-src 'self'/);
+      expect(policy).toMatch(/script-src 'self'(;|$)/);
+      expect(policy).toMatch(/frame-ancestors 'none'/);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|upgrade-insecure-requests/);
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('x-powered-by')).toBeNull();
       const missing = await withWeb.api('/api/nothing-here');
       expect(missing.status).toBe(404);
       expect(missing.body.error).toBe('not found');
@@ -215,6 +229,24 @@ describe('origins', () => {
 });
 
 describe('rate limiting', () => {
+  it('counts each client behind a trusted proxy apart (TRUST_PROXY), and believes no forwarded address without it', async () => {
+    const behind = await startTestServer({ config: { createPerMinute: 1 }, env: { TRUST_PROXY: 'loopback' } });
+    const direct = await startTestServer({ config: { createPerMinute: 1 } });
+    try {
+      const create = (server: typeof behind, client: string) => server.api('/games/probe/create', { body: {}, headers: { 'x-forwarded-for': client } });
+      // Through the balancer on loopback: two clients, one match each.
+      expect((await create(behind, '203.0.113.7')).status).toBe(200);
+      expect((await create(behind, '198.51.100.9')).status).toBe(200);
+      expect((await create(behind, '203.0.113.7')).status).toBe(429);
+      // Without TRUST_PROXY a client cannot pass for another by naming it.
+      expect((await create(direct, '203.0.113.7')).status).toBe(200);
+      expect((await create(direct, '198.51.100.9')).status).toBe(429);
+    } finally {
+      await behind.stop();
+      await direct.stop();
+    }
+  });
+
   it('limits how many matches one client creates per minute', async () => {
     const limited = await startTestServer({ config: { createPerMinute: 3 } });
     try {

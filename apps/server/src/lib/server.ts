@@ -5,8 +5,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createServer as createNetServer, isIP, type AddressInfo } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import cors from 'cors';
 import express from 'express';
+import helmet from 'helmet';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { Server as IOServer } from 'socket.io';
@@ -15,7 +17,7 @@ import { openStorage, type ParlorStorage } from '@parlor/storage';
 import type { Config } from './config';
 import { lobbyErrors, lobbyRouter, requireJsonBody } from './lobby';
 import { InMemoryPubSub, RedisPubSub, type PubSub } from './pubsub';
-import { jsonOnlyParser } from './socket-parser';
+import { jsonOnlyParser, MESSAGE_LIMIT } from './socket-parser';
 import { BotPool } from './bot-pool';
 import { TableKeeper } from './table-keeper';
 import { attachTransport, type TransportStats } from './transport';
@@ -164,6 +166,27 @@ function placeholderPage(modules: GameModule[]): string {
 }
 
 /**
+ * What the web client may load: its own scripts, style sheets, icons and socket (same origin;
+ * the cards are drawn with inline SVG, styles React sets through the DOM); nothing from another
+ * site, and no page may frame it. No upgrade-insecure-requests: a server for a group is often
+ * reached over plain HTTP on a home network, where upgrading every request would break it.
+ */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/**
  * Starts the Parlor server: the lobby REST API (boardgame.io's routes), socket.io play for
  * every game, `/api/catalog`, `/healthz` and the web client, all on one port.
  */
@@ -217,7 +240,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(pinoHttp({ logger, customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info') }));
+  // Behind a balancer, the client's address is in X-Forwarded-For: rate limits and logs use it
+  // only from the proxies TRUST_PROXY names.
+  app.set('trust proxy', config.trustProxy);
+  app.use(helmet({ contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } }));
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // The client's address as Express sees it (through the proxies TRUST_PROXY names).
+      customProps: (req) => ({ client: (req as express.Request).ip }),
+    }),
+  );
 
   // Browsers: only this server's own pages and the configured origins may use the API.
   app.use((req, res, next) => {
@@ -303,8 +338,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const io = new IOServer(httpServer, {
     serveClient: false,
     parser: jsonOnlyParser,
-    // Socket.io drops a connection whose message exceeds this (boardgame.io's default is 1 MB).
-    maxHttpBufferSize: 64 * 1024,
+    // A message over MESSAGE_LIMIT (64 KiB) is answered with a parlor:error and its socket
+    // closed, unparsed (socket-parser.ts); past this hard cap the engine closes the connection
+    // without reading on, and without a word (boardgame.io's default is 1 MB).
+    maxHttpBufferSize: 4 * MESSAGE_LIMIT,
     pingInterval: 10_000,
     pingTimeout: 20_000,
     cors: { origin: (origin, callback) => callback(null, origin !== undefined && config.origins.includes(origin)) },

@@ -233,12 +233,21 @@ describe('refusals', () => {
     expect(state!._stateID).toBe(v.info!.state._stateID);
   });
 
-  it('disconnects a socket that sends a message over 64 KB', async () => {
+  it('tells a socket that sends a message over 64 KB why, then disconnects it; a message past the hard cap is cut off too', async () => {
     const { matchID, seats } = await probeMatch(server);
     const { socket } = await sync(matchID, '0', seats[0]!.credentials);
+    const told: { event: string; code: string; message: string }[] = [];
+    socket.on('parlor:error', (error) => void told.push(error));
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     socket.emit('update', makeMove('put', ['k', 'x'.repeat(70_000)], '0', seats[0]!.credentials), 0, matchID, '0');
     await closed;
+    expect(told).toEqual([{ event: 'message', code: 'too-large', message: expect.stringMatching(/over the limit of 65536/) }]);
+    expect(await counter(matchID)).toBe(0);
+    // Past 256 KiB the connection is closed before the message is read at all.
+    const second = await sync(matchID, '0', seats[0]!.credentials);
+    const cut = new Promise((resolve) => second.socket.once('disconnect', resolve));
+    second.socket.emit('update', makeMove('put', ['k', 'x'.repeat(300_000)], '0', seats[0]!.credentials), 0, matchID, '0');
+    await cut;
     expect(await counter(matchID)).toBe(0);
   });
 

@@ -10,6 +10,7 @@ import { checkPlainData, MOVE_ARG_LIMITS } from './args';
 import { withAddedHistory } from './history-log';
 import { KeyedLock } from './keyed-lock';
 import type { PubSub } from './pubsub';
+import { MESSAGE_LIMIT, TOO_LARGE_EVENT } from './socket-parser';
 import { hasStarted, seatOf, type TableReport } from './table';
 
 // The server side of boardgame.io's socket.io protocol (the client is boardgame.io's own).
@@ -80,9 +81,9 @@ interface Room {
  * state) are answered with a fresh `sync` instead, as boardgame.io's client expects.
  */
 export interface SocketError {
-  /** The refused message: 'sync', 'update' (an action) or 'chat'. */
-  event: 'sync' | 'update' | 'chat';
-  code: 'bad-request' | 'unknown-match' | 'unauthorized' | 'not-synced' | 'waiting' | 'server-error';
+  /** The refused message: 'sync', 'update' (an action), 'chat', or 'message' (one too large to read). */
+  event: 'sync' | 'update' | 'chat' | 'message';
+  code: 'bad-request' | 'unknown-match' | 'unauthorized' | 'not-synced' | 'waiting' | 'server-error' | 'too-large';
   /** For people: what went wrong. */
   message: string;
   matchID?: string;
@@ -374,7 +375,9 @@ export function attachTransport(options: TransportOptions): {
     for (let attempt = 0; ; attempt++) {
       const { state } = await storage.fetch(matchID, { state: true });
       if (!state) return { refused: 'match not found' };
-      if (state.ctx.gameover !== undefined) return { refused: 'match is over' };
+      // A move sent before the match ended (two seats answering at once, a bot's deadline) came
+      // from an old state: said so, as for any stale move, rather than as one sent after the end.
+      if (state.ctx.gameover !== undefined) return { refused: state._stateID === stateID ? 'match is over' : `sent from state ${stateID}, now ${state._stateID}` };
       if (!game.flow.isPlayerActive(state.G, state.ctx, playerID)) return { refused: 'seat not active' };
       const move = action.type === 'MAKE_MOVE' ? game.flow.getMove(state.ctx, payload.type, playerID) : null;
       if (action.type === 'MAKE_MOVE' && !move) return { refused: 'move not available now' };
@@ -476,6 +479,11 @@ export function attachTransport(options: TransportOptions): {
     const namespace: Namespace = io.of(`/${game.name}`);
 
     namespace.on('connection', (socket) => {
+      // A message over the limit was never read (socket-parser.ts): say so, then close the socket.
+      socket.on(TOO_LARGE_EVENT, (size: unknown) => {
+        refuse(socket, log, { event: 'message', code: 'too-large', message: `the message (${Number(size)} characters) is over the limit of ${MESSAGE_LIMIT}; the connection is closed` });
+        socket.disconnect(true);
+      });
       socket.on('sync', async (matchID: unknown, playerID: unknown, credentials: unknown) => {
         const refused = (code: SocketError['code'], message: string, extra: Record<string, unknown> = {}) =>
           refuse(socket, log, { event: 'sync', code, message, matchID: typeof matchID === 'string' ? matchID.slice(0, 64) : undefined }, extra);
