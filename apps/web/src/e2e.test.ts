@@ -268,7 +268,8 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     server = await startServer(dataDir, port);
     await explained(dee, () => dee.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor({ state: 'detached', timeout: 60_000 }));
     expect(await dee.getByRole('group', { name: 'Your hand' }).textContent()).toBe(hand);
-    expect(await dee.getByRole('region', { name: 'Seats' }).textContent()).toMatch(/Dee \(you\) · online/);
+    // Her seat is marked online once the server has stored her new connection and told the table.
+    await expect.poll(() => dee.getByRole('region', { name: 'Seats' }).textContent(), { timeout: 30_000 }).toMatch(/Dee \(you\) · online/);
     await explained(eve, () => eve.locator('.room__spectating').waitFor({ timeout: 60_000 }));
     await eve.getByRole('region', { name: 'Game log' }).waitFor();
     // The board's style sheet, which failed while the server was gone, is loaded now.

@@ -217,7 +217,10 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
         return true;
       };
 
-      for (let step = 0; step < game.steps; step++) {
+      // At least `steps` steps, and on (to four times as many) until both people have been asked
+      // to act: on a busy machine the bots' turns take longer, and a step may pass in waiting.
+      const bothAsked = () => (['laptop', 'phone'] as const).every((name) => [...kinds[name]].some((kind) => kind !== 'waiting'));
+      for (let step = 0; step < game.steps || (!bothAsked() && step < 4 * game.steps); step++) {
         let moved = false;
         for (const entry of pages) {
           const state = await look(entry);
@@ -240,6 +243,7 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
       }
       for (const { page, name } of pages) expect((page as Page & { errors?: string[] }).errors, `${game.title}: console errors on the ${name}`).toEqual([]);
       console.log(`${game.title}: states seen on the laptop: ${[...kinds.laptop].join(', ')}; on the phone: ${[...kinds.phone].join(', ')}`);
-    });
+      // A walk through a whole match with two browsers: generous on a busy machine.
+    }, 600_000);
   }
 });
