@@ -139,7 +139,8 @@ describe.skipIf(missing !== undefined)('deadlines with two processes sharing Pos
         'the other process making the held move',
       );
       expect(moved).toBeGreaterThan(0);
-      expect(logLines(other).some((line) => line.by === 'act' && line.matchID === matchID)).toBe(true);
+      // Its log line follows the stored move (a process writes it after storing): wait for it.
+      await until(async () => (logLines(other).some((line) => line.by === 'act' && line.matchID === matchID) ? true : undefined), 30_000, 'the other process logging the move it made');
     } finally {
       await storage.close();
     }
