@@ -344,15 +344,21 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
         );
         expect(overlaps, where).toEqual([]);
         // Each seat and the hand can be scrolled to and then is on top: not under the open prompt, if any, nor under anything else.
+        // The bots play on meanwhile, and a prompt of theirs for Lou (a Bang! to answer) grows
+        // the dock: a seat merely inside the window may then lie under it. Scrolled to the top
+        // of the window, as a player would bring it, it must be uncovered; the layout is
+        // judged again while it settles.
         for (const target of [...(await seats.all()), host.getByRole('group', { name: 'Your hand' })]) {
-          await target.scrollIntoViewIfNeeded();
-          const onTop = await target.evaluate((element) => {
-            const box = element.getBoundingClientRect();
-            const x = box.left + Math.min(box.width / 2, 40);
-            const y = box.top + Math.min(box.height / 2, 20);
-            return y >= 0 && y <= innerHeight && element.contains(document.elementFromPoint(x, y));
-          });
-          expect({ target: await target.getAttribute('aria-label'), onTop }, where).toEqual({ target: await target.getAttribute('aria-label'), onTop: true });
+          const onTop = async () =>
+            target.evaluate((element) => {
+              element.scrollIntoView({ block: 'start' });
+              const box = element.getBoundingClientRect();
+              const x = box.left + Math.min(box.width / 2, 40);
+              const y = box.top + Math.min(box.height / 2, 20);
+              return y >= 0 && y <= innerHeight && element.contains(document.elementFromPoint(x, y));
+            });
+          const label = await target.getAttribute('aria-label');
+          await expect.poll(async () => ({ target: label, onTop: await onTop() }), { message: where, timeout: 15_000 }).toEqual({ target: label, onTop: true });
         }
         await host.evaluate(() => scrollTo(0, 0));
         await host.screenshot({ path: join(artifacts, `${name}-${width}.png`), fullPage: true });
@@ -419,11 +425,18 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
       for (const page of [jo, kai]) {
         const onTop = page.getByRole('alertdialog').getByRole('button', { name: 'On top' });
         if (await onTop.count()) {
-          await onTop.click();
-          acted = true;
+          acted = await onTop.click({ timeout: 5000 }).then(
+            () => true,
+            () => false,
+          );
         } else if ((await page.locator('.room__turn').textContent()) === 'Your turn' && (await page.getByRole('button', { name: 'Draw a card' }).isEnabled().catch(() => false))) {
-          await page.getByRole('button', { name: 'Draw a card' }).click();
-          acted = true;
+          // The turn may pass between the look and the click (the other player's move lands):
+          // the next round of the loop looks again rather than waiting on a button gone for good.
+          acted = await page
+            .getByRole('button', { name: 'Draw a card' })
+            .click({ timeout: 5000 })
+            .then(() => true)
+            .catch(() => false);
         }
       }
       // Wait for the move to come back before looking again.
@@ -481,8 +494,8 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
       } else if ((await mo.locator('.room__turn').textContent()) === 'Your turn' && (await mo.getByRole('button', { name: 'Draw a card' }).isEnabled().catch(() => false))) {
         // Mo's own clock runs in the header while it is his turn.
         clockSeen ||= /^\d+:\d\d left$/.test((await mo.locator('.room__clock').textContent().catch(() => '')) ?? '');
-        await mo.getByRole('button', { name: 'Draw a card' }).click();
-        draws++;
+        // As above: a click that cannot land (the turn passed meanwhile) is tried again on the next look.
+        if (await mo.getByRole('button', { name: 'Draw a card' }).click({ timeout: 5000 }).then(() => true, () => false)) draws++;
       }
       await mo.waitForTimeout(100);
     }

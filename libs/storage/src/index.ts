@@ -21,6 +21,7 @@ export {
   type PlannedDeadline,
   type Deadline,
   type StoredDeadline,
+  type BatchKind,
   ParlorStorage,
   openStorage,
 } from './lib/parlor-storage';

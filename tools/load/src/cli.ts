@@ -16,7 +16,8 @@ const usage = `Usage: npm run load -- [--game exploding-kittens] [--matches 1000
   Bounds: --matches ${range('matches')}, --interval ${range('interval')} s, --duration ${range('duration')} s, --warmup ${range('warmup')} s.
   --targets running --url http://127.0.0.1:8000 [--pid <server pid>] loads a server you started
   (loopback only); with its pid, its CPU and memory are measured too. Start that server with
-  CREATE_PER_MINUTE=100000: the default (30 a minute) stops the run at its 31st match.
+  CREATE_PER_MINUTE=100000 JOIN_PER_MINUTE=100000 MESSAGES_PER_SECOND=100000: the defaults (30
+  matches and 60 seats a minute from one address, 40 messages a second per socket) stop the run.
   --profile writes a CPU profile of each server process into <dir> (open it in Chrome's DevTools).
   --bot-matches N[,M...] also keeps N matches of the server's own bots (every seat a bot) in play
   beside the driver's matches, on Parlor's targets; a list runs each figure in turn (0: none),

@@ -1,4 +1,3 @@
-import { createHistogram } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { State } from 'boardgame.io';
 import type { Logger } from 'pino';
@@ -28,11 +27,12 @@ export class BotPool {
   private readonly pending = new Map<number, Pending>();
   private nextID = 0;
   private closed = false;
-  /** Decision times in ns, read and reset by {@link BotPool.stats}. */
-  private readonly times = createHistogram();
 
+  /**
+   * @param options.observe - told of every decision: the game and how long it took, in ms.
+   */
   constructor(
-    private readonly options: { logger: Logger; workerGames: ReadonlySet<string> },
+    private readonly options: { logger: Logger; workerGames: ReadonlySet<string>; observe?: (game: string, ms: number) => void },
   ) {}
 
   /** The move the module's bot plays for `seat` in `state`, from that seat's view only (see game-kit's decide). */
@@ -41,21 +41,12 @@ export class BotPool {
     if (!this.options.workerGames.has(game)) {
       const started = performance.now();
       const move = decide(module, state, seat, { random: Math.random, budgetMs: BOT_BUDGET_MS });
-      this.record(performance.now() - started);
+      this.options.observe?.(game, performance.now() - started);
       return move;
     }
     const { move, ms } = await this.ask(game, state, seat);
-    this.record(ms);
+    this.options.observe?.(game, ms);
     return move;
-  }
-
-  /** Decisions since the last call, with their times in ms (p50, p99, max). */
-  stats(): { count: number; p50: number; p99: number; max: number } | undefined {
-    if (this.times.count === 0) return undefined;
-    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
-    const report = { count: this.times.count, p50: ms(this.times.percentile(50)), p99: ms(this.times.percentile(99)), max: ms(this.times.max) };
-    this.times.reset();
-    return report;
   }
 
   /** Stops the worker; decisions asked for afterwards are refused. */
@@ -68,9 +59,6 @@ export class BotPool {
     await worker?.terminate();
   }
 
-  private record(ms: number): void {
-    this.times.record(Math.max(1, Math.round(ms * 1e6)));
-  }
 
   private start(): Promise<void> {
     if (this.ready) return this.ready;

@@ -13,12 +13,16 @@ describe('readConfig', () => {
       origins: [],
       logLevel: 'info',
       createPerMinute: 30,
+      joinPerMinute: 60,
+      chatPerMinute: 30,
+      messagesPerSecond: 40,
       trustProxy: false,
       graceMs: 60_000,
       botDelayMs: 800,
       testWriteDelayMs: 0,
       testLeaseMs: 15000,
       testHoldMs: 0,
+      presenceLeaseMs: 10000,
     });
   });
 

@@ -14,8 +14,14 @@ export interface Config {
   /** Origins allowed besides the server's own (browsers on other sites, a dev server). */
   origins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Matches one client may create per minute. */
+  /** Matches one client address may create per minute. */
   createPerMinute: number;
+  /** Seats one client address may take per minute. */
+  joinPerMinute: number;
+  /** Chat messages one client address may send per minute. */
+  chatPerMinute: number;
+  /** Messages (syncs, moves, chat) one socket may send per second. */
+  messagesPerSecond: number;
   /**
    * Express's `trust proxy`: which proxies in front of the server to believe about the client's
    * address (X-Forwarded-For), so that rate limits and logs see clients, not the balancer.
@@ -36,6 +42,8 @@ export interface Config {
   testLeaseMs: number;
   /** For tests only: how long a process waits after claiming a deadline before acting on it, in ms (to be killed meanwhile). */
   testHoldMs: number;
+  /** How long a process not heard from still holds its seats' online flags, in ms (PostgreSQL). */
+  presenceLeaseMs: number;
 }
 
 /** The URL, or undefined when `value` is not one (zod runs refinements even after `.url()` failed). */
@@ -110,12 +118,16 @@ const schema = z.object({
     .pipe(z.array(origin)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CREATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  JOIN_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  CHAT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(100000).default(40),
   TRUST_PROXY: trustProxy,
   GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(800),
   PARLOR_TEST_WRITE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
   PARLOR_TEST_LEASE_MS: z.coerce.number().int().min(100).max(600000).default(15000),
   PARLOR_TEST_HOLD_MS: z.coerce.number().int().min(0).max(600000).default(0),
+  PARLOR_TEST_PRESENCE_MS: z.coerce.number().int().min(500).max(600000).default(10000),
 });
 
 /** A configuration problem, with a message fit to print as is. */
@@ -148,11 +160,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     origins: c.ORIGINS,
     logLevel: c.LOG_LEVEL,
     createPerMinute: c.CREATE_PER_MINUTE,
+    joinPerMinute: c.JOIN_PER_MINUTE,
+    chatPerMinute: c.CHAT_PER_MINUTE,
+    messagesPerSecond: c.MESSAGES_PER_SECOND,
     trustProxy: c.TRUST_PROXY,
     graceMs: c.GRACE_SECONDS * 1000,
     botDelayMs: c.BOT_DELAY_MS,
     testWriteDelayMs: c.PARLOR_TEST_WRITE_DELAY_MS,
     testLeaseMs: c.PARLOR_TEST_LEASE_MS,
     testHoldMs: c.PARLOR_TEST_HOLD_MS,
+    presenceLeaseMs: c.PARLOR_TEST_PRESENCE_MS,
   };
 }

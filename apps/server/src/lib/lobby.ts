@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Server as BgioServer } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
@@ -9,6 +8,7 @@ import { TIME_CONTROLS, type GameModule } from '@parlor/game-kit';
 import type { ParlorStorage } from '@parlor/storage';
 import { checkPlainData, type DataLimits } from './args';
 import { KeyedLock } from './keyed-lock';
+import type { Limits } from './limits';
 import { allSeated, hasStarted, isHuman, seatIDs, seatOf, tableOf, timeControlFor, type TableFields } from './table';
 
 // boardgame.io's lobby REST API (the routes its LobbyClient calls, with the same request and
@@ -86,7 +86,9 @@ export type LobbyErrorCode =
   | 'seat-taken'
   | 'match-full'
   | 'begun'
-  | 'not-host';
+  | 'not-host'
+  /** A rate limit (429): too many matches created or seats taken from one address in a minute. */
+  | 'too-many';
 
 /** An HTTP error with a message for the client, and a code for the app. */
 class HttpError extends Error {
@@ -149,8 +151,8 @@ export interface LobbyOptions {
   modules: GameModule[];
   storage: ParlorStorage;
   logger: Logger;
-  /** Matches one client (IP address) may create per minute. */
-  createPerMinute: number;
+  /** The rate limits of creating and joining. */
+  limits: Limits;
   /** Called after a seat was given up (or the match deleted with it), so its sockets can be dropped. */
   onSeatLeft?: (matchID: string) => void;
   /** Called after seats were taken or given to bots, with the seats as they now are: clients and the table keeper hear of it. */
@@ -166,7 +168,7 @@ export const BOT_NAME = 'Bot';
 export const botName = (seat: string | number) => `${BOT_NAME} ${Number(seat) + 1}`;
 
 /** The `/games` routes. Mount at the root of the app. */
-export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatLeft, onSeated }: LobbyOptions): Router {
+export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSeated }: LobbyOptions): Router {
   const router = express.Router();
   const byName = new Map(modules.map((module) => [module.game.name!, module]));
   // Seat changes are atomic in storage; this lock only keeps one process's requests for a match
@@ -174,13 +176,8 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
   const lock = new KeyedLock();
   const log = logger.child({ part: 'lobby' });
 
-  const creationLimit = rateLimit({
-    windowMs: 60_000,
-    limit: createPerMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { error: `too many matches created: at most ${createPerMinute} a minute` },
-  });
+  const creationLimit = limits.creation();
+  const joinLimit = limits.joining();
 
   const moduleFor = (name: string) => {
     const module = byName.get(name);
@@ -292,6 +289,7 @@ export function lobbyRouter({ modules, storage, logger, createPerMinute, onSeatL
 
   router.post(
     '/games/:name/:id/join',
+    joinLimit,
     handle(async (req) => {
       const [name, matchID] = [String(req.params.name), String(req.params.id)];
       const body = parse(bodies.join, req.body);

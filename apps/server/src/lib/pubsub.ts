@@ -52,6 +52,11 @@ export class RedisPubSub<T> implements PubSub<T> {
   private readonly subscribing = new Map<string, Promise<void>>();
   private lastError: Error | undefined;
 
+  /** The connection that publishes, for other commands (the shared rate limits): never the subscribing one. */
+  get commands(): Redis {
+    return this.publisher;
+  }
+
   constructor(
     private readonly url: string,
     private readonly logger?: Logger,

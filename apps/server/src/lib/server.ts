@@ -1,7 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createServer as createNetServer, isIP, type AddressInfo } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,9 @@ import { InMemoryPubSub, RedisPubSub, type PubSub } from './pubsub';
 import { jsonOnlyParser, MESSAGE_LIMIT } from './socket-parser';
 import { BotPool } from './bot-pool';
 import { TableKeeper } from './table-keeper';
+import { Limits } from './limits';
+import { Presence } from './presence';
+import { ServerMetrics } from './metrics';
 import { attachTransport, type TransportStats } from './transport';
 
 /** Options of {@link startServer}. */
@@ -39,8 +41,10 @@ export interface RunningServer {
   port: number;
   storage: ParlorStorage;
   logger: Logger;
-  /** Connected sockets, matches with sockets, matches with queued moves. */
+  /** Connected sockets, matches with sockets, matches with queued moves, seats with sockets. */
   stats: () => TransportStats;
+  /** The Prometheus metrics served at /metrics. */
+  metrics: ServerMetrics;
   /** Stops accepting connections and closes storage and pub/sub. */
   close: () => Promise<void>;
 }
@@ -243,6 +247,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Behind a balancer, the client's address is in X-Forwarded-For: rate limits and logs use it
   // only from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy);
+  const limits = new Limits(
+    { createPerMinute: config.createPerMinute, joinPerMinute: config.joinPerMinute, chatPerMinute: config.chatPerMinute, messagesPerSecond: config.messagesPerSecond },
+    pubsub instanceof RedisPubSub ? pubsub.commands : undefined,
+    config.databaseSchema,
+  );
+  // A forwarded address the server does not believe: said once, since it usually means
+  // TRUST_PROXY should name the balancer in front of it.
+  let warnedForwarded = false;
+  app.use((req, _res, next) => {
+    if (!warnedForwarded && config.trustProxy === false && req.headers['x-forwarded-for'] !== undefined) {
+      warnedForwarded = true;
+      logger.warn({ client: req.ip }, 'a request came with X-Forwarded-For, which is not believed without TRUST_PROXY: behind a balancer, set TRUST_PROXY to its address so that limits and logs see clients');
+    }
+    next();
+  });
   app.use(helmet({ contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } }));
   app.use(compression());
   app.use(
@@ -261,30 +280,36 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   app.use(cors({ origin: (origin, callback) => callback(null, origin !== undefined && config.origins.includes(origin)) }));
 
-  // How long the event loop was held up (every move waits on it): since the last /healthz.
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
+  const metrics = new ServerMetrics({ connections: () => transport.counts(), cachedStates: () => storage.cachedStates });
+  storage.observeBatches((kind, size, ms) => {
+    metrics.storageBatchSize.observe({ kind }, size);
+    metrics.storageBatchSeconds.observe({ kind }, ms / 1000);
+  });
+  // Liveness for a balancer's health checks: cheap, and reading it changes nothing (figures
+  // over time are at /metrics).
   app.get('/healthz', async (_req, res) => {
     try {
       await storage.fetch('healthz', { metadata: true });
-      const ms = (ns: number) => Math.round(ns / 1e4) / 100;
-      const eventLoopDelayMs = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
-      loopDelay.reset();
       res.json({
         status: 'ok',
         games: modules.length,
         storage: storage.backend,
         pubsub: config.redisUrl ? 'redis' : 'memory',
         // Sockets, matches with sockets, matches with moves queued: 0 matches once everyone left.
-        connections: transport.stats(),
-        // Bots' decisions since the last call, in ms (on their own thread).
-        bots: pool.stats(),
-        eventLoopDelayMs,
+        connections: transport.counts(),
         memory: (({ rss, heapUsed }) => ({ rss, heapUsed }))(process.memoryUsage()),
       });
     } catch (error) {
       logger.error({ err: error }, 'health check failed');
       res.status(503).json({ status: 'unavailable' });
+    }
+  });
+  // Prometheus' text format; cumulative, so any number of scrapers may read it.
+  app.get('/metrics', async (_req, res, next) => {
+    try {
+      res.type(metrics.contentType).send(await metrics.read());
+    } catch (error) {
+      next(error);
     }
   });
   app.get('/api/catalog', (_req, res) => {
@@ -297,7 +322,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       modules,
       storage,
       logger,
-      createPerMinute: config.createPerMinute,
+      limits,
       onSeatLeft: (matchID) => {
         transport.seatsChanged(matchID);
         keeper.seatsChanged(matchID);
@@ -322,7 +347,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }),
     );
     // The web client routes in the browser: any other page gets the app.
-    app.get(/^(?!\/(games|api|socket\.io|healthz)(\/|$)).*/, (_req, res) => res.sendFile(join(webRoot, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
+    app.get(/^(?!\/(games|api|socket\.io|healthz|metrics)(\/|$)).*/, (_req, res) => res.sendFile(join(webRoot, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
   } else {
     // Without a built web client, whoever opens the URL still learns what is running.
     app.get('/', (_req, res) => {
@@ -350,7 +375,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Bots think on a thread of their own, which loads the registry's games; a game the registry
   // does not list (a test's) is decided on this one.
   const registered = new Set((await import('@parlor/registry')).gameIds);
-  const pool = new BotPool({ logger, workerGames: new Set(modules.map((module) => module.manifest.id).filter((id) => registered.has(id))) });
+  const pool = new BotPool({
+    logger,
+    workerGames: new Set(modules.map((module) => module.manifest.id).filter((id) => registered.has(id))),
+    observe: (game, ms) => metrics.botDecisionSeconds.observe({ game }, ms / 1000),
+  });
   const transport = attachTransport({
     io,
     modules,
@@ -358,6 +387,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     pubsub,
     logger,
     writeDelayMs: config.testWriteDelayMs,
+    metrics,
+    limits,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     table: {
       prepare: (...args) => keeper.prepare(...args),
       stateChanged: (...args) => keeper.stateChanged(...args),
@@ -382,6 +414,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   keeper.start();
   // Seats the previous run left connected are gone now: their grace periods start.
   for (const matchID of cleared) keeper.seatsChanged(matchID);
+  const presence = new Presence({
+    storage,
+    processID: transport.processID,
+    leaseMs: config.presenceLeaseMs,
+    logger,
+    released: (matchID, metadata) => transport.seatsUpdated(matchID, metadata),
+    reassert: () => transport.reassertSeats(),
+  });
+  await presence.start();
 
   try {
     await new Promise<void>((done, fail) => {
@@ -389,10 +430,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       httpServer.listen(config.port, address, () => done());
     });
   } catch (error) {
+    await presence.stop();
     await keeper.close();
     await pool.close();
     transport.close();
-    loopDelay.disable();
+    metrics.close();
     await new Promise<void>((done) => void io.close(() => done()));
     await pubsub.close();
     await storage.close();
@@ -407,12 +449,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     storage,
     logger,
-    stats: transport.stats,
+    stats: transport.counts,
+    metrics,
     close: async () => {
+      await presence.stop();
       await keeper.close();
       await pool.close();
       transport.close();
-      loopDelay.disable();
+      metrics.close();
       await new Promise<void>((done) => void io.close(() => done()));
       httpServer.closeAllConnections?.();
       await new Promise<void>((done) => httpServer.close(() => done()));

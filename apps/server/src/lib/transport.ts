@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createHistogram } from 'node:perf_hooks';
 import type { Game, LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import { CreateGameReducer, getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
 import type { Logger } from 'pino';
@@ -9,6 +8,8 @@ import { credentialsMatch, StaleStateError, type ParlorStorage, type PlannedDead
 import { checkPlainData, MOVE_ARG_LIMITS } from './args';
 import { withAddedHistory } from './history-log';
 import { KeyedLock } from './keyed-lock';
+import { socketAddress, type Limits } from './limits';
+import { refusalReason, type ServerMetrics } from './metrics';
 import type { PubSub } from './pubsub';
 import { MESSAGE_LIMIT, TOO_LARGE_EVENT } from './socket-parser';
 import { hasStarted, seatOf, type TableReport } from './table';
@@ -83,7 +84,7 @@ interface Room {
 export interface SocketError {
   /** The refused message: 'sync', 'update' (an action), 'chat', or 'message' (one too large to read). */
   event: 'sync' | 'update' | 'chat' | 'message';
-  code: 'bad-request' | 'unknown-match' | 'unauthorized' | 'not-synced' | 'waiting' | 'server-error' | 'too-large';
+  code: 'bad-request' | 'unknown-match' | 'unauthorized' | 'not-synced' | 'waiting' | 'server-error' | 'too-large' | 'too-many';
   /** For people: what went wrong. */
   message: string;
   matchID?: string;
@@ -118,6 +119,12 @@ export interface TransportOptions {
   writeDelayMs?: number;
   /** The table keeper (bots, clocks, grace periods); none: nothing is ever made on a seat's behalf. */
   table?: TableHooks;
+  /** Where moves and refusals are counted. */
+  metrics?: ServerMetrics;
+  /** Rate limits of sockets' messages and chat; none: unlimited. */
+  limits?: Limits;
+  /** Which proxies' forwarded addresses to believe (Express's compiled `trust proxy`); none: the peer's address. */
+  trustProxy?: (address: string, hop: number) => boolean;
 }
 
 /** What the transport reports on /healthz. */
@@ -125,8 +132,8 @@ export interface TransportStats {
   clients: number;
   matches: number;
   queued: number;
-  /** Moves applied since the last report, and how long each took from arrival to broadcast. */
-  moveMs?: { count: number; p50: number; p99: number; max: number };
+  /** Seats with a socket in this process. */
+  seats: number;
 }
 
 /** The message that tells every process a seat of a match was given up (see seatsChanged). */
@@ -163,8 +170,12 @@ interface GameRuntime {
 export function attachTransport(options: TransportOptions): {
   /** Forgets every socket and stops listening to pub/sub. */
   close: () => void;
-  /** Sockets, matches with sockets, matches with moves queued, and move times since the last call. */
-  stats: () => TransportStats;
+  /** Sockets, matches with sockets, matches with moves queued, seats with a socket here. */
+  counts: () => TransportStats;
+  /** This process's id among the processes sharing the storage (its seats' holder). */
+  processID: string;
+  /** Records again every seat this process has a socket for (its holdings were released while it was thought dead). */
+  reassertSeats: () => void;
   /** Tells every process that a seat of `matchID` was given up (or the match deleted), so sockets synced to it go. */
   seatsChanged: (matchID: string) => void;
   /** Tells every socket of the match, in every process, the seats as they are now (bots, stand-ins). */
@@ -174,7 +185,7 @@ export function attachTransport(options: TransportOptions): {
   /** Makes a move for a seat on the server's behalf (a bot, a clock, a countdown), as a person's move is made. */
   serverMove: (matchID: string, seat: string, move: BotMove, stateID: number, why: string, metadata?: BgioServer.MatchData) => Promise<{ state: State } | { refused: string }>;
 } {
-  const { io, storage, pubsub, logger, retries = 3, writeDelayMs = 0, table } = options;
+  const { io, storage, pubsub, logger, retries = 3, writeDelayMs = 0, table, metrics, limits, trustProxy = () => false } = options;
   const self = randomUUID();
   const clients = new Map<string, Client>();
   const rooms = new Map<string, Room>();
@@ -188,8 +199,6 @@ export function attachTransport(options: TransportOptions): {
   const seatSockets = new Map<string, Map<string, number>>();
   const moveLock = new KeyedLock();
   const connectionLock = new KeyedLock();
-  // From a move's arrival to its broadcast (stored by then), in ns; read and reset by stats().
-  const moveTimes = createHistogram();
   const runtimes = new Map<string, GameRuntime>();
   const channel = (matchID: string) => `match:${matchID}`;
 
@@ -203,6 +212,7 @@ export function attachTransport(options: TransportOptions): {
 
   const refuse = (socket: Socket, log: Logger, error: SocketError, extra: Record<string, unknown> = {}) => {
     log.warn({ event: 'refuse', socket: socket.id, matchID: error.matchID, refused: error.event, code: error.code, ...extra }, `${error.event} refused: ${error.message}`);
+    metrics?.messagesRefused.inc({ event: error.event, code: error.code });
     socket.emit(SOCKET_ERROR_EVENT, error);
   };
 
@@ -277,7 +287,7 @@ export function attachTransport(options: TransportOptions): {
     connectionLock
       .run(matchID, async () => {
         const connected = (seatSockets.get(matchID)?.get(playerID) ?? 0) > 0;
-        const changed = await storage.setConnection(matchID, playerID, connected);
+        const changed = await storage.setConnection(matchID, playerID, connected, self);
         if (!changed) return;
         if (rooms.has(matchID)) seats.set(matchID, changed.metadata);
         pubsub.publish(channel(matchID), { from: self, version: changed.version, payload: { type: 'matchData', args: [matchID, visibleSeats(changed.metadata)] } });
@@ -430,7 +440,11 @@ export function attachTransport(options: TransportOptions): {
       const action: Action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args ?? [], playerID: seat } };
       // The seat moves (through the server): an answer it was asked for is answered.
       const outcome = await applyAction(runtime, matchID, seat, action, stateID, seats.get(matchID) ?? metadata);
-      if (!('state' in outcome)) return outcome;
+      if (!('state' in outcome)) {
+        metrics?.movesRefused.inc({ game: metadata.gameName, reason: refusalReason(outcome.refused) });
+        return outcome;
+      }
+      metrics?.movesApplied.inc({ game: metadata.gameName, by: 'server' });
       runtime.log.info({ event: 'move', matchID, seat, move: move.move, stateID: outcome.state._stateID, by: why }, 'move made for a seat by the server');
       if (outcome.state.ctx.gameover !== undefined) runtime.log.info({ event: 'gameover', matchID, gameover: outcome.state.ctx.gameover }, 'match over');
       if (!outcome.planned) table?.stateChanged(matchID, outcome.state, seats.get(matchID) ?? metadata, seat);
@@ -479,6 +493,19 @@ export function attachTransport(options: TransportOptions): {
     const namespace: Namespace = io.of(`/${game.name}`);
 
     namespace.on('connection', (socket) => {
+      const address = socketAddress(socket.request, trustProxy);
+      if (limits) {
+        // Every message counts against the socket's budget per second; one over it is answered
+        // and dropped (the socket stays: a burst passes).
+        socket.use(([event], next) => {
+          if (event === TOO_LARGE_EVENT) return next();
+          void limits.messageAllowed(socket.id).then((allowed) => {
+            if (allowed) return next();
+            const kind = event === 'sync' || event === 'update' || event === 'chat' ? event : 'message';
+            refuse(socket, log, { event: kind, code: 'too-many', message: `too many messages: at most ${limits.settings.messagesPerSecond} a second` });
+          });
+        });
+      }
       // A message over the limit was never read (socket-parser.ts): say so, then close the socket.
       socket.on(TOO_LARGE_EVENT, (size: unknown) => {
         refuse(socket, log, { event: 'message', code: 'too-large', message: `the message (${Number(size)} characters) is over the limit of ${MESSAGE_LIMIT}; the connection is closed` });
@@ -574,7 +601,8 @@ export function attachTransport(options: TransportOptions): {
               ? await applyAction(runtime, client.matchID, client.playerID!, action as Action, stateID, takingBack ? undefined : seated)
               : { refused: 'the seat was given up' };
             if ('state' in outcome) {
-              moveTimes.record(Number(process.hrtime.bigint() - received) || 1);
+              metrics?.movesApplied.inc({ game: game.name!, by: 'person' });
+              metrics?.moveSeconds.observe({ game: game.name! }, Number(process.hrtime.bigint() - received) / 1e9);
               const { ctx } = outcome.state;
               log.info({ event: 'move', matchID: client.matchID, seat: client.playerID, move, stateID: outcome.state._stateID }, 'move applied');
               if (ctx.gameover !== undefined) log.info({ event: 'gameover', matchID: client.matchID, gameover: ctx.gameover }, 'match over');
@@ -583,12 +611,14 @@ export function attachTransport(options: TransportOptions): {
               return;
             }
             log.info({ event: 'refuse', matchID: client.matchID, seat: client.playerID, move, reason: outcome.refused }, 'move refused');
+            metrics?.movesRefused.inc({ game: game.name!, reason: refusalReason(outcome.refused) });
             await resync(runtime, client);
           });
         } catch (error) {
           // A move that throws (or a write that keeps failing) is refused; the process and every
           // other match go on.
           log.error({ err: error, matchID: client.matchID, seat: client.playerID, move }, 'move failed');
+          metrics?.movesRefused.inc({ game: game.name!, reason: 'failed' });
           await resync(runtime, client).catch(() => undefined);
           refused('server-error', `the move ${move.slice(0, 40)} failed on the server`);
         }
@@ -612,6 +642,9 @@ export function attachTransport(options: TransportOptions): {
           return refused('bad-request', 'malformed chat message');
         }
         try {
+          if (limits && !(await limits.chatAllowed(address))) {
+            return refused('too-many', `too many chat messages: at most ${limits.settings.chatPerMinute} a minute from one address`);
+          }
           // Checked against the stored seats: a seat given up a moment ago may not speak.
           if (!(await storage.authenticate(client.matchID, client.playerID, client.credentials))) return refused('unauthorized', 'the seat was given up');
           pubsub.publish(channel(client.matchID), {
@@ -625,24 +658,30 @@ export function attachTransport(options: TransportOptions): {
       });
 
       socket.on('disconnect', () => {
+        limits?.forgetSocket(socket.id);
         const client = leave(socket.id, log);
         if (client && !client.pending) log.info({ event: 'disconnect', matchID: client.matchID, seat: client.playerID }, client.playerID === null ? 'spectator disconnected' : 'seat disconnected');
       });
     });
   }
 
+  const seatCount = () => {
+    let count = 0;
+    for (const counts of seatSockets.values()) count += counts.size;
+    return count;
+  };
+
   return {
+    processID: self,
+    reassertSeats: () => {
+      for (const [matchID, counts] of seatSockets) for (const seat of counts.keys()) void syncConnection(matchID, seat, logger);
+    },
+    counts: () => ({ clients: clients.size, matches: rooms.size, queued: moveLock.size, seats: seatCount() }),
     close: () => {
       for (const matchID of rooms.keys()) void pubsub.unsubscribeAll(channel(matchID));
       rooms.clear();
       clients.clear();
       seatSockets.clear();
-    },
-    stats: () => {
-      const ms = (ns: number) => Math.round(ns / 1e4) / 100;
-      const moves = moveTimes.count === 0 ? undefined : { count: moveTimes.count, p50: ms(moveTimes.percentile(50)), p99: ms(moveTimes.percentile(99)), max: ms(moveTimes.max) };
-      moveTimes.reset();
-      return { clients: clients.size, matches: rooms.size, queued: moveLock.size, moveMs: moves };
     },
     seatsChanged: (matchID) => pubsub.publish(channel(matchID), { from: self, payload: { type: SEATS_CHANGED, args: [] } }),
     seatsUpdated,

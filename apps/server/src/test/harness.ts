@@ -35,7 +35,9 @@ export async function startTestServer(
   options: { modules?: GameModule[]; config?: Partial<Config>; env?: Record<string, string>; webRoot?: string; logger?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parlor-server-'));
-  const config = { ...readConfig({ PORT: '0', DATA_DIR: dataDir, ...options.env }), ...options.config };
+  // One address plays every seat of every test: the per-address limits are lifted unless a test sets them (limits.test.ts does).
+  const lifted = { joinPerMinute: 100000, chatPerMinute: 100000, messagesPerSecond: 100000 };
+  const config = { ...readConfig({ PORT: '0', DATA_DIR: dataDir, ...options.env }), ...lifted, ...options.config };
   // Tests get no web client unless they bring one (the real one may or may not be built).
   const webRoot = options.webRoot ?? join(dataDir, 'no-web-client');
   const server = await startServer({ config, modules: options.modules ?? [probeModule], logger: options.logger ?? pino({ level: 'silent' }), webRoot });

@@ -1,5 +1,7 @@
 // Tests that need PostgreSQL or Redis say plainly when they skip for want of one; with
 // PARLOR_REQUIRE_SERVICES=1 (set by .ci/run) a missing service fails the run instead.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -54,4 +56,20 @@ export async function dropSchema(schema: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** HAProxy's binary: Debian's package puts it in /usr/sbin. */
+export const HAPROXY = process.env.PARLOR_HAPROXY ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
+
+/**
+ * Why HAProxy cannot be run, or undefined when it can (`apt-get install -y haproxy`). Throws
+ * when it is missing and PARLOR_REQUIRE_SERVICES=1.
+ */
+export function missingHaproxy(): string | undefined {
+  const probe = spawnSync(HAPROXY, ['-v'], { encoding: 'utf8' });
+  if (probe.status === 0) return undefined;
+  const reason = `HAProxy (${HAPROXY}) cannot be run (${probe.error?.message ?? probe.stderr.trim()}); install it with apt-get install -y haproxy`;
+  if (process.env.PARLOR_REQUIRE_SERVICES === '1') throw new Error(`required by PARLOR_REQUIRE_SERVICES=1: ${reason}`);
+  console.warn(`SKIPPING: ${reason}`);
+  return reason;
 }

@@ -103,6 +103,7 @@ const BY_CODE: Record<string, LobbyProblem['key']> = {
   'match-full': 'errors.matchFull',
   begun: 'errors.begun',
   'not-host': 'errors.notHost',
+  'too-many': 'errors.tooMany',
 };
 
 /**

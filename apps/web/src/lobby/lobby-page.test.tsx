@@ -120,10 +120,10 @@ describe('the lobby', () => {
   it('says in the player’s language why the server refused to create a match, with its reason when it gives one', async () => {
     const { lobby } = renderLobby([]);
     openKittens();
-    lobby.api.createMatch.mockRejectedValueOnce(new LobbyClientError('HTTP status 429', { error: 'too many matches created: at most 30 a minute' }));
+    lobby.api.createMatch.mockRejectedValueOnce(new LobbyClientError('HTTP status 429', { error: 'too many matches created: at most 30 a minute from one address; try again in a minute', code: 'too-many' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create and sit down' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not create the match. Too many matches were created from here; try again in a minute.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not create the match. Too many requests came from here in a short time; try again in a minute.');
     expect(lobby.api.joinMatch).not.toHaveBeenCalled();
 
     // The message follows a language switch.

@@ -365,7 +365,7 @@ function RefusalLine({ code, message }: { code: string; message: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(true);
   if (!shown) return null;
-  const known = ['waiting', 'bad-request', 'unknown-match', 'unauthorized', 'not-synced', 'server-error', 'too-large'].includes(code);
+  const known = ['waiting', 'bad-request', 'unknown-match', 'unauthorized', 'not-synced', 'server-error', 'too-large', 'too-many'].includes(code);
   const text = t(known ? `room.refused.${code}` : 'room.refused.other');
   // The server's reason adds nothing to the waiting room's own words.
   return (

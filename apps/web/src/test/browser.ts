@@ -32,7 +32,7 @@ export async function startServer(dataDir: string, port?: number): Promise<Serve
     cwd: repoRoot,
     // Bots answer quickly, and a seat joined through the API and never opened stays its
     // person's (the bot would stand in after the grace period) for longer than any test runs.
-    env: { ...process.env, PORT: String(port ?? (await freePort())), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOT_DELAY_MS: '150', GRACE_SECONDS: '900' },
+    env: { ...process.env, PORT: String(port ?? (await freePort())), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOT_DELAY_MS: '150', GRACE_SECONDS: '900', CREATE_PER_MINUTE: '100000', JOIN_PER_MINUTE: '100000' },
   });
 }
 

@@ -1,3 +1,6 @@
+/** Told of a committed batch: how many writes it held, how long it took (ms), whether it failed. */
+export type BatchObserver = (size: number, ms: number, failed: boolean) => void;
+
 /**
  * Group commit: writes that arrive while earlier ones are being committed wait and then go
  * to the database together, as one statement.
@@ -30,10 +33,11 @@ export class GroupCommit<W extends { readonly key: string }, R> {
    * @param options.maxInFlight - batches committing at once (1 for a single-threaded engine).
    * @param options.maxBatch - writes per batch at most.
    * @param options.minIntervalMs - least time from one batch's start to the next's (default 0).
+   * @param options.observe - told of every batch once it committed (or failed): its size and how long it took, in ms.
    */
   constructor(
     private readonly commit: (batch: readonly W[]) => Promise<readonly R[]>,
-    private readonly options: { maxInFlight: number; maxBatch: number; minIntervalMs?: number },
+    private readonly options: { maxInFlight: number; maxBatch: number; minIntervalMs?: number; observe?: BatchObserver },
   ) {
     if (!(options.maxInFlight >= 1 && options.maxBatch >= 1)) throw new Error('maxInFlight and maxBatch must be at least 1');
     if (!((options.minIntervalMs ?? 0) >= 0)) throw new Error('minIntervalMs must not be negative');
@@ -94,13 +98,21 @@ export class GroupCommit<W extends { readonly key: string }, R> {
   }
 
   private async run(batch: typeof this.queue, keys: Set<string>): Promise<void> {
+    const started = performance.now();
+    let failed = false;
     try {
       const results = await this.commit(batch.map((item) => item.write));
       if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} writes gave ${results.length} results`);
       batch.forEach((item, i) => item.resolve(results[i]!));
     } catch (error) {
+      failed = true;
       for (const item of batch) item.reject(error);
     } finally {
+      try {
+        this.options.observe?.(batch.length, performance.now() - started, failed);
+      } catch {
+        // An observer's failure is its own: the batch is done either way.
+      }
       for (const key of keys) this.busyKeys.delete(key);
       this.inFlight--;
       this.schedule();

@@ -1,7 +1,7 @@
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import { credentialsMatch } from './credentials';
-import { GroupCommit } from './group-commit';
+import { GroupCommit, type BatchObserver } from './group-commit';
 import { sqlFor } from './queries';
 import type { MatchFilter, Statements } from './queries';
 import { migrate, quoteSchema } from './schema';
@@ -111,6 +111,9 @@ type Players = Record<string, Server.PlayerMetadata>;
 // keeps them current there), so they are left out of the JSON rather than kept stale in it.
 type StoredMetadata = Omit<Server.MatchData, 'updatedAt' | 'gameover'>;
 
+/** What a batch of the storage's held: state writes, connection flags, deadline plans, or reads of whole matches. */
+export type BatchKind = 'state' | 'connection' | 'plan' | 'read';
+
 /** One match's state write, as {@link GroupCommit} batches them. */
 interface StateWrite {
   key: string;
@@ -128,6 +131,8 @@ interface ConnectionWrite {
   key: string;
   playerID: string;
   connected: boolean;
+  /** The process whose socket it is (PostgreSQL: see setConnection). */
+  holder?: string;
 }
 
 type Connection = { metadata: Server.MatchData; version: number } | undefined;
@@ -249,6 +254,7 @@ export class ParlorStorage extends Async {
   private opening: Promise<SqlClient> | undefined;
   private readThroughView: StorageAPI.Async | undefined;
   private writesSinceVacuum = 0;
+  private batchObservers: ((kind: BatchKind, size: number, ms: number, failed: boolean) => void)[] = [];
 
   /** Checks the options; opens nothing until {@link ParlorStorage.connect}. */
   constructor(options: StorageOptions) {
@@ -273,6 +279,7 @@ export class ParlorStorage extends Async {
     // 1,000 paced moves/s a move spent p50 12 ms inside the server against 16-20 ms with 10 ms
     // (p99 39-53 against 44-59). PostgreSQL, cheaper per statement, goes every 2 ms.
     this.writer = new GroupCommit((batch) => this.writeStates(batch), {
+      observe: this.observer('state'),
       maxInFlight: this.backend === 'pglite' ? 2 : 4,
       maxBatch: 200,
       minIntervalMs: this.backend === 'pglite' ? 5 : 2,
@@ -283,21 +290,43 @@ export class ParlorStorage extends Async {
     // seconds; as soon as possible, with matches starting and ending all the time, the
     // embedded database spent a seventh of its time on batches of three.
     this.connections = new GroupCommit((batch) => this.writeConnections(batch), {
+      observe: this.observer('connection'),
       maxInFlight: this.backend === 'pglite' ? 1 : 2,
       maxBatch: 200,
       minIntervalMs: 20,
     });
     // And the plans of what matches wait for (every move may change one: a clock, a bot's turn).
     this.plans = new GroupCommit((batch) => this.writePlans(batch), {
+      observe: this.observer('plan'),
       maxInFlight: this.backend === 'pglite' ? 1 : 2,
       maxBatch: 200,
       minIntervalMs: this.backend === 'pglite' ? 5 : 2,
     });
     // So are the reads of whole matches their syncs make.
     this.wholeReads = new GroupCommit((batch) => this.readWholeMatches(batch), {
+      observe: this.observer('read'),
       maxInFlight: this.backend === 'pglite' ? 1 : 2,
       maxBatch: 100,
     });
+  }
+
+  private observer(kind: BatchKind): BatchObserver {
+    return (size, ms, failed) => {
+      for (const listener of this.batchObservers) listener(kind, size, ms, failed);
+    };
+  }
+
+  /**
+   * Calls `listener` after every batch the storage commits (see GroupCommit): state writes,
+   * seats' connection flags, plans of deadlines, reads of whole matches. For metrics.
+   */
+  observeBatches(listener: (kind: BatchKind, size: number, ms: number, failed: boolean) => void): void {
+    this.batchObservers.push(listener);
+  }
+
+  /** How many match states are kept in memory. */
+  get cachedStates(): number {
+    return this.cache.size;
   }
 
   /**
@@ -478,8 +507,46 @@ export class ParlorStorage extends Async {
    * Undefined for an unknown match or seat. One atomic statement: concurrent changes to other
    * seats, from any process, are kept.
    */
-  async setConnection(matchID: string, playerID: string, connected: boolean): Promise<{ metadata: Server.MatchData; version: number } | undefined> {
-    return this.connections.write({ key: matchID, playerID, connected });
+  async setConnection(matchID: string, playerID: string, connected: boolean, holder?: string): Promise<{ metadata: Server.MatchData; version: number } | undefined> {
+    return this.connections.write({ key: matchID, playerID, connected, ...(holder === undefined ? {} : { holder }) });
+  }
+
+  /**
+   * Says process `processID` is alive (PostgreSQL; with the embedded database there is one
+   * process and nothing to say). Resolves to true when the storage had no record of it: its
+   * first heartbeat, or one so late that its seats were taken for dead and released (the
+   * process then marks them connected again).
+   */
+  async heartbeat(processID: string): Promise<boolean> {
+    if (this.backend !== 'postgres') return false;
+    const [row] = await this.sql.query<{ inserted: boolean }>(this.sqlText.heartbeat, [processID, Date.now()]);
+    return row?.inserted === true;
+  }
+
+  /**
+   * Releases the seats of processes not heard from for `leaseMs` (SIGKILLed, or cut off): a
+   * seat no live process holds is marked disconnected. Resolves to the matches whose seats
+   * changed, as setConnection does. Any process may run it, any number at once.
+   */
+  async releaseDeadProcesses(leaseMs: number): Promise<{ matchID: string; metadata: Server.MatchData; version: number }[]> {
+    if (this.backend !== 'postgres') return [];
+    const released = [
+      ...(await this.sql.query<{ id: string; seat: string }>(this.sqlText.releaseDead, [Date.now() - leaseMs])),
+      ...(await this.sql.query<{ id: string; seat: string }>(this.sqlText.releaseOrphans)),
+    ];
+    if (released.length === 0) return [];
+    const stillHeld = new Set(
+      (await this.sql.query<{ id: string; seat: string }>(this.sqlText.heldSeats, [released.map((r) => r.id), released.map((r) => r.seat)])).map((r) => `${r.id}\u0000${r.seat}`),
+    );
+    const gone = released.filter((r) => !stillHeld.has(`${r.id}\u0000${r.seat}`));
+    const changed = await Promise.all(gone.map(async (r) => ({ matchID: r.id, result: await this.setConnection(r.id, r.seat, false) })));
+    return changed.flatMap(({ matchID, result }) => (result ? [{ matchID, ...result }] : []));
+  }
+
+  /** Forgets a process that stops (its seats were released one by one as its sockets closed). */
+  async forgetProcess(processID: string): Promise<void> {
+    if (this.backend !== 'postgres') return;
+    await this.sql.query(this.sqlText.forgetProcess, [processID]);
   }
 
   /**
@@ -508,7 +575,7 @@ export class ParlorStorage extends Async {
   // the single-match statement.
   private async writeConnections(batch: readonly ConnectionWrite[]): Promise<Connection[]> {
     type Row = MatchRow & { metadata: StoredMetadata; metadata_version: number };
-    const sorted = byKey(batch);
+    const sorted = this.backend === 'postgres' ? await this.trackHolders(byKey(batch)) : byKey(batch);
     const rows =
       sorted.length === 1
         ? (await this.sql.query<Row>(this.sqlText.setConnection, [sorted[0]!.key, sorted[0]!.playerID, sorted[0]!.connected])).map((row) => ({ ...row, id: sorted[0]!.key }))
@@ -518,6 +585,32 @@ export class ParlorStorage extends Async {
       const row = byMatch.get(w.key);
       return row ? { metadata: withLiveFields(row), version: Number(row.metadata_version) } : undefined;
     });
+  }
+
+  // With PostgreSQL several processes may hold sockets of one seat (two tabs on two processes):
+  // each records its holding, and a seat one process lets go stays connected while another
+  // still holds it. What a dead process held is released by releaseDeadProcesses.
+  private async trackHolders(sorted: ConnectionWrite[]): Promise<ConnectionWrite[]> {
+    const held = sorted.filter((w) => w.holder !== undefined);
+    if (held.length === 0) return sorted;
+    for (const holder of new Set(held.map((w) => w.holder!))) {
+      const mine = held.filter((w) => w.holder === holder);
+      for (const [connected, statement] of [
+        [true, this.sqlText.addHolders],
+        [false, this.sqlText.removeHolders],
+      ] as const) {
+        const writes = mine.filter((w) => w.connected === connected);
+        if (writes.length > 0) await this.sql.query(statement, [writes.map((w) => w.key), writes.map((w) => w.playerID), holder]);
+      }
+    }
+    const leaving = held.filter((w) => !w.connected);
+    if (leaving.length === 0) return sorted;
+    const stillHeld = new Set(
+      (await this.sql.query<{ id: string; seat: string }>(this.sqlText.heldSeats, [leaving.map((w) => w.key), leaving.map((w) => w.playerID)])).map(
+        (r) => `${r.id}\u0000${r.seat}`,
+      ),
+    );
+    return sorted.map((w) => (!w.connected && stillHeld.has(`${w.key}\u0000${w.playerID}`) ? { ...w, connected: true } : w));
   }
 
   /**

@@ -35,6 +35,8 @@ export function sqlFor(schema: string) {
   const log = `${s}.move_log`;
 
   const deadlines = `${s}.deadlines`;
+  const processes = `${s}.processes`;
+  const holders = `${s}.seat_holders`;
 
   // The CTEs that replace the deadlines of the matches the CTE `replanned` lists (column id)
   // with the rows given as six parallel arrays from $first on (match, seat, kind, due time,
@@ -236,6 +238,40 @@ export function sqlFor(schema: string) {
       FROM ${matches} AS m JOIN input AS i ON i.id = m.id
       WHERE jsonb_typeof(m.metadata -> 'players' -> i.player) = 'object'
         AND NOT EXISTS (SELECT 1 FROM changed AS c WHERE c.id = m.id)`,
+
+    // Seats' holders (see ParlorStorage.setConnection): $1 match ids, $2 seats, $3 the process.
+    addHolders: `
+      INSERT INTO ${holders} (match_id, seat, process_id)
+      SELECT i.id, i.seat, $3::text FROM unnest($1::text[], $2::text[]) AS i (id, seat)
+      ON CONFLICT DO NOTHING`,
+    removeHolders: `
+      DELETE FROM ${holders} AS h USING unnest($1::text[], $2::text[]) AS i (id, seat)
+      WHERE h.match_id = i.id AND h.seat = i.seat AND h.process_id = $3::text`,
+    // Of the seats given ($1 match ids, $2 seats), those some process still holds.
+    heldSeats: `
+      SELECT i.id, i.seat FROM unnest($1::text[], $2::text[]) AS i (id, seat)
+      WHERE EXISTS (SELECT 1 FROM ${holders} AS h WHERE h.match_id = i.id AND h.seat = i.seat)`,
+    // A process says it is alive ($1 id, $2 now); inserted is true when it had no row (its
+    // first heartbeat, or its row was taken for dead meanwhile).
+    heartbeat: `
+      INSERT INTO ${processes} (id, seen_at) VALUES ($1::text, $2::bigint)
+      ON CONFLICT (id) DO UPDATE SET seen_at = EXCLUDED.seen_at
+      RETURNING (xmax = 0) AS inserted`,
+    // Processes not heard from since $1, with the seats they held: both go, and each seat
+    // comes back once (DELETE ... RETURNING: two processes sweeping at once split the rows).
+    releaseDead: `
+      WITH dead AS (
+        DELETE FROM ${processes} WHERE seen_at < $1::bigint RETURNING id
+      )
+      DELETE FROM ${holders} AS h USING dead WHERE h.process_id = dead.id
+      RETURNING h.match_id AS id, h.seat`,
+    // Seats of processes with no row at all (they died before their first heartbeat was
+    // stored, or their row went with an older sweep): released as the dead ones' are.
+    releaseOrphans: `
+      DELETE FROM ${holders} AS h
+      WHERE NOT EXISTS (SELECT 1 FROM ${processes} AS p WHERE p.id = h.process_id)
+      RETURNING h.match_id AS id, h.seat`,
+    forgetProcess: `DELETE FROM ${processes} WHERE id = $1::text`,
 
     // Marks every seat of every match disconnected (see ParlorStorage.disconnectAllSeats);
     // returns the ids of the matches changed.

@@ -115,6 +115,23 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX deadlines_due_idx ON ${s}.deadlines (due_at)`,
     ],
   },
+  {
+    version: 5,
+    description: 'server processes and the seats their sockets hold, for leases on the online flags',
+    statements: (s) => [
+      `CREATE TABLE ${s}.processes (
+        id text PRIMARY KEY,
+        seen_at bigint NOT NULL
+      )`,
+      `CREATE TABLE ${s}.seat_holders (
+        match_id text NOT NULL,
+        seat text NOT NULL,
+        process_id text NOT NULL,
+        PRIMARY KEY (match_id, seat, process_id)
+      )`,
+      `CREATE INDEX seat_holders_process_idx ON ${s}.seat_holders (process_id)`,
+    ],
+  },
 ];
 
 // First half of the advisory lock key ("Parl" in ASCII); the second half is the schema's

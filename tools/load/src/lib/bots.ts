@@ -32,8 +32,8 @@ const post = async <T>(url: string, body: unknown): Promise<T> => {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (response.status === 429) {
     throw new CreationLimitError(
-      `the server refuses to create more matches (${(await response.text()).slice(0, 200)}): a server under load must allow the driver's ` +
-        'creations, start it with CREATE_PER_MINUTE=100000',
+      `the server refuses to create more matches or seats (${(await response.text()).slice(0, 200)}): a server under load must allow the driver's ` +
+        'creations and joins, start it with CREATE_PER_MINUTE=100000 JOIN_PER_MINUTE=100000 MESSAGES_PER_SECOND=100000',
     );
   }
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);

@@ -72,7 +72,7 @@ describe('runLoad', () => {
     try {
       const lines: string[] = [];
       await expect(runLoad({ ...base, target: 'running', mode: 'paced', url: server.url, pid: server.pid }, (line) => lines.push(line))).rejects.toThrow(
-        /refuses to create more matches .*start it with CREATE_PER_MINUTE=100000/,
+        /refuses to create more matches or seats .*start it with CREATE_PER_MINUTE=100000/,
       );
       expect(lines.join('\n')).toMatch(/start it with CREATE_PER_MINUTE=100000/);
     } finally {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Game } from 'boardgame.io';
 import { MatchBots, type StepOutcome } from './bots';
+import { histogramWindow, parseMetrics, sum, type Reading, type WindowFigures } from './prometheus';
 import { freePort, processStats, startProcess as startServerProcess, type LoadedServer } from './processes';
 
 /**
@@ -74,9 +75,9 @@ export interface LoadReport {
   rssMB: { before: number; loaded: number; after: number };
   /** Matches the server still tracked after every client left (from /healthz, Parlor only). */
   trackedAfter?: number;
-  /** How long the server's event loop was held up while measured (from /healthz, Parlor only). */
+  /** How long the server's event loop was held up while measured (from /metrics, Parlor only; max: a bucket's bound). */
   eventLoopDelayMs?: { p50: number; p99: number; max: number };
-  /** Inside the server, from a move's arrival to its broadcast, while measured (Parlor only). */
+  /** Inside the server, from a move's arrival to its broadcast, while measured (from /metrics, Parlor only; max: a bucket's bound). */
   serverMoveMs?: { p50: number; p99: number; max: number };
   /** The server's bot matches played beside (with `botMatches`): how many, their moves while measured, and each decision's time. */
   bots?: { matches: number; finished: number; movesPerSecond: number; decisionMs?: { p50: number; p99: number; max: number } };
@@ -94,13 +95,13 @@ const heapUsed = async (url: string, parlor: boolean): Promise<number> => {
 };
 
 interface Health {
-  connections?: { matches?: number; moveMs?: { p50: number; p99: number; max: number } };
-  bots?: { count: number; p50: number; p99: number; max: number };
-  eventLoopDelayMs?: { p50: number; p99: number; max: number };
+  connections?: { matches?: number };
   memory?: Memory;
 }
 
 const health = async (url: string): Promise<Health> => (await (await fetch(`${url}/healthz`)).json()) as Health;
+
+const readMetrics = async (url: string): Promise<Reading> => parseMetrics(await (await fetch(`${url}/metrics`)).text());
 
 const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,7 +114,8 @@ async function startTarget(options: LoadOptions): Promise<{ server: LoadedServer
   if (options.target === 'stock') {
     return { server: await startProcess('tools/load/src/stock-server.ts', { PORT: port, GAME: options.game.name! }), cleanup: async () => undefined };
   }
-  const base = { PORT: port, CREATE_PER_MINUTE: '100000', ...(options.botDelayMs === undefined ? {} : { BOT_DELAY_MS: String(options.botDelayMs) }) };
+  // The driver plays every seat from one address, faster than any person.
+  const base = { PORT: port, CREATE_PER_MINUTE: '100000', JOIN_PER_MINUTE: '100000', MESSAGES_PER_SECOND: '100000', ...(options.botDelayMs === undefined ? {} : { BOT_DELAY_MS: String(options.botDelayMs) }) };
   // npm start's own entry, unless the game is the trivial baseline, which only the load
   // driver's entry (the same server with that game added) hosts.
   const entry = options.game.name === 'baseline' ? 'tools/load/src/parlor-server.ts' : 'apps/server/src/main.ts';
@@ -186,7 +188,7 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
   const problem = checkLoadOptions(options);
   if (problem) throw new Error(problem);
   if (options.target === 'running') {
-    say('running: the server must let this driver create matches: start it with CREATE_PER_MINUTE=100000 (the default allows 30 a minute)');
+    say('running: the server must let this driver create matches: start it with CREATE_PER_MINUTE=100000 JOIN_PER_MINUTE=100000 MESSAGES_PER_SECOND=100000 (the defaults allow 30 matches and 60 seats a minute, 40 messages a second per socket)');
   }
   if ((options.botMatches ?? 0) > 0 && options.target === 'stock') throw new Error('bot matches are played by Parlor\'s server: not on the stock target');
   const { server, cleanup } = await startTarget(options);
@@ -279,8 +281,8 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
 
     say(`${options.target}: warming up ${options.warmup} s, then measuring ${options.duration} s...`);
     await sleep(options.warmup * 1000);
-    // Reading /healthz restarts its event loop delay figures: they then cover the measurement.
-    if (parlor) await health(server.url);
+    // The server's histograms are cumulative: the window is the difference of two readings.
+    const metricsBefore = parlor ? await readMetrics(server.url) : undefined;
     measuring = true;
     const cpuStart = server.cpuSeconds();
     const mainStart = server.mainThreadCpuSeconds();
@@ -294,18 +296,22 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     const driverUsage = process.cpuUsage(driverStart);
     const driverCpu = (100 * (driverUsage.user + driverUsage.system)) / 1e6 / seconds;
     const rssLoaded = server.rssBytes();
-    // One read of /healthz: it restarts the figures it reports.
-    const measured = parlor ? await health(server.url) : undefined;
-    const heapLoaded = measured?.memory?.heapUsed ?? (await heapUsed(server.url, parlor));
-    const eventLoopDelayMs = measured?.eventLoopDelayMs;
-    const serverMoveMs = measured?.connections?.moveMs;
+    const metricsAfter = parlor ? await readMetrics(server.url) : undefined;
+    const heapLoaded = await heapUsed(server.url, parlor);
+    const window = (name: string) => (metricsBefore && metricsAfter ? histogramWindow(metricsBefore, metricsAfter, name) : undefined);
+    const figures = (found: WindowFigures | undefined) => found && { p50: found.p50, p99: found.p99, max: found.max };
+    const eventLoopDelayMs = figures(window('parlor_event_loop_delay_seconds'));
+    const serverMoveMs = figures(window('parlor_move_duration_seconds'));
+    const decisions = window('parlor_bot_decision_seconds');
+    const serverMoves =
+      metricsBefore && metricsAfter ? sum(metricsAfter, 'parlor_moves_applied_total', { by: 'server' }) - sum(metricsBefore, 'parlor_moves_applied_total', { by: 'server' }) : 0;
     const botsReport =
       (options.botMatches ?? 0) > 0
         ? {
             matches: options.botMatches!,
             finished: botsFinished,
-            movesPerSecond: (measured?.bots?.count ?? 0) / seconds,
-            ...(measured?.bots ? { decisionMs: { p50: measured.bots.p50, p99: measured.bots.p99, max: measured.bots.max } } : {}),
+            movesPerSecond: serverMoves / seconds,
+            ...(decisions ? { decisionMs: figures(decisions)! } : {}),
           }
         : undefined;
     running = false;
