@@ -24,4 +24,9 @@ export class KeyedLock {
   get size(): number {
     return this.tails.size;
   }
+
+  /** Resolves once every task queued so far (for any key) has finished. */
+  async idle(): Promise<void> {
+    while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
+  }
 }

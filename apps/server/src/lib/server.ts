@@ -144,6 +144,9 @@ function listenError(error: unknown, host: string, port: number): StartError {
   return new StartError('HOST', `cannot listen on ${host}:${port}: ${describeError(error)}`);
 }
 
+/** How long a stop waits for moves in flight to be stored and seats marked offline. */
+const DRAIN_MS = 10_000;
+
 const DEFAULT_WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'web', 'dist');
 
 /** Whether a browser origin may talk to this server: its own origin or one listed in ORIGINS. */
@@ -452,14 +455,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     stats: transport.counts,
     metrics,
     close: async () => {
-      await presence.stop();
+      // Stop taking connections (a balancer's health check fails at once, and sends players
+      // elsewhere), then drain: moves in flight are stored and sent, seats go offline, the
+      // sockets close, all within DRAIN_MS; then everything else closes.
+      const listening = new Promise<void>((done) => httpServer.close(() => done()));
       await keeper.close();
+      let timer: NodeJS.Timeout | undefined;
+      const drained = await Promise.race([
+        transport.drain().then(() => true),
+        new Promise<false>((done) => (timer = setTimeout(() => done(false), DRAIN_MS))),
+      ]);
+      clearTimeout(timer);
+      if (!drained) logger.warn({ ms: DRAIN_MS }, 'moves in flight did not finish in time; stopping anyway');
+      await presence.stop();
       await pool.close();
       transport.close();
       metrics.close();
       await new Promise<void>((done) => void io.close(() => done()));
       httpServer.closeAllConnections?.();
-      await new Promise<void>((done) => httpServer.close(() => done()));
+      await listening;
       await pubsub.close();
       await storage.close();
     },

@@ -176,6 +176,12 @@ export function attachTransport(options: TransportOptions): {
   processID: string;
   /** Records again every seat this process has a socket for (its holdings were released while it was thought dead). */
   reassertSeats: () => void;
+  /**
+   * For a stop (SIGTERM): refuses every new message, waits for the moves in flight to be
+   * stored and broadcast, marks every seat this process holds offline (everyone hears it),
+   * then closes the sockets, whose clients reconnect elsewhere.
+   */
+  drain: () => Promise<void>;
   /** Tells every process that a seat of `matchID` was given up (or the match deleted), so sockets synced to it go. */
   seatsChanged: (matchID: string) => void;
   /** Tells every socket of the match, in every process, the seats as they are now (bots, stand-ins). */
@@ -494,6 +500,12 @@ export function attachTransport(options: TransportOptions): {
 
     namespace.on('connection', (socket) => {
       const address = socketAddress(socket.request, trustProxy);
+      // A process that is stopping takes nothing new: the client's next try reaches another one.
+      socket.use(([event], next) => {
+        if (!draining || event === TOO_LARGE_EVENT) return next();
+        const kind = event === 'sync' || event === 'update' || event === 'chat' ? event : 'message';
+        refuse(socket, log, { event: kind, code: 'server-error', message: 'this server is stopping; the page reconnects to another one by itself' });
+      });
       if (limits) {
         // Every message counts against the socket's budget per second; one over it is answered
         // and dropped (the socket stays: a burst passes).
@@ -671,8 +683,25 @@ export function attachTransport(options: TransportOptions): {
     return count;
   };
 
+  let draining = false;
+  const drain = async () => {
+    draining = true;
+    await moveLock.idle();
+    // Every seat this process holds goes offline at once: its sockets are about to close, and
+    // the seats' players come back through another process (or their grace periods run).
+    const held = [...seatSockets].flatMap(([matchID, counts]) => [...counts.keys()].map((seat) => [matchID, seat] as const));
+    seatSockets.clear();
+    for (const client of clients.values()) client.counted = false;
+    await Promise.all(held.map(([matchID, seat]) => syncConnection(matchID, seat, logger)));
+    await connectionLock.idle();
+    // Closed under them, without socket.io's goodbye: a client told it was disconnected on
+    // purpose would not reconnect; one whose connection dropped does, to another process.
+    for (const client of [...clients.values()]) client.socket.conn.close();
+  };
+
   return {
     processID: self,
+    drain,
     reassertSeats: () => {
       for (const [matchID, counts] of seatSockets) for (const seat of counts.keys()) void syncConnection(matchID, seat, logger);
     },

@@ -130,7 +130,7 @@ describe('the lobby', () => {
     await act(async () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'zh-TW' } });
     });
-    expect(screen.getByRole('alert').textContent).toBe('無法開局。從這裡開的對局太多了，請一分鐘後再試。');
+    expect(screen.getByRole('alert').textContent).toBe('無法開局。短時間內從這裡送出的要求太多了，請一分鐘後再試。');
 
     // A refused option is worth the server's own words.
     lobby.api.createMatch.mockRejectedValueOnce(new LobbyClientError('HTTP status 400', { error: 'numPlayers must be an integer from 2 to 10' }));
