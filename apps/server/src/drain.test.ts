@@ -34,8 +34,8 @@ describe('stopping with SIGTERM', () => {
     }
     await Promise.all(seats.map((seat) => seat.until(() => true)));
     const connected = async () => {
-      const { metadata } = await (await fetch(`${url}/games/exploding-kittens/${matchID}`)).json().then((body: { players: { isConnected?: boolean }[] }) => ({ metadata: body }));
-      return metadata.players.map((player) => player.isConnected === true);
+      const match = (await (await fetch(`${url}/games/exploding-kittens/${matchID}`)).json()) as { players: { isConnected?: boolean }[] };
+      return match.players.map((player) => player.isConnected === true);
     };
     for (const start = Date.now(); !(await connected()).every(Boolean); await sleep(50)) if (Date.now() - start > 30_000) throw new Error('seats never online');
 

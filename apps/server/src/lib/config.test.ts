@@ -23,6 +23,9 @@ describe('readConfig', () => {
       testLeaseMs: 15000,
       testHoldMs: 0,
       presenceLeaseMs: 10000,
+      abandonedMs: 24 * 3600_000,
+      finishedMs: 30 * 86_400_000,
+      sweepMs: 600_000,
     });
   });
 

@@ -44,6 +44,12 @@ export interface Config {
   testHoldMs: number;
   /** How long a process not heard from still holds its seats' online flags, in ms (PostgreSQL). */
   presenceLeaseMs: number;
+  /** An unfinished match nobody is connected to and unchanged this long is removed, in ms. */
+  abandonedMs: number;
+  /** A finished match is kept this long after its end, in ms. */
+  finishedMs: number;
+  /** How often matches are swept, in ms. */
+  sweepMs: number;
 }
 
 /** The URL, or undefined when `value` is not one (zod runs refinements even after `.url()` failed). */
@@ -127,6 +133,9 @@ const schema = z.object({
   PARLOR_TEST_WRITE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
   PARLOR_TEST_LEASE_MS: z.coerce.number().int().min(100).max(600000).default(15000),
   PARLOR_TEST_HOLD_MS: z.coerce.number().int().min(0).max(600000).default(0),
+  ABANDONED_HOURS: z.coerce.number().positive().max(100000).default(24),
+  FINISHED_DAYS: z.coerce.number().positive().max(100000).default(30),
+  SWEEP_MINUTES: z.coerce.number().positive().max(10000).default(10),
   PARLOR_TEST_PRESENCE_MS: z.coerce.number().int().min(500).max(600000).default(10000),
 });
 
@@ -170,5 +179,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     testLeaseMs: c.PARLOR_TEST_LEASE_MS,
     testHoldMs: c.PARLOR_TEST_HOLD_MS,
     presenceLeaseMs: c.PARLOR_TEST_PRESENCE_MS,
+    abandonedMs: Math.round(c.ABANDONED_HOURS * 3600_000),
+    finishedMs: Math.round(c.FINISHED_DAYS * 86_400_000),
+    sweepMs: Math.max(100, Math.round(c.SWEEP_MINUTES * 60_000)),
   };
 }

@@ -57,6 +57,7 @@ export class ServerMetrics {
   readonly botDecisionSeconds: Histogram<'game'>;
   readonly storageBatchSize: Histogram<'kind'>;
   readonly storageBatchSeconds: Histogram<'kind'>;
+  readonly matchesSwept: Counter<'kind'>;
   private readonly loopTimer: NodeJS.Timeout;
 
   constructor(sources: MetricSources) {
@@ -106,6 +107,12 @@ export class ServerMetrics {
       help: 'How long one batch took to commit, by kind.',
       labelNames: ['kind'],
       buckets: MOVE_BUCKETS,
+      registers: [registry],
+    });
+    this.matchesSwept = new Counter({
+      name: 'parlor_matches_swept_total',
+      help: 'Matches removed with their logs: abandoned (nobody connected, unchanged for ABANDONED_HOURS) or finished (older than FINISHED_DAYS).',
+      labelNames: ['kind'],
       registers: [registry],
     });
     const loopDelay = new Histogram({

@@ -21,6 +21,7 @@ import { BotPool } from './bot-pool';
 import { TableKeeper } from './table-keeper';
 import { Limits } from './limits';
 import { Presence } from './presence';
+import { Sweeper } from './sweeper';
 import { ServerMetrics } from './metrics';
 import { attachTransport, type TransportStats } from './transport';
 
@@ -426,6 +427,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     reassert: () => transport.reassertSeats(),
   });
   await presence.start();
+  const sweeper = new Sweeper({
+    storage,
+    logger,
+    abandonedMs: config.abandonedMs,
+    finishedMs: config.finishedMs,
+    everyMs: config.sweepMs,
+    removed: (matchID, kind) => {
+      metrics.matchesSwept.inc({ kind });
+      keeper.forget(matchID);
+    },
+  });
+  sweeper.start();
 
   try {
     await new Promise<void>((done, fail) => {
@@ -433,6 +446,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       httpServer.listen(config.port, address, () => done());
     });
   } catch (error) {
+    await sweeper.stop();
     await presence.stop();
     await keeper.close();
     await pool.close();
@@ -467,6 +481,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ]);
       clearTimeout(timer);
       if (!drained) logger.warn({ ms: DRAIN_MS }, 'moves in flight did not finish in time; stopping anyway');
+      await sweeper.stop();
       await presence.stop();
       await pool.close();
       transport.close();

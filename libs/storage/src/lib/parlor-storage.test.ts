@@ -823,6 +823,55 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
       });
     });
 
+    describe('sweep', () => {
+      it('removes finished matches and abandoned ones with their logs, keeps the rest, and runs in one process at a time', async () => {
+        const own = randomSchema('parlor_sweep');
+        const first = await backend.open(own);
+        const second = await backend.open(own);
+        const create = async (label: string, updatedAt: number, extra: Partial<Server.MatchData> = {}, over?: unknown) => {
+          const id = newID(label);
+          const state = initialState();
+          const initial = over === undefined ? state : { ...state, ctx: { ...state.ctx, gameover: over } };
+          await first.createMatch(id, { initialState: initial, metadata: metadataFor('counter', 2, { updatedAt, ...extra }) });
+          return id;
+        };
+        const day = 24 * 3600_000;
+        const now = 100 * day;
+        const ids = {
+          nobodyJoined: await create('nobody', now - 2 * day),
+          everyoneLeft: await create('left', now - 2 * day),
+          someoneHere: await create('here', now - 2 * day),
+          recent: await create('recent', now - 3600_000),
+          finishedLongAgo: await create('finished-old', now - 40 * day, {}, { winner: '0' }),
+          finishedRecently: await create('finished-new', now - 2 * day, {}, { winner: '0' }),
+        };
+        await first.claimSeat(ids.everyoneLeft, { playerID: '0', name: 'Ann', credentials: 'c' });
+        await first.claimSeat(ids.someoneHere, { playerID: '0', name: 'Bo', credentials: 'c' });
+        await first.setConnection(ids.someoneHere, '0', true);
+        // A move of the match everyone left: its log goes with it.
+        const { state } = await first.fetch(ids.everyoneLeft, { state: true });
+        await first.setState(ids.everyoneLeft, { ...state!, _stateID: 1 }, [{ action: { type: 'MAKE_MOVE', payload: { type: 'inc', args: [], playerID: '0' } }, _stateID: 0, turn: 1, phase: '' }]);
+        // The update times above are what the test says; the writes just now moved two of them on.
+        await first.db.query(`UPDATE "${own}".matches SET updated_at = $1::bigint WHERE id = ANY($2::text[])`, [now - 2 * day, [ids.everyoneLeft, ids.someoneHere]]);
+
+        const options = { abandonedBefore: now - day, finishedBefore: now - 30 * day, batch: 2 };
+        const [a, b] = await Promise.all([first.sweep(options), second.sweep(options)]);
+        // Two at once: one sweeps (or they split the work), and no match is counted twice.
+        const abandoned = [a, b].flatMap((outcome) => outcome.abandoned).sort();
+        const finished = [a, b].flatMap((outcome) => outcome.finished);
+        expect(abandoned).toEqual([ids.nobodyJoined, ids.everyoneLeft].sort());
+        expect(finished).toEqual([ids.finishedLongAgo]);
+        for (const id of [ids.nobodyJoined, ids.everyoneLeft, ids.finishedLongAgo]) {
+          expect((await second.fetch(id, { state: true, metadata: true, log: true })).metadata, id).toBeUndefined();
+        }
+        const logRows = await first.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${own}".move_log WHERE match_id = $1::text`, [ids.everyoneLeft]);
+        expect(Number(logRows[0]!.n)).toBe(0);
+        for (const id of [ids.someoneHere, ids.recent, ids.finishedRecently]) expect((await second.fetch(id, { metadata: true })).metadata, id).toBeDefined();
+        // Nothing more to do the second time.
+        expect(await first.sweep(options)).toEqual({ abandoned: [], finished: [], skipped: false });
+      });
+    });
+
     describe('listing', () => {
       const game = `listing-${randomUUID().slice(0, 8)}`;
       const ids = { old: '', unlisted: '', finished: '', otherGame: '' };

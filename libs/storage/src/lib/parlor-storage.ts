@@ -543,6 +543,36 @@ export class ParlorStorage extends Async {
     return changed.flatMap(({ matchID, result }) => (result ? [{ matchID, ...result }] : []));
   }
 
+  /**
+   * Removes the matches nobody needs any more, with their logs: finished ones last updated
+   * before `finishedBefore`, and unfinished ones last updated before `abandonedBefore` with no
+   * seat connected (nobody ever joined, or everyone left and nothing happened since). Runs in
+   * one process at a time (an advisory lock; another sweeping meanwhile makes this one a no-op,
+   * `skipped`), in batches of `batch`; the embedded store then vacuums so the space is reused.
+   */
+  async sweep(options: { abandonedBefore: number; finishedBefore: number; batch?: number }): Promise<{ abandoned: string[]; finished: string[]; skipped: boolean }> {
+    const batch = options.batch ?? 500;
+    const abandoned: string[] = [];
+    const finished: string[] = [];
+    for (;;) {
+      const outcome = await this.sql.transaction(async (tx) => {
+        if (this.backend === 'postgres') {
+          const [lock] = await tx.query<{ locked: boolean }>(this.sqlText.sweepLock, [this.schema]);
+          if (!lock?.locked) return undefined;
+        }
+        return tx.query<{ id: string; finished: boolean }>(this.sqlText.sweep, [options.abandonedBefore, options.finishedBefore, batch]);
+      });
+      if (outcome === undefined) return { abandoned, finished, skipped: true };
+      for (const row of outcome) {
+        this.cache.forget(row.id);
+        (row.finished ? finished : abandoned).push(row.id);
+      }
+      if (outcome.length < batch) break;
+    }
+    if (this.backend === 'pglite' && abandoned.length + finished.length > 0) await this.vacuum();
+    return { abandoned, finished, skipped: false };
+  }
+
   /** Forgets a process that stops (its seats were released one by one as its sockets closed). */
   async forgetProcess(processID: string): Promise<void> {
     if (this.backend !== 'postgres') return;

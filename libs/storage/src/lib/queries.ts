@@ -273,6 +273,34 @@ export function sqlFor(schema: string) {
       RETURNING h.match_id AS id, h.seat`,
     forgetProcess: `DELETE FROM ${processes} WHERE id = $1::text`,
 
+    // Removes up to $3 matches nobody needs, with their logs, deadlines and seat holders:
+    // finished ones last updated before $2, and unfinished ones last updated before $1 (no
+    // move, join or connection change since) with no seat connected. Returns each removed
+    // match's id and whether it had finished.
+    sweep: `
+      WITH doomed AS (
+        SELECT m.id, m.gameover IS NOT NULL AS finished FROM ${matches} AS m
+        WHERE (m.gameover IS NOT NULL AND m.updated_at < $2::bigint)
+           OR (m.gameover IS NULL AND m.updated_at < $1::bigint
+               AND NOT EXISTS (
+                 SELECT 1 FROM jsonb_each(m.metadata -> 'players') AS player
+                 WHERE jsonb_typeof(player.value) = 'object' AND player.value -> 'isConnected' = 'true'::jsonb))
+        ORDER BY m.updated_at
+        LIMIT $3::integer
+        FOR UPDATE SKIP LOCKED
+      ), gone AS (
+        DELETE FROM ${matches} AS m USING doomed WHERE m.id = doomed.id RETURNING m.id
+      ), logs AS (
+        DELETE FROM ${log} AS l USING doomed WHERE l.match_id = doomed.id
+      ), plans AS (
+        DELETE FROM ${deadlines} AS d USING doomed WHERE d.match_id = doomed.id
+      ), held AS (
+        DELETE FROM ${holders} AS h USING doomed WHERE h.match_id = doomed.id
+      )
+      SELECT doomed.id, doomed.finished FROM doomed JOIN gone ON gone.id = doomed.id`,
+    // One sweeper at a time among the processes sharing the database (held to the transaction's end).
+    sweepLock: `SELECT pg_try_advisory_xact_lock(1348563554, hashtext($1::text)) AS locked`,
+
     // Marks every seat of every match disconnected (see ParlorStorage.disconnectAllSeats);
     // returns the ids of the matches changed.
     disconnectAll: `
