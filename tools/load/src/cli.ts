@@ -7,13 +7,17 @@ import { checkLoadOptions, formatLoad, LOAD_LIMITS, runLoad, type LoadReport, ty
 
 const range = (name: keyof typeof LOAD_LIMITS) => `${LOAD_LIMITS[name].min}-${LOAD_LIMITS[name].max}`;
 const usage = `Usage: npm run load -- [--game exploding-kittens] [--matches 1000] [--mode paced|saturated]
-         [--interval 1] [--duration 30] [--warmup 5] [--targets embedded,postgres,stock]
-         [--database-url postgres://root@127.0.0.1:5432/test] [--profile <dir>]
+         [--interval 1] [--duration 30] [--warmup 5] [--targets embedded,postgres,cluster,stock]
+         [--database-url postgres://root@127.0.0.1:5432/test] [--redis-url redis://127.0.0.1:6379]
+         [--profile <dir>]
          [--bot-matches 0,200] [--bot-delay 800]
 
   --game baseline plays tools/simulate's trivial game (one move adding one): what the platform
   itself costs a move, apart from any game's rules and state.
   Bounds: --matches ${range('matches')}, --interval ${range('interval')} s, --duration ${range('duration')} s, --warmup ${range('warmup')} s.
+  --targets cluster runs two Parlor processes on PostgreSQL and Redis behind HAProxy
+  (deploy/haproxy.cfg; apt-get install -y haproxy), measured as a whole: run it with postgres
+  (one process, same database) to see what the balancer and Redis cost.
   --targets running --url http://127.0.0.1:8000 [--pid <server pid>] loads a server you started
   (loopback only); with its pid, its CPU and memory are measured too. Start that server with
   CREATE_PER_MINUTE=100000 JOIN_PER_MINUTE=100000 MESSAGES_PER_SECOND=100000: the defaults (30
@@ -35,6 +39,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '5' },
     targets: { type: 'string', default: 'embedded,stock' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test' },
+    'redis-url': { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
     profile: { type: 'string' },
     url: { type: 'string' },
     pid: { type: 'string' },
@@ -52,7 +57,7 @@ const baseline = values.game === baselineModule.game.name;
 const manifest = baseline ? baselineModule.manifest : findManifest(values.game);
 const numbers = { matches: Number(values.matches), interval: Number(values.interval), duration: Number(values.duration), warmup: Number(values.warmup) };
 const targets = values.targets.split(',') as Target[];
-if (!manifest || !['paced', 'saturated'].includes(values.mode) || targets.some((t) => !['embedded', 'postgres', 'stock', 'running'].includes(t))) {
+if (!manifest || !['paced', 'saturated'].includes(values.mode) || targets.some((t) => !['embedded', 'postgres', 'cluster', 'stock', 'running'].includes(t))) {
   console.error(usage);
   process.exit(2);
 }
@@ -82,6 +87,7 @@ for (const target of targets) for (const botMatches of target === 'stock' ? [0] 
       duration: numbers.duration,
       warmup: numbers.warmup,
       databaseUrl: values['database-url'],
+      redisUrl: values['redis-url'],
       profileDir: values.profile,
       url: values.url,
       pid: values.pid === undefined ? undefined : Number(values.pid),
@@ -92,6 +98,10 @@ for (const target of targets) for (const botMatches of target === 'stock' ? [0] 
   );
   reports.push(report);
   console.log(formatLoad(report));
+}
+const single = reports.find((report) => report.target === 'postgres');
+for (const report of reports.filter((r) => r.target === 'cluster')) {
+  if (single) console.log(`cluster (2 processes behind HAProxy) / postgres (1 process): ${(report.movesPerSecond / single.movesPerSecond).toFixed(2)} x the moves/s, p50 ${report.p50.toFixed(1)} vs ${single.p50.toFixed(1)} ms, p99 ${report.p99.toFixed(1)} vs ${single.p99.toFixed(1)} ms, CPU a move ${((10 * report.serverCpu) / report.movesPerSecond).toFixed(2)} vs ${((10 * single.serverCpu) / single.movesPerSecond).toFixed(2)} ms`);
 }
 const stock = reports.find((report) => report.target === 'stock');
 for (const report of reports.filter((r) => r.target !== 'stock')) {

@@ -1,7 +1,9 @@
 // Small real runs of the load driver: it starts the servers, drives bots over socket.io,
 // measures, and stops everything. Only correctness is checked (moves made, none refused or
 // lost, figures printed): how fast is for the benchmark to print, never for a test to assert.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +13,32 @@ import { freePort, startProcess } from './processes';
 import { checkLoadOptions, formatLoad, runLoad, type LoadOptions } from './run';
 
 const { game } = await loadGame('exploding-kittens');
+const DATABASE_URL = process.env.PARLOR_TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const REDIS_URL = process.env.PARLOR_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Why the cluster target cannot run here (PostgreSQL, Redis or HAProxy missing), or undefined. */
+async function clusterMissing(): Promise<string | undefined> {
+  if (spawnSync(existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy', ['-v']).status !== 0) return 'HAProxy is not installed (apt-get install -y haproxy)';
+  const reachable = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port, timeout: 2000 }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false)).on('timeout', () => {
+        socket.destroy();
+        resolve(false);
+      });
+    });
+  if (!(await reachable(Number(new URL(DATABASE_URL).port || 5432)))) return `PostgreSQL at ${DATABASE_URL} is not reachable`;
+  if (!(await reachable(Number(new URL(REDIS_URL).port || 6379)))) return `Redis at ${REDIS_URL} is not reachable`;
+  return undefined;
+}
+const missingForCluster = await clusterMissing();
+if (missingForCluster !== undefined) {
+  if (process.env.PARLOR_REQUIRE_SERVICES === '1') throw new Error(`required by PARLOR_REQUIRE_SERVICES=1: ${missingForCluster}`);
+  console.warn(`SKIPPING the cluster target: ${missingForCluster}`);
+}
 const base: Omit<LoadOptions, 'target' | 'mode'> = { game, matches: 4, players: 2, interval: 0.25, duration: 2, warmup: 1 };
 
 describe('runLoad', () => {
@@ -29,6 +57,16 @@ describe('runLoad', () => {
     expect(text).toMatch(/p99 \d+\.\d ms/);
     expect(text).toMatch(/server CPU \d+% of a core \(\d+\.\d\d ms a move; main thread \d+%, \d+\.\d\d ms a move\), driver \d+%/);
     expect(report.serverMainCpu).toBeGreaterThan(0);
+  });
+
+  it.skipIf(missingForCluster !== undefined)('loads two processes behind HAProxy (the cluster target) as one, reading each process’s metrics', async () => {
+    const report = await runLoad({ ...base, target: 'cluster', mode: 'paced', databaseUrl: DATABASE_URL, redisUrl: REDIS_URL });
+    expect(report.moves).toBeGreaterThan(0);
+    expect(report.refused + report.timedOut).toBe(0);
+    // Summed over both processes, read on their own ports (the balancer serves no /metrics).
+    expect(report.serverMoveMs?.p99).toBeGreaterThan(0);
+    expect(report.trackedAfter).toBe(0);
+    expect(formatLoad(report)).toContain('cluster, paced, 4 matches');
   });
 
   it('keeps matches of the server’s own bots in play beside the paced ones, and reports them', async () => {

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import type { Game } from 'boardgame.io';
 import { MatchBots, type StepOutcome } from './bots';
 import { histogramWindow, parseMetrics, sum, type Reading, type WindowFigures } from './prometheus';
-import { freePort, processStats, startProcess as startServerProcess, type LoadedServer } from './processes';
+import { freePort, processStats, startCluster, startProcess as startServerProcess, type LoadedServer } from './processes';
 
 /**
- * Which server is under load: Parlor's with its embedded store or with PostgreSQL, a stock
- * boardgame.io server (each started for the run), or one already running at `url`.
+ * Which server is under load: Parlor's with its embedded store or with PostgreSQL, two Parlor
+ * processes on PostgreSQL and Redis behind HAProxy (deploy/haproxy.cfg), a stock boardgame.io
+ * server (each started for the run), or one already running at `url`.
  */
-export type Target = 'embedded' | 'postgres' | 'stock' | 'running';
+export type Target = 'embedded' | 'postgres' | 'cluster' | 'stock' | 'running';
 
 /** Options of one load run. */
 export interface LoadOptions {
@@ -26,8 +27,10 @@ export interface LoadOptions {
   /** Seconds measured, after `warmup` seconds. */
   duration: number;
   warmup: number;
-  /** For the `postgres` target. */
+  /** For the `postgres` and `cluster` targets. */
   databaseUrl?: string;
+  /** For the `cluster` target. */
+  redisUrl?: string;
   /** For the `running` target: its address (loopback only) and, to measure it, its process id. */
   url?: string;
   pid?: number;
@@ -89,9 +92,12 @@ interface Memory {
   heapUsed: number;
 }
 
-const heapUsed = async (url: string, parlor: boolean): Promise<number> => {
-  const reply = (await (await fetch(`${url}${parlor ? '/healthz' : '/memory'}`)).json()) as { memory: Memory };
-  return reply.memory.heapUsed;
+// Behind a balancer, each process is asked on its own address, and the figures summed.
+const addresses = (server: LoadedServer) => server.parts ?? [server.url];
+
+const heapUsed = async (server: LoadedServer, parlor: boolean): Promise<number> => {
+  const replies = await Promise.all(addresses(server).map(async (url) => (await (await fetch(`${url}${parlor ? '/healthz' : '/memory'}`)).json()) as { memory: Memory }));
+  return replies.reduce((total, reply) => total + reply.memory.heapUsed, 0);
 };
 
 interface Health {
@@ -99,9 +105,19 @@ interface Health {
   memory?: Memory;
 }
 
-const health = async (url: string): Promise<Health> => (await (await fetch(`${url}/healthz`)).json()) as Health;
+/** Matches the server (every process of it) still keeps with sockets. */
+const trackedMatches = async (server: LoadedServer): Promise<number> => {
+  const replies = await Promise.all(addresses(server).map(async (url) => (await (await fetch(`${url}/healthz`)).json()) as Health));
+  return replies.reduce((total, reply) => total + (reply.connections?.matches ?? 0), 0);
+};
 
-const readMetrics = async (url: string): Promise<Reading> => parseMetrics(await (await fetch(`${url}/metrics`)).text());
+/** Every process's /metrics, summed series by series (counters and histogram buckets add up). */
+const readMetrics = async (server: LoadedServer): Promise<Reading> => {
+  const readings = await Promise.all(addresses(server).map(async (url) => parseMetrics(await (await fetch(`${url}/metrics`)).text())));
+  const total: Reading = new Map();
+  for (const reading of readings) for (const [series, value] of reading) total.set(series, (total.get(series) ?? 0) + value);
+  return total;
+};
 
 const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -119,10 +135,20 @@ async function startTarget(options: LoadOptions): Promise<{ server: LoadedServer
   // npm start's own entry, unless the game is the trivial baseline, which only the load
   // driver's entry (the same server with that game added) hosts.
   const entry = options.game.name === 'baseline' ? 'tools/load/src/parlor-server.ts' : 'apps/server/src/main.ts';
-  if (options.target === 'postgres') {
-    if (!options.databaseUrl) throw new Error('the postgres target needs --database-url');
+  if (options.target === 'postgres' || options.target === 'cluster') {
+    if (!options.databaseUrl) throw new Error(`the ${options.target} target needs --database-url`);
     const schema = `load_${randomBytes(4).toString('hex')}`;
-    const server = await startProcess(entry, { ...base, DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema });
+    const shared = { ...base, DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema };
+    let server: LoadedServer;
+    if (options.target === 'postgres') server = await startProcess(entry, shared);
+    else {
+      if (!options.redisUrl) throw new Error('the cluster target needs --redis-url');
+      const cluster = { ...shared, REDIS_URL: options.redisUrl, TRUST_PROXY: 'loopback' };
+      // One after the other: the first creates the schema.
+      const first = await startProcess(entry, { ...cluster, PORT: String(await freePort()) });
+      const second = await startProcess(entry, { ...cluster, PORT: String(await freePort()) });
+      server = await startCluster([first, second], Number(port));
+    }
     return {
       server,
       cleanup: async () => {
@@ -195,7 +221,7 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
   try {
     const parlor = options.target !== 'stock';
     const rssBefore = server.rssBytes();
-    const heapBefore = await heapUsed(server.url, parlor);
+    const heapBefore = await heapUsed(server, parlor);
     const bots: MatchBots[] = [];
     const open = async () => MatchBots.start({ url: server.url }, options.game, options.players);
     say(`${options.target}: opening ${options.matches} matches...`);
@@ -282,7 +308,7 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     say(`${options.target}: warming up ${options.warmup} s, then measuring ${options.duration} s...`);
     await sleep(options.warmup * 1000);
     // The server's histograms are cumulative: the window is the difference of two readings.
-    const metricsBefore = parlor ? await readMetrics(server.url) : undefined;
+    const metricsBefore = parlor ? await readMetrics(server) : undefined;
     measuring = true;
     const cpuStart = server.cpuSeconds();
     const mainStart = server.mainThreadCpuSeconds();
@@ -296,8 +322,8 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     const driverUsage = process.cpuUsage(driverStart);
     const driverCpu = (100 * (driverUsage.user + driverUsage.system)) / 1e6 / seconds;
     const rssLoaded = server.rssBytes();
-    const metricsAfter = parlor ? await readMetrics(server.url) : undefined;
-    const heapLoaded = await heapUsed(server.url, parlor);
+    const metricsAfter = parlor ? await readMetrics(server) : undefined;
+    const heapLoaded = await heapUsed(server, parlor);
     const window = (name: string) => (metricsBefore && metricsAfter ? histogramWindow(metricsBefore, metricsAfter, name) : undefined);
     const figures = (found: WindowFigures | undefined) => found && { p50: found.p50, p99: found.p99, max: found.max };
     const eventLoopDelayMs = figures(window('parlor_event_loop_delay_seconds'));
@@ -320,8 +346,8 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     // Give the server a moment to drop what it kept for matches nobody is connected to.
     await sleep(3000);
     const rssAfter = server.rssBytes();
-    const heapAfter = await heapUsed(server.url, parlor);
-    const trackedAfter = parlor ? (await health(server.url)).connections?.matches : undefined;
+    const heapAfter = await heapUsed(server, parlor);
+    const trackedAfter = parlor ? await trackedMatches(server) : undefined;
     const sorted = [...rtts].sort((a, b) => a - b);
     const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
     return {
