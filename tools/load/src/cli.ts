@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { loadGame, findManifest } from '@parlor/registry';
 import { baselineModule } from '@parlor/simulate';
+import { runChurn } from './lib/churn';
 import { checkLoadOptions, formatLoad, LOAD_LIMITS, runLoad, type LoadReport, type Target } from './lib/run';
 
 const range = (name: keyof typeof LOAD_LIMITS) => `${LOAD_LIMITS[name].min}-${LOAD_LIMITS[name].max}`;
@@ -10,11 +11,14 @@ const usage = `Usage: npm run load -- [--game exploding-kittens] [--matches 1000
          [--interval 1] [--duration 30] [--warmup 5] [--targets embedded,postgres,cluster,stock]
          [--database-url postgres://root@127.0.0.1:5432/test] [--redis-url redis://127.0.0.1:6379]
          [--profile <dir>]
+       npm run load -- --abandon 10000 [--rounds 5] [--game exploding-kittens]
          [--bot-matches 0,200] [--bot-delay 800]
 
   --game baseline plays tools/simulate's trivial game (one move adding one): what the platform
   itself costs a move, apart from any game's rules and state.
   Bounds: --matches ${range('matches')}, --interval ${range('interval')} s, --duration ${range('duration')} s, --warmup ${range('warmup')} s.
+  --abandon N creates N matches on the embedded server and abandons them, in rounds; after each
+  round's sweep it prints the server's memory, its data folder and the lobby's response time.
   --targets cluster runs two Parlor processes on PostgreSQL and Redis behind HAProxy
   (deploy/haproxy.cfg; apt-get install -y haproxy), measured as a whole: run it with postgres
   (one process, same database) to see what the balancer and Redis cost.
@@ -45,11 +49,23 @@ const { values } = parseArgs({
     pid: { type: 'string' },
     'bot-matches': { type: 'string', default: '0' },
     'bot-delay': { type: 'string' },
+    abandon: { type: 'string' },
+    rounds: { type: 'string', default: '5' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (values.help) {
   console.log(usage);
+  process.exit(0);
+}
+if (values.abandon !== undefined) {
+  const matches = Number(values.abandon);
+  const rounds = Number(values.rounds);
+  if (!(Number.isInteger(matches) && matches >= 1 && matches <= 100_000 && Number.isInteger(rounds) && rounds >= 1 && rounds <= 100)) {
+    console.error(`--abandon must be a whole number from 1 to 100000 and --rounds from 1 to 100\n\n${usage}`);
+    process.exit(2);
+  }
+  await runChurn({ matches, rounds, game: values.game }, (line) => console.log(line));
   process.exit(0);
 }
 // `baseline`: tools/simulate's trivial game, to measure the platform apart from any game's rules.
