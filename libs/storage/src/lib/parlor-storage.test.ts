@@ -941,6 +941,106 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         expect(plans.byGame).toContain('matches_game_updated_idx');
         expect(plans.stale).toContain('matches_updated_idx');
       });
+
+      it('pages through a listing, matches updated at the same time neither skipped nor repeated', async () => {
+        const paged = `${game}-paged`;
+        const times = [5_000, 4_000, 4_000, 4_000, 3_000, 3_000, 1_000];
+        const listed: { id: string; updatedAt: number }[] = [];
+        for (const updatedAt of times) {
+          const id = newID('paged');
+          await storage.createMatch(id, { initialState: initialState(), metadata: metadataFor(paged, 2, { updatedAt }) });
+          listed.push({ id, updatedAt });
+        }
+        // Neither of these is on any page of the open, listed matches.
+        await storage.createMatch(newID('hidden'), { initialState: initialState(), metadata: metadataFor(paged, 2, { updatedAt: 4_000, unlisted: true }) });
+        const over = initialState();
+        await storage.createMatch(newID('over'), { initialState: { ...over, ctx: { ...over.ctx, gameover: { winner: '0' } } }, metadata: metadataFor(paged, 2, { updatedAt: 4_000 }) });
+        const expected = listed.sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : 1)).map((match) => match.id);
+
+        const pages: string[][] = [];
+        let after: { updatedAt: number; matchID: string } | undefined;
+        do {
+          const page = await peer.listMatchPage(paged, { isGameover: false }, { limit: 3, ...(after ? { after } : {}) });
+          pages.push(page.matches.map((match) => match.matchID));
+          after = page.next;
+          expect(pages.length).toBeLessThan(10);
+        } while (after !== undefined);
+        expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
+        expect(pages.flat()).toEqual(expected);
+
+        // A page that holds exactly what is left is the last: no cursor to an empty page.
+        expect((await peer.listMatchPage(paged, { isGameover: false }, { limit: 7 })).next).toBeUndefined();
+        const first = await peer.listMatchPage(paged, { isGameover: false }, { limit: 6 });
+        expect(first.next).toEqual({ updatedAt: 3_000, matchID: expected[5] });
+        expect((await peer.listMatchPage(paged, { isGameover: false }, { limit: 6, after: first.next! })).matches.map((match) => match.matchID)).toEqual([expected[6]]);
+        // The other filters still apply on every page.
+        expect((await peer.listMatchPage(paged, { isGameover: false, updatedBefore: 4_000 }, { limit: 2 })).matches.map((match) => match.matchID)).toEqual(expected.slice(4, 6));
+        expect((await peer.listMatchPage(paged, {}, { limit: 50 })).matches).toHaveLength(8);
+        await expect(peer.listMatchPage(paged, {}, { limit: 0 })).rejects.toThrow(/positive integer limit/);
+      });
+
+      it('versions a lobby listing: changed by whatever it shows, not by moves', async () => {
+        const versioned = `${game}-versioned`;
+        const open = () => storage.lobbyVersion(versioned, { isGameover: false });
+        const seen = new Set<string>();
+        // Each step's version, checked against every earlier one: a change never comes back to an old value here.
+        const changed = async () => {
+          const version = await open();
+          expect(seen.has(version), `version ${version} seen before`).toBe(false);
+          seen.add(version);
+          return version;
+        };
+        await changed();
+        const { matchID, state } = await createCounterMatch(storage, { gameName: versioned, numPlayers: 3 });
+        let version = await changed();
+
+        // A move: new state and update time, same listing.
+        const moved = advance(state);
+        await storage.setState(matchID, moved.state, moved.deltalog);
+        expect(await open()).toBe(version);
+        // Every process computes the same version from the database.
+        expect(await peer.lobbyVersion(versioned, { isGameover: false })).toBe(version);
+
+        // Nor do matches it does not show: unlisted, or of another game.
+        await storage.createMatch(newID('unlisted'), { initialState: initialState(), metadata: metadataFor(versioned, 2, { unlisted: true }) });
+        await createCounterMatch(storage, { gameName: `${versioned}-other` });
+        expect(await open()).toBe(version);
+
+        await storage.claimSeat(matchID, { playerID: '0', name: 'Ann', credentials: 'ann' });
+        await changed();
+        await storage.claimSeat(matchID, { playerID: '1', name: 'Bo', credentials: 'bo' });
+        await changed();
+        await storage.setConnection(matchID, '0', true);
+        version = await changed();
+        // The same flag again writes nothing.
+        await storage.setConnection(matchID, '0', true);
+        expect(await open()).toBe(version);
+        await storage.updateSeat(matchID, '1', 'bo', { name: 'Bob' });
+        await changed();
+        await storage.changeMatch(matchID, (metadata) => {
+          Object.assign(metadata.players[2]!, { name: 'Bot 3', bot: true });
+          return { result: undefined, write: true };
+        });
+        await changed();
+        await storage.leaveSeat(matchID, '1', 'bo');
+        version = await changed();
+
+        // A match replaced by another: as many matches as before, still another version.
+        const { matchID: second } = await createCounterMatch(storage, { gameName: versioned });
+        await changed();
+        await storage.wipe(second);
+        expect(await open()).toBe(version);
+        await createCounterMatch(storage, { gameName: versioned });
+        await changed();
+
+        // The match ends: it leaves the open matches, and the listing of all changes too.
+        const all = await storage.lobbyVersion(versioned);
+        const ended = advance(moved.state);
+        await storage.setState(matchID, { ...ended.state, ctx: { ...ended.state.ctx, gameover: { winner: '0' } } }, ended.deltalog);
+        await changed();
+        expect(await storage.lobbyVersion(versioned)).not.toBe(all);
+        expect(await storage.lobbyVersion('no-such-game')).toBe(await storage.lobbyVersion('no-such-game-either'));
+      });
     });
 
     describe('persistence', () => {

@@ -717,6 +717,43 @@ export class ParlorStorage extends Async {
   }
 
   /**
+   * One page of {@link ParlorStorage.listMatchData}: at most `limit` matches, those after
+   * `after` (the `next` of the page before) when given. `next` is absent on the last page.
+   * One query: a row more than asked for tells whether another page follows.
+   */
+  async listMatchPage(
+    gameName: string | undefined,
+    where: MatchFilter,
+    page: { limit: number; after?: { updatedAt: number; matchID: string } },
+  ): Promise<{ matches: ListedMatch[]; next?: { updatedAt: number; matchID: string } }> {
+    if (!Number.isInteger(page.limit) || page.limit < 1) throw new Error(`listMatchPage needs a positive integer limit, not ${page.limit}.`);
+    const { text, params } = this.sqlText.listing({
+      columns: 'id, metadata, updated_at, gameover',
+      gameName,
+      where,
+      listedOnly: true,
+      limit: page.limit + 1,
+      ...(page.after ? { after: { updatedAt: page.after.updatedAt, id: page.after.matchID } } : {}),
+    });
+    const rows = await this.sql.query<MatchRow & { metadata: StoredMetadata }>(text, params);
+    const kept = rows.slice(0, page.limit);
+    const matches = kept.map((row) => ({ matchID: row.id, metadata: withoutCredentials(withLiveFields(row)) }));
+    const last = kept.at(-1);
+    return rows.length > page.limit && last ? { matches, next: { updatedAt: Number(last.updated_at), matchID: last.id } } : { matches };
+  }
+
+  /**
+   * An opaque string that changes whenever the lobby's listing of `gameName` with these
+   * filters would show something else (see `listingDigest` in queries.ts), and not when a
+   * match only moved on. The same in every process sharing the database.
+   */
+  async lobbyVersion(gameName: string, where: Pick<MatchFilter, 'isGameover'> = {}): Promise<string> {
+    const { text, params } = this.sqlText.listingDigest({ gameName, where });
+    const [row] = await this.sql.query<{ listed: string | number | bigint; digest: string | number | bigint }>(text, params);
+    return `${String(row?.listed ?? 0)}.${String(row?.digest ?? 0)}`;
+  }
+
+  /**
    * Seats a player: at `claim.playerID`, or at the free seat with the lowest id. Atomic
    * (the write only happens if the seats are still as read, else it decides again), so
    * concurrent claims, from any number of processes, never get the same seat.

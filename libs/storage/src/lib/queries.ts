@@ -366,28 +366,68 @@ export function sqlFor(schema: string) {
     },
 
     /**
-     * Lists matches, most recently updated first. Only the conditions in use are written into
-     * the text (rather than "$n IS NULL OR ..."), so the planner can match them to an index,
-     * the partial one included.
+     * Lists matches, most recently updated first (ties by id). Only the conditions in use are
+     * written into the text (rather than "$n IS NULL OR ..."), so the planner can match them to
+     * an index, the partial one included. With `after` (the last row of the page before), the
+     * rows that come after it in that order: a keyset on (updated_at, id), so rows with equal
+     * times are neither skipped nor repeated, and a page costs the same however deep it is.
      */
-    listing(options: { columns: string; gameName?: string; where?: MatchFilter; listedOnly?: boolean }): BoundQuery {
-      const { columns, gameName, where = {}, listedOnly = false } = options;
-      const conditions: string[] = [];
-      const params: SqlParam[] = [];
-      const bind = (value: SqlParam, cast: string) => {
-        params.push(value);
-        return `$${params.length}::${cast}`;
-      };
-      if (gameName !== undefined) conditions.push(`game = ${bind(gameName, 'text')}`);
-      if (listedOnly) conditions.push('NOT unlisted');
-      if (where.isGameover === true) conditions.push('gameover IS NOT NULL');
-      if (where.isGameover === false) conditions.push('gameover IS NULL');
-      if (where.updatedBefore !== undefined) conditions.push(`updated_at < ${bind(where.updatedBefore, 'bigint')}`);
-      if (where.updatedAfter !== undefined) conditions.push(`updated_at > ${bind(where.updatedAfter, 'bigint')}`);
+    listing(options: {
+      columns: string;
+      gameName?: string;
+      where?: MatchFilter;
+      listedOnly?: boolean;
+      after?: { updatedAt: number; id: string };
+      limit?: number;
+    }): BoundQuery {
+      const { columns, limit, after } = options;
+      const { conditions, params, bind } = filtering(options);
+      if (after !== undefined) {
+        const at = bind(after.updatedAt, 'bigint');
+        conditions.push(`(updated_at < ${at} OR (updated_at = ${at} AND id > ${bind(after.id, 'text')}))`);
+      }
       const filter = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-      return { text: `SELECT ${columns} FROM ${matches} ${filter} ORDER BY updated_at DESC, id`, params };
+      const bounded = limit === undefined ? '' : ` LIMIT ${bind(limit, 'integer')}`;
+      return { text: `SELECT ${columns} FROM ${matches} ${filter} ORDER BY updated_at DESC, id${bounded}`, params };
+    },
+
+    /**
+     * A digest of what a listing with these filters shows, changing whenever that does: the
+     * number of matches, and the sum of a hash of each one's id, metadata version (bumped by
+     * every seat, name, bot, online flag and next-match change) and whether it has finished.
+     * A move changes none of these (only the state and updated_at), so it leaves the digest
+     * alone; a match created, deleted or ending changes it. One aggregate over the rows the
+     * listing's index finds, no sort, no metadata read.
+     */
+    listingDigest(options: { gameName: string; where?: Pick<MatchFilter, 'isGameover'> }): BoundQuery {
+      const { conditions, params } = filtering({ ...options, listedOnly: true });
+      return {
+        text: `
+      SELECT count(*) AS listed,
+             coalesce(sum(hashtext(id || '/' || metadata_version || '/' || (gameover IS NULL)::text)), 0) AS digest
+      FROM ${matches} WHERE ${conditions.join(' AND ')}`,
+        params,
+      };
     },
   };
+}
+
+// The WHERE conditions of a listing's filters, with their parameters; `bind` adds more.
+function filtering(options: { gameName?: string; where?: MatchFilter; listedOnly?: boolean }) {
+  const { gameName, where = {}, listedOnly = false } = options;
+  const conditions: string[] = [];
+  const params: SqlParam[] = [];
+  const bind = (value: SqlParam, cast: string) => {
+    params.push(value);
+    return `$${params.length}::${cast}`;
+  };
+  if (gameName !== undefined) conditions.push(`game = ${bind(gameName, 'text')}`);
+  if (listedOnly) conditions.push('NOT unlisted');
+  if (where.isGameover === true) conditions.push('gameover IS NOT NULL');
+  if (where.isGameover === false) conditions.push('gameover IS NULL');
+  if (where.updatedBefore !== undefined) conditions.push(`updated_at < ${bind(where.updatedBefore, 'bigint')}`);
+  if (where.updatedAfter !== undefined) conditions.push(`updated_at > ${bind(where.updatedAfter, 'bigint')}`);
+  return { conditions, params, bind };
 }
 
 /** The statements of one schema. */
