@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LobbyClient } from 'boardgame.io/client';
-import { probeMatch, startTestServer, type TestServer } from '../test/harness';
+import { connected, makeMove, next, probeMatch, startTestServer, type TestServer } from '../test/harness';
 import { probeModule } from '../test/probe-game';
 
 let server: TestServer;
@@ -257,5 +257,171 @@ describe('rate limiting', () => {
     } finally {
       await limited.stop();
     }
+  });
+});
+
+describe('the paged listing and its version', () => {
+  // A server of its own: these tests count every match of the game.
+  let paged: TestServer;
+  beforeAll(async () => {
+    paged = await startTestServer({ config: { createPerMinute: 1000 } });
+  });
+  afterAll(async () => {
+    await paged.stop();
+  });
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const versionPath = '/api/lobby/probe/version?isGameover=false';
+
+  /**
+   * The version as the database has it now: asked until an answer comes from a query made
+   * during the request (not from the second-long cache), so a value read before a change
+   * cannot pass for one read after it.
+   */
+  async function freshVersion(): Promise<string> {
+    const spy = vi.spyOn(paged.storage, 'lobbyVersion');
+    try {
+      for (const start = Date.now(); Date.now() - start < 10_000; await sleep(50)) {
+        const before = spy.mock.calls.length;
+        const { status, body } = await paged.api(versionPath);
+        expect(status).toBe(200);
+        if (spy.mock.calls.length > before) return body.version as string;
+      }
+      throw new Error('the version was never read afresh');
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  /** The fresh version once it differs from `before` (changes from sockets land a moment later). */
+  async function changedFrom(before: string): Promise<string> {
+    for (const start = Date.now(); Date.now() - start < 10_000; ) {
+      const version = await freshVersion();
+      if (version !== before) return version;
+    }
+    throw new Error(`the version stayed ${before}`);
+  }
+
+  it('pages through the matches: each seen once, `next` until the last page', async () => {
+    const since = Date.now() - 1;
+    const created: string[] = [];
+    for (let i = 0; i < 7; i++) created.push((await paged.api('/games/probe/create', { body: {} })).body.matchID!);
+    const pages: string[][] = [];
+    let after: string | undefined;
+    do {
+      const { status, body } = await paged.api(`/games/probe?limit=3&updatedAfter=${since}${after ? `&after=${after}` : ''}`);
+      expect(status).toBe(200);
+      pages.push(body.matches!.map((match) => match.matchID));
+      after = body.next as string | undefined;
+      expect(pages.length).toBeLessThan(5);
+    } while (after !== undefined);
+    expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
+    expect(pages.flat().sort()).toEqual([...created].sort());
+    // Newest first, as before pages.
+    expect(pages.flat()[0]).toBe(created.at(-1));
+    // The last page says nothing of a next one; neither does a page that holds them all.
+    const all = await paged.api(`/games/probe?limit=7&updatedAfter=${since}`);
+    expect(all.body.matches).toHaveLength(7);
+    expect(all.body).not.toHaveProperty('next');
+  });
+
+  it('holds 50 matches unless asked for fewer or more, never more than 200, and says what is wrong with a bad limit', async () => {
+    while (((await paged.api('/games/probe?limit=200')).body.matches ?? []).length < 52) await paged.api('/games/probe/create', { body: {} });
+    const first = await paged.api('/games/probe');
+    expect(first.body.matches).toHaveLength(50);
+    expect(typeof first.body.next).toBe('string');
+    const rest = await paged.api(`/games/probe?after=${first.body.next as string}`);
+    expect(rest.body.matches!.length).toBeGreaterThan(0);
+    expect(rest.body.matches!.map((match) => match.matchID)).not.toContain(first.body.matches![49]!.matchID);
+    expect((await paged.api('/games/probe?limit=200')).body).not.toHaveProperty('next');
+    expect((await paged.api('/games/probe?limit=1')).body.matches).toHaveLength(1);
+
+    for (const limit of ['0', '-1', 'abc', '2.5', '', '1e2']) {
+      const response = await paged.api(`/games/probe?limit=${limit}`);
+      expect(response.status, limit).toBe(400);
+      expect(response.body.error, limit).toBe('limit: must be a whole number from 1 to 200');
+    }
+    for (const limit of ['201', '5000']) {
+      const response = await paged.api(`/games/probe?limit=${limit}`);
+      expect(response.status, limit).toBe(400);
+      expect(response.body.error, limit).toBe('limit: must be at most 200');
+    }
+    const forged = Buffer.from(JSON.stringify({ id: 'x' })).toString('base64url');
+    for (const after of ['not-a-cursor', forged]) {
+      const response = await paged.api(`/games/probe?after=${after}`);
+      expect(response.status, after).toBe(400);
+      expect(response.body.error, after).toMatch(/^after: is not a cursor this server gave/);
+    }
+    // boardgame.io's LobbyClient asks with no limit: it gets a bounded page.
+    const lobby = new LobbyClient({ server: paged.url });
+    expect((await lobby.listMatches('probe')).matches).toHaveLength(50);
+  });
+
+  it('answers many lobby pages at once from one query, and refuses unknown games and filters', async () => {
+    const spy = vi.spyOn(paged.storage, 'lobbyVersion');
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => paged.api(versionPath)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      expect(new Set(answers.map((answer) => answer.body.version)).size).toBe(1);
+      expect(typeof answers[0]!.body.version).toBe('string');
+      // Fewer than 10: the second-long cache or the read in flight answered the others.
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await paged.api('/api/lobby/nope/version')).status).toBe(404);
+    const bad = await paged.api('/api/lobby/probe/version?isGameover=maybe');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/^isGameover:/);
+  });
+
+  it('changes the version with what the lobby shows: a new match, a join, who is online, a leave; not with a move', async () => {
+    let version = await freshVersion();
+    const matchID = (await paged.api('/games/probe/create', { body: { numPlayers: 2, timeControl: 'off' } })).body.matchID!;
+    version = await changedFrom(version);
+    const seats: string[] = [];
+    for (const playerID of ['0', '1']) {
+      seats.push((await paged.api(`/games/probe/${matchID}/join`, { body: { playerID, playerName: `P${playerID}` } })).body.playerCredentials!);
+      version = await changedFrom(version);
+    }
+
+    // Both players come online (each seat's flag is a change of its own: wait for both).
+    const sockets = [];
+    for (const [playerID, credentials] of seats.entries()) {
+      const socket = paged.socket('probe');
+      await connected(socket);
+      const synced = next(socket, 'sync', 10_000);
+      socket.emit('sync', matchID, String(playerID), credentials, 2);
+      expect(await synced).toBeDefined();
+      sockets.push(socket);
+    }
+    const online = async () => {
+      const { metadata } = await paged.storage.readThrough().fetch(matchID, { metadata: true });
+      return Object.values(metadata!.players).every((player) => player.isConnected === true);
+    };
+    for (const start = Date.now(); !(await online()); await sleep(20)) {
+      if (Date.now() - start > 10_000) throw new Error('the seats never came online');
+    }
+    version = await changedFrom(version);
+
+    // A move: the state and the update time change, the listing does not.
+    const stateID = async () => (await paged.storage.readThrough().fetch(matchID, { state: true })).state!._stateID;
+    const before = await stateID();
+    const updated = next(sockets[0]!, 'update', 10_000);
+    sockets[0]!.emit('update', makeMove('inc', [], '0', seats[0]), before, matchID, '0');
+    expect(await updated).toBeDefined();
+    for (const start = Date.now(); (await stateID()) === before; await sleep(20)) {
+      if (Date.now() - start > 10_000) throw new Error('the move was never stored');
+    }
+    expect(await freshVersion()).toBe(version);
+
+    // A player leaves: their seat is free again.
+    sockets[1]!.close();
+    version = await changedFrom(version);
+    expect((await paged.api(`/games/probe/${matchID}/leave`, { body: { playerID: '1', credentials: seats[1] } })).status).toBe(200);
+    version = await changedFrom(version);
+    // And a new match appears.
+    await paged.api('/games/probe/create', { body: {} });
+    await changedFrom(version);
   });
 });

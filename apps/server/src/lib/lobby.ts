@@ -19,7 +19,9 @@ import { allSeated, hasStarted, isHuman, seatIDs, seatOf, tableOf, timeControlFo
 //
 // Parlor's own additions: seats may be given to bots (at creation, or later by the host, the
 // first person to sit down), a match begins (accepts moves) once every seat is held by a person
-// or a bot, a person may take a bot's seat until then, and a match has a time control.
+// or a bot, a person may take a bot's seat until then, and a match has a time control. The
+// listing comes in pages (`limit`, default 50, at most 200; `next` to pass back as `after`), so
+// a big community's list stays one bounded query, and a lobby page polls a cheap version of it.
 
 /** Player data a lobby client may attach to a seat. */
 const PLAYER_DATA_LIMITS: DataLimits = { maxSize: 1024, maxDepth: 4, maxArrayLength: 32, maxStringLength: 200, maxKeys: 16 };
@@ -67,11 +69,54 @@ const bodies = {
     .strict(),
 };
 
+/** How many matches a page of the listing holds unless the client asks for fewer or more. */
+export const DEFAULT_LIST_LIMIT = 50;
+/** The most a page of the listing holds: however many matches there are, one answer stays small. */
+export const MAX_LIST_LIMIT = 200;
+/** How long one process reuses a game's lobby version: many open lobbies cost one query a second. */
+export const LOBBY_VERSION_CACHE_MS = 1000;
+
+const isGameover = z.enum(['true', 'false']).optional();
+
+// Where a page ends, for the client to send back as `after`: opaque to it (base64url JSON of
+// the last match's update time and id), so the keyset can change without clients changing.
+const cursor = {
+  encode: (after: { updatedAt: number; matchID: string }) => Buffer.from(JSON.stringify([after.updatedAt, after.matchID])).toString('base64url'),
+  schema: z
+    .string()
+    .max(400, 'is not a cursor this server gave (too long)')
+    .transform((text, context) => {
+      const parsed = z.tuple([z.number().int().nonnegative(), z.string().min(1).max(200)]).safeParse(safeJson(Buffer.from(text, 'base64url').toString()));
+      if (!parsed.success) {
+        context.addIssue({ code: 'custom', message: 'is not a cursor this server gave: pass back the `next` of the page before' });
+        return z.NEVER;
+      }
+      return { updatedAt: parsed.data[0], matchID: parsed.data[1] };
+    }),
+};
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const listQuery = z.object({
-  isGameover: z.enum(['true', 'false']).optional(),
+  isGameover,
   updatedBefore: z.coerce.number().int().positive().optional(),
   updatedAfter: z.coerce.number().int().positive().optional(),
+  limit: z
+    .string()
+    .regex(/^[0-9]{1,4}$/, `must be a whole number from 1 to ${MAX_LIST_LIMIT}`)
+    .transform(Number)
+    .pipe(z.number().min(1, `must be a whole number from 1 to ${MAX_LIST_LIMIT}`).max(MAX_LIST_LIMIT, `must be at most ${MAX_LIST_LIMIT}`))
+    .optional(),
+  after: cursor.schema.optional(),
 });
+
+const versionQuery = z.object({ isGameover });
 
 /**
  * What went wrong, for clients to act on (the message is English for people): the JSON error
@@ -133,6 +178,8 @@ export function requireJsonBody(req: Request, res: Response, next: NextFunction)
   next();
 }
 
+const gameoverFilter = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+
 /** What the lobby shows of a match: its metadata without any credentials. */
 function publicMatch(matchID: string, metadata: BgioServer.MatchData) {
   return {
@@ -167,7 +214,7 @@ export const BOT_NAME = 'Bot';
  */
 export const botName = (seat: string | number) => `${BOT_NAME} ${Number(seat) + 1}`;
 
-/** The `/games` routes. Mount at the root of the app. */
+/** The `/games` routes, and `/api/lobby/:name/version` for open lobby pages. Mount at the root of the app. */
 export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSeated }: LobbyOptions): Router {
   const router = express.Router();
   const byName = new Map(modules.map((module) => [module.game.name!, module]));
@@ -263,12 +310,43 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
       moduleFor(name);
       const query = parse(listQuery, req.query);
       const where = {
-        isGameover: query.isGameover === undefined ? undefined : query.isGameover === 'true',
+        isGameover: gameoverFilter(query.isGameover),
         updatedBefore: query.updatedBefore,
         updatedAfter: query.updatedAfter,
       };
-      const matches = await storage.listMatchData(name, where);
-      return { matches: matches.map(({ matchID, metadata }) => publicMatch(matchID, metadata)) };
+      const page = await storage.listMatchPage(name, where, { limit: query.limit ?? DEFAULT_LIST_LIMIT, ...(query.after ? { after: query.after } : {}) });
+      // boardgame.io's shape, which its LobbyClient reads; `next` only while more follow.
+      return {
+        matches: page.matches.map(({ matchID, metadata }) => publicMatch(matchID, metadata)),
+        ...(page.next ? { next: cursor.encode(page.next) } : {}),
+      };
+    }),
+  );
+
+  // Open lobby pages ask for this every few seconds instead of the listing, and fetch the
+  // listing only when it changed. Read at most once a second per game and filter in this
+  // process (the keys are bounded: known games times three filters), and one read is shared
+  // by every request that arrives while it runs.
+  const versions = new Map<string, { at: number; version: Promise<string> }>();
+  router.get(
+    '/api/lobby/:name/version',
+    handle(async (req) => {
+      const name = String(req.params.name);
+      moduleFor(name);
+      const query = parse(versionQuery, req.query);
+      const key = `${name}\n${query.isGameover ?? ''}`;
+      const now = Date.now();
+      let entry = versions.get(key);
+      if (!entry || now - entry.at >= LOBBY_VERSION_CACHE_MS) {
+        const version = storage.lobbyVersion(name, { isGameover: gameoverFilter(query.isGameover) });
+        entry = { at: now, version };
+        versions.set(key, entry);
+        // A failed read is not kept: the next request tries again.
+        version.catch(() => {
+          if (versions.get(key)?.version === version) versions.delete(key);
+        });
+      }
+      return { version: await entry.version };
     }),
   );
 
