@@ -11,7 +11,7 @@ describe('runChurn', () => {
     for (const round of rounds) {
       expect(round.heapMB).toBeGreaterThan(0);
       expect(round.dataMB).toBeGreaterThan(0);
-      expect(formatChurnRound(round)).toMatch(/^after \d+ matches created and abandoned: 0 listed, swept in \d+\.\d s; heap \d+\.\d MB, RSS \d+\.\d MB, data folder \d+\.\d MB, lobby list \d+\.\d ms$/);
+      expect(formatChurnRound(round)).toMatch(/^after \d+ matches created and abandoned: 0 listed, swept in \d+\.\d s; heap \d+\.\d MB, RSS \d+\.\d MB, data folder \d+\.\d MB \(tables and indexes \d+\.\d, log \d+\.\d\), lobby list \d+\.\d ms$/);
     }
   }, 300_000);
 });

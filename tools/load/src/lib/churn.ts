@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startProcess } from './processes';
@@ -19,10 +19,13 @@ export interface ChurnRound {
   created: number;
   /** Matches the lobby still listed after the sweep. */
   listed: number;
+  /** The server's heap in use after a full garbage collection. */
   heapMB: number;
   rssMB: number;
   /** The embedded database's folder. */
   dataMB: number;
+  /** Of which PostgreSQL's write-ahead log (pg_wal: 16 MB segments, recycled at checkpoints). */
+  walMB: number;
   /** The lobby's list of the game, median of 20 requests, ms. */
   lobbyMs: number;
   /** How long the sweep took to empty the lobby after the round, s. */
@@ -53,14 +56,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function runChurn(options: ChurnOptions, say: (line: string) => void = () => undefined): Promise<ChurnRound[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parlor-churn-'));
-  const server = await startProcess('apps/server/src/main.ts', {
-    PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    CREATE_PER_MINUTE: '100000',
-    JOIN_PER_MINUTE: '100000',
-    ABANDONED_HOURS: String(3 / 3600),
-    SWEEP_MINUTES: String(2 / 60),
-  });
+  const server = await startProcess(
+    'apps/server/src/main.ts',
+    {
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      CREATE_PER_MINUTE: '100000',
+      JOIN_PER_MINUTE: '100000',
+      ABANDONED_HOURS: String(3 / 3600),
+      SWEEP_MINUTES: String(2 / 60),
+    },
+    // So that /healthz?gc=1 measures live memory rather than garbage not yet collected.
+    ['--expose-gc'],
+  );
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -95,13 +103,14 @@ export async function runChurn(options: ChurnOptions, say: (line: string) => voi
         await listed();
         times.push(performance.now() - begun);
       }
-      const health = (await (await fetch(`${server.url}/healthz`)).json()) as { memory: { heapUsed: number } };
+      const health = (await (await fetch(`${server.url}/healthz?gc=1`)).json()) as { memory: { heapUsed: number } };
       rounds.push({
         created,
         listed: await listed(),
         heapMB: health.memory.heapUsed / MB,
         rssMB: server.rssBytes() / MB,
         dataMB: folderBytes(dataDir) / MB,
+        walMB: existsSync(join(dataDir, 'pg_wal')) ? folderBytes(join(dataDir, 'pg_wal')) / MB : 0,
         lobbyMs: median(times),
         sweptInSeconds,
       });
@@ -118,6 +127,6 @@ export async function runChurn(options: ChurnOptions, say: (line: string) => voi
 export function formatChurnRound(round: ChurnRound): string {
   return (
     `after ${round.created} matches created and abandoned: ${round.listed} listed, swept in ${round.sweptInSeconds.toFixed(1)} s; ` +
-    `heap ${round.heapMB.toFixed(1)} MB, RSS ${round.rssMB.toFixed(1)} MB, data folder ${round.dataMB.toFixed(1)} MB, lobby list ${round.lobbyMs.toFixed(1)} ms`
+    `heap ${round.heapMB.toFixed(1)} MB, RSS ${round.rssMB.toFixed(1)} MB, data folder ${round.dataMB.toFixed(1)} MB (tables and indexes ${(round.dataMB - round.walMB).toFixed(1)}, log ${round.walMB.toFixed(1)}), lobby list ${round.lobbyMs.toFixed(1)} ms`
   );
 }
