@@ -29,9 +29,16 @@ export interface TableFields {
 /** A match as the server lists it. */
 export type ParlorMatch = Omit<LobbyAPI.Match, 'players'> & { players: ParlorPlayer[]; parlor?: TableFields };
 
+/** A page of a game's matches: `next`, while more follow, asks for the page after it. */
+export interface MatchPage {
+  matches: ParlorMatch[];
+  next?: string;
+}
+
 /**
- * boardgame.io's lobby client with Parlor's one extra call: the host seating bots. Its
- * listings carry the server's fields ({@link ParlorMatch}).
+ * boardgame.io's lobby client with Parlor's extra calls: the host seating bots, a page of the
+ * matches, and the version of that listing. Its listings carry the server's fields
+ * ({@link ParlorMatch}).
  */
 export class ParlorLobby extends LobbyClient {
   private readonly origin: string;
@@ -51,10 +58,37 @@ export class ParlorLobby extends LobbyClient {
       body: JSON.stringify(body),
       headers: { 'Content-Type': 'application/json' },
     });
-    // Failures read as boardgame.io's own calls' do, so lobbyProblem sorts them the same way.
-    if (!response.ok) throw new LobbyClientError(`HTTP status ${response.status}`, await response.json().catch(() => undefined));
-    return (await response.json()) as { seats: string[] };
+    return answer<{ seats: string[] }>(response);
   }
+
+  /**
+   * Up to `limit` matches of a game (the server's default 50 when absent, at most 200), newest
+   * first; `after` is the `next` of the page before.
+   */
+  async listMatchPage(gameName: string, query: { isGameover?: boolean; limit?: number; after?: string } = {}): Promise<MatchPage> {
+    const params = new URLSearchParams();
+    if (query.isGameover !== undefined) params.set('isGameover', String(query.isGameover));
+    if (query.limit !== undefined) params.set('limit', String(query.limit));
+    if (query.after !== undefined) params.set('after', query.after);
+    const search = params.size > 0 ? `?${params}` : '';
+    return answer<MatchPage>(await fetch(`${this.origin}/games/${encodeURIComponent(gameName)}${search}`));
+  }
+
+  /**
+   * A string that changes whenever the listing of the game's matches (with that filter) would
+   * show something else: cheap to ask often, where the listing itself is not.
+   */
+  async lobbyVersion(gameName: string, query: { isGameover?: boolean } = {}): Promise<string> {
+    const search = query.isGameover === undefined ? '' : `?isGameover=${query.isGameover}`;
+    const { version } = await answer<{ version: string }>(await fetch(`${this.origin}/api/lobby/${encodeURIComponent(gameName)}/version${search}`));
+    return version;
+  }
+}
+
+// Failures read as boardgame.io's own calls' do, so lobbyProblem sorts them the same way.
+async function answer<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new LobbyClientError(`HTTP status ${response.status}`, await response.json().catch(() => undefined));
+  return (await response.json()) as T;
 }
 
 /** The lobby REST API of the server that served this page. */

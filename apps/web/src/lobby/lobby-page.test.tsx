@@ -11,9 +11,32 @@ import { App } from '../app';
 import { createAppI18n, LANGUAGE_KEY } from '../lib/i18n';
 import { LobbyContext } from '../lib/lobby-context';
 import { heldSeat, holdSeat, savedName } from '../lib/seat-store';
-import { fakeLobby, type FakeMatch } from '../test/fake-lobby';
+import { ParlorLobby, type MatchPage } from '../lib/lobby-api';
+import { fakeLobby as plainFakeLobby, type FakeMatch } from '../test/fake-lobby';
 import { filterGames, LobbyPage } from './lobby-page';
-import { MATCHES_REFRESH_MS } from './open-matches';
+import { MATCHES_PAGE_SIZE, MATCHES_REFRESH_MS } from './open-matches';
+
+/**
+ * The fake lobby with the server's paged listing and its version: pages of the open, listed
+ * matches newest first, and a version that changes whenever one of them does.
+ */
+function fakeLobby(initial: FakeMatch[] = []) {
+  const lobby = plainFakeLobby(initial);
+  // The fake's whole list, read without counting as a call of listMatches (the app must not make one).
+  const whole = lobby.api.listMatches.getMockImplementation()!;
+  const listing = async (gameName: string) =>
+    (await whole(gameName)).matches.sort((a, b) => b.createdAt - a.createdAt || (a.matchID < b.matchID ? -1 : 1));
+  const api = Object.assign(lobby.api, {
+    listMatchPage: vi.fn(async (gameName: string, query: { isGameover?: boolean; limit?: number; after?: string } = {}): Promise<MatchPage> => {
+      const all = await listing(gameName);
+      const start = query.after === undefined ? 0 : all.findIndex((match) => match.matchID === query.after) + 1;
+      const matches = all.slice(start, start + (query.limit ?? 50));
+      return start + matches.length < all.length ? { matches, next: matches.at(-1)!.matchID } : { matches };
+    }),
+    lobbyVersion: vi.fn(async (gameName: string) => JSON.stringify(await listing(gameName))),
+  });
+  return { ...lobby, api };
+}
 
 const openMatch: FakeMatch = {
   matchID: 'open1',
@@ -152,11 +175,12 @@ describe('the lobby', () => {
     expect(screen.queryByRole('listitem', { name: 'Match open1' })).toBeNull();
     const bang = await screen.findByRole('listitem', { name: 'Match bang1' });
     expect(bang.textContent).toContain('Ed');
-    expect(lobby.api.listMatches).toHaveBeenLastCalledWith('bang', { isGameover: false });
+    expect(lobby.api.listMatchPage).toHaveBeenLastCalledWith('bang', { isGameover: false, limit: MATCHES_PAGE_SIZE });
+    expect(lobby.api.lobbyVersion).toHaveBeenLastCalledWith('bang', { isGameover: false });
     expect(screen.queryByRole('listitem', { name: 'Match open1' })).toBeNull();
   });
 
-  it('keeps the open matches current: new matches, new players and who is online', async () => {
+  it('keeps the open matches current: new matches, new players and who is online, reading the list only when its version changed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { lobby } = renderLobby();
     openKittens();
@@ -164,7 +188,15 @@ describe('the lobby', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(screen.getByRole('listitem', { name: 'Match open1' }).textContent).toContain('3 players, 1 free');
-    expect(lobby.api.listMatches).toHaveBeenCalledTimes(1);
+    expect(lobby.api.lobbyVersion).toHaveBeenCalledTimes(1);
+    expect(lobby.api.listMatchPage).toHaveBeenCalledTimes(1);
+
+    // Nothing changes: the lobby asks for the version, and not for the list.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MATCHES_REFRESH_MS);
+    });
+    expect(lobby.api.lobbyVersion).toHaveBeenCalledTimes(2);
+    expect(lobby.api.listMatchPage).toHaveBeenCalledTimes(1);
 
     // Meanwhile, on the server: Lin comes online and someone opens a new match.
     const open1 = lobby.matches.get('open1')!;
@@ -178,7 +210,8 @@ describe('the lobby', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });
-    expect(lobby.api.listMatches).toHaveBeenCalledTimes(2);
+    expect(lobby.api.lobbyVersion).toHaveBeenCalledTimes(3);
+    expect(lobby.api.listMatchPage).toHaveBeenCalledTimes(2);
     const matches = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-label')?.startsWith('Match '));
     // Newest first.
     expect(matches.map((item) => item.getAttribute('aria-label'))).toEqual(['Match new1', 'Match open1']);
@@ -191,11 +224,78 @@ describe('the lobby', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(MATCHES_REFRESH_MS);
     });
+    expect(lobby.api.listMatchPage).toHaveBeenCalledTimes(3);
     const open = within(screen.getByRole('region', { name: 'Open matches' }));
     expect(open.queryByRole('listitem', { name: 'Match open1' })).toBeNull();
     expect(open.getByRole('listitem', { name: 'Match new1' })).toBeTruthy();
     const full = within(screen.getByRole('region', { name: 'Full tables to watch' }));
     expect(within(full.getByRole('listitem', { name: 'Match open1' })).getByRole('link', { name: 'Watch' })).toBeTruthy();
+    // The whole, unbounded list is never asked for.
+    expect(lobby.api.listMatches).not.toHaveBeenCalled();
+  });
+
+  it('shows a page of matches, and the next on asking; a change on any page shown is seen', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const many = Array.from({ length: MATCHES_PAGE_SIZE + 5 }, (_, i): FakeMatch => ({
+      matchID: `m${String(i).padStart(3, '0')}`,
+      gameName: 'exploding-kittens',
+      players: [{ id: 0, name: `P${i}`, isConnected: true }, { id: 1 }],
+      createdAt: 1_000 - i,
+    }));
+    const { lobby } = renderLobby(many);
+    openKittens();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const open = () =>
+      within(screen.getByRole('region', { name: 'Open matches' }))
+        .getAllByRole('listitem')
+        .filter((item) => item.getAttribute('aria-label')?.startsWith('Match '));
+    expect(open()).toHaveLength(MATCHES_PAGE_SIZE);
+    expect(screen.queryByRole('listitem', { name: 'Match m100' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more matches' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(lobby.api.listMatchPage).toHaveBeenLastCalledWith('exploding-kittens', { isGameover: false, limit: MATCHES_PAGE_SIZE, after: 'm099' });
+    expect(open()).toHaveLength(MATCHES_PAGE_SIZE + 5);
+    expect(screen.queryByRole('button', { name: 'Show more matches' })).toBeNull();
+
+    // Someone sits down in a match of the second page: both pages are read again, and it shows.
+    lobby.matches.get('m103')!.players[1] = { id: 1, name: 'Zed', isConnected: true };
+    const calls = lobby.api.listMatchPage.mock.calls.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MATCHES_REFRESH_MS);
+    });
+    expect(lobby.api.listMatchPage.mock.calls.length).toBe(calls + 2);
+    expect(open()).toHaveLength(MATCHES_PAGE_SIZE + 4);
+    expect(within(screen.getByRole('region', { name: 'Full tables to watch' })).getByRole('listitem', { name: 'Match m103' }).textContent).toContain('Zed');
+  });
+
+  it('asks the server for a bounded page, the page after it, and the version of the list', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        const body = url.includes('/version') ? { version: '3.42' } : { matches: [], next: 'abc' };
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    try {
+      const client = new ParlorLobby({ server: 'https://parlor.example' });
+      expect(await client.listMatchPage('bang', { isGameover: false, limit: 100 })).toEqual({ matches: [], next: 'abc' });
+      await client.listMatchPage('bang', { isGameover: false, limit: 100, after: 'a+b/c=' });
+      expect(await client.lobbyVersion('bang', { isGameover: false })).toBe('3.42');
+      expect(fetched).toEqual([
+        'https://parlor.example/games/bang?isGameover=false&limit=100',
+        'https://parlor.example/games/bang?isGameover=false&limit=100&after=a%2Bb%2Fc%3D',
+        'https://parlor.example/api/lobby/bang/version?isGameover=false',
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('lists the matches one can join, waiting ones first, and one’s own; full ones apart, to watch; abandoned ones not at all', async () => {

@@ -1,16 +1,21 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { GameManifest } from '@parlor/game-kit';
 import { MatchSeats, type LobbySeat } from '@parlor/ui';
-import { takeSeat, type ParlorMatch } from '../lib/lobby-api';
+import { takeSeat, type MatchPage, type ParlorMatch } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
 import { NoticeLine, type Notice } from '../lib/notice';
 import { heldSeat } from '../lib/seat-store';
 import { usePolling } from '../lib/use-polling';
 
-/** How often the open matches are fetched again while the lobby is visible. */
+/**
+ * How often the lobby asks whether the open matches changed while it is visible (a small
+ * version; the list itself is fetched again only when that changed).
+ */
 export const MATCHES_REFRESH_MS = 3000;
+/** How many matches one request brings; "Show more matches" asks for the next as many. */
+export const MATCHES_PAGE_SIZE = 100;
 
 type Match = ParlorMatch;
 
@@ -54,30 +59,79 @@ export function listedMatches<M extends Match>(matches: readonly M[], holds: (ma
 }
 
 /**
- * The matches of a game a visitor can join (see {@link listedMatches}), kept current by polling.
+ * The matches of `earlier` followed by those of `later` not among them: a match that moved
+ * up between two pages' reads would otherwise show twice.
+ */
+function joined<M extends Match>(earlier: readonly M[], later: readonly M[]): M[] {
+  const seen = new Set(earlier.map((match) => match.matchID));
+  return [...earlier, ...later.filter((match) => !seen.has(match.matchID))];
+}
+
+/**
+ * The matches of a game a visitor can join (see {@link listedMatches}), a page at a time, kept
+ * current by polling their version.
  * Mount it keyed by game (the lobby does): a list belongs to one game, and a new game starts afresh.
  */
 export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; playerName: string }) {
   const { t } = useTranslation();
   const lobby = useLobby();
   const [, navigate] = useLocation();
-  const [matches, setMatches] = useState<{ open: Match[]; watching: Match[] } | undefined>();
+  const [listed, setListed] = useState<MatchPage | undefined>();
   // A failed refresh clears itself on the next one; a failed join stays until the next try.
   const [listError, setListError] = useState<Notice | undefined>();
   const [error, setError] = useState<Notice | undefined>();
   const [busy, setBusy] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The version the shown list was read at, and how many pages it holds (1 + "show more"s).
+  const shown = useRef<{ version?: string; pages: number }>({ pages: 1 });
 
-  const refresh = useCallback(async () => {
+  // Reads the list from the start, as many pages as are shown: a change may be on any of them.
+  const load = useCallback(async () => {
+    let page: MatchPage = { matches: [] };
+    for (let count = 0; count < shown.current.pages; count++) {
+      const more = await lobby.listMatchPage(manifest.id, { isGameover: false, limit: MATCHES_PAGE_SIZE, ...(page.next ? { after: page.next } : {}) });
+      page = { matches: joined(page.matches, more.matches), ...(more.next ? { next: more.next } : {}) };
+      if (!more.next) break;
+    }
+    return page;
+  }, [lobby, manifest.id]);
+
+  // The version is read before the list: a change that lands in between shows as a new
+  // version at the next poll, so the list is never left behind it.
+  const refresh = useCallback(
+    async (always = false) => {
+      try {
+        const version = await lobby.lobbyVersion(manifest.id, { isGameover: false });
+        if (always || version !== shown.current.version) {
+          setListed(await load());
+          shown.current.version = version;
+        }
+        setListError(undefined);
+      } catch (failure) {
+        setListError({ key: 'lobby.listFailed', failure });
+        throw failure;
+      }
+    },
+    [lobby, manifest.id, load],
+  );
+  usePolling(refresh, MATCHES_REFRESH_MS, true, manifest.id);
+
+  const showMore = async () => {
+    if (!listed?.next) return;
+    setLoadingMore(true);
     try {
-      const { matches: listed } = (await lobby.listMatches(manifest.id, { isGameover: false })) as { matches: Match[] };
-      setMatches(listedMatches(listed, (matchID) => heldSeat(matchID) !== undefined));
+      const more = await lobby.listMatchPage(manifest.id, { isGameover: false, limit: MATCHES_PAGE_SIZE, after: listed.next });
+      shown.current.pages++;
+      setListed((current) => ({ matches: joined(current?.matches ?? [], more.matches), ...(more.next ? { next: more.next } : {}) }));
       setListError(undefined);
     } catch (failure) {
       setListError({ key: 'lobby.listFailed', failure });
-      throw failure;
+    } finally {
+      setLoadingMore(false);
     }
-  }, [lobby, manifest.id]);
-  usePolling(refresh, MATCHES_REFRESH_MS, true, manifest.id);
+  };
+
+  const matches = useMemo(() => (listed ? listedMatches(listed.matches, (matchID) => heldSeat(matchID) !== undefined) : undefined), [listed]);
 
   const join = async (matchID: string, seatID: string) => {
     if (!playerName) {
@@ -91,7 +145,7 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
       navigate(`/match/${manifest.id}/${matchID}`);
     } catch (failure) {
       setError({ key: 'lobby.joinFailed', failure });
-      void refresh().catch(() => undefined);
+      void refresh(true).catch(() => undefined);
     } finally {
       // Also after success: a player who went back to the lobby meanwhile finds it usable.
       setBusy(false);
@@ -136,6 +190,13 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
           <h3>{t('lobby.watchMatches')}</h3>
           <ul className="lobby__match-list">{matches.watching.map(item)}</ul>
         </section>
+      )}
+      {listed?.next !== undefined && (
+        <p className="lobby__more">
+          <button type="button" onClick={() => void showMore()} disabled={loadingMore}>
+            {t('lobby.showMore')}
+          </button>
+        </p>
       )}
     </>
   );
