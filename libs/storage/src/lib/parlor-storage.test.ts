@@ -935,9 +935,17 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
             ),
             byGame: await explain(sql.listing({ columns: 'id', gameName: game, where: { isGameover: true } })),
             stale: await explain(sql.listing({ columns: 'id', where: { updatedBefore: 5_000 } })),
+            // A later page of the lobby, and the version open lobby pages ask for every few seconds.
+            lobbyPage: await explain(
+              sql.listing({ columns: 'id', gameName: game, where: { isGameover: false }, listedOnly: true, limit: 101, after: { updatedAt: 5_000, id: 'x' } }),
+            ),
+            version: await explain(sql.listingDigest({ gameName: game, where: { isGameover: false } })),
           };
         });
         expect(plans.lobby).toContain('matches_listed_open_idx');
+        expect(plans.lobbyPage).toContain('matches_listed_open_idx');
+        expect(plans.lobbyPage).toContain('Limit');
+        expect(plans.version).toContain('matches_listed_open_idx');
         expect(plans.byGame).toContain('matches_game_updated_idx');
         expect(plans.stale).toContain('matches_updated_idx');
       });
