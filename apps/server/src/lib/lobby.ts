@@ -109,7 +109,7 @@ const listQuery = z.object({
   updatedAfter: z.coerce.number().int().positive().optional(),
   limit: z
     .string()
-    .regex(/^[0-9]{1,4}$/, `must be a whole number from 1 to ${MAX_LIST_LIMIT}`)
+    .regex(/^[0-9]+$/, `must be a whole number from 1 to ${MAX_LIST_LIMIT}`)
     .transform(Number)
     .pipe(z.number().min(1, `must be a whole number from 1 to ${MAX_LIST_LIMIT}`).max(MAX_LIST_LIMIT, `must be at most ${MAX_LIST_LIMIT}`))
     .optional(),
