@@ -263,10 +263,15 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
       while (running && botIDs.length > 0) {
         await sleep(1000);
         const asked = Date.now();
-        const url = `${server.url}/games/${botGame}?isGameover=true&updatedAfter=${since - 1000}`;
-        const { matches } = (await (await fetch(url)).json()) as { matches: { matchID: string }[] };
+        // The list is paged (200 at most a page): every page of what ended.
+        const ended = new Set<string>();
+        for (let after: string | undefined, first = true; first || after !== undefined; first = false) {
+          const url = `${server.url}/games/${botGame}?isGameover=true&updatedAfter=${since - 1000}&limit=200${after === undefined ? '' : `&after=${encodeURIComponent(after)}`}`;
+          const page = (await (await fetch(url)).json()) as { matches: { matchID: string }[]; next?: string };
+          for (const match of page.matches) ended.add(match.matchID);
+          after = page.next;
+        }
         since = asked;
-        const ended = new Set(matches.map((match) => match.matchID));
         for (let i = 0; i < botIDs.length && running; i++) {
           if (!ended.has(botIDs[i]!)) continue;
           if (measuring) botsFinished++;
