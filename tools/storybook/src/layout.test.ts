@@ -82,26 +82,37 @@ describe.skipIf(missing !== undefined)('every story in Chromium, on a laptop and
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  /** Loads the Storybook's preview frame once; stories are then switched inside it, as the manager does. */
+  /**
+   * Loads the Storybook's preview frame once, on no story; stories are then switched inside it,
+   * as the manager does. (Loading it on the first story raced with the first switch: a story
+   * that had rendered before the switch's listener was attached was never said to render again,
+   * and the test waited for ever.)
+   */
   async function preview(page: Page): Promise<void> {
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(stories[0]!.id)}&viewMode=story`);
+    await page.goto(`${base}/iframe.html?viewMode=story`);
     await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
     await page.addScriptTag({ path: AXE });
   }
 
+  // A story that neither renders nor fails within this long is reported by name.
+  const RENDER_BOUND_MS = 60_000;
+
   /** Shows a story and resolves once it has rendered and settled (effects that scroll or focus have run). */
   async function show(page: Page, story: Entry): Promise<void> {
     await page.evaluate(
-      (id) =>
+      ({ id, bound }) =>
         new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`${id} did not render within ${bound / 1000} s`)), bound);
           const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { on: (event: string, listener: (...args: unknown[]) => void) => void; off: (event: string, listener: (...args: unknown[]) => void) => void; emit: (event: string, payload: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
           const rendered = (storyId: unknown) => {
             if (storyId !== id) return;
+            clearTimeout(timer);
             channel.off('storyRendered', rendered);
             channel.off('storyErrored', errored);
             requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
           };
           const errored = (error: unknown) => {
+            clearTimeout(timer);
             channel.off('storyRendered', rendered);
             channel.off('storyErrored', errored);
             reject(new Error(`${id} failed to render: ${JSON.stringify(error)}`));
@@ -110,7 +121,7 @@ describe.skipIf(missing !== undefined)('every story in Chromium, on a laptop and
           channel.on('storyErrored', errored);
           channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         }),
-      story.id,
+      { id: story.id, bound: RENDER_BOUND_MS },
     );
   }
 
@@ -142,6 +153,7 @@ describe.skipIf(missing !== undefined)('every story in Chromium, on a laptop and
       }
       await context.close();
       expect(problems).toEqual([]);
-    });
+      // Some 190 stories: a few minutes on an idle machine, and generous for a busy one.
+    }, 1_500_000);
   }
 });
