@@ -45,13 +45,11 @@ describe('stopping with SIGTERM', () => {
     // The move is in the server's hands (queued behind its write) when the stop comes.
     const queued = async () => /^parlor_matches_with_moves_queued (\d+)/m.exec(await (await fetch(`${url}/metrics`)).text())?.[1] === '1';
     for (const start = Date.now(); !(await queued()); await sleep(20)) if (Date.now() - start > 30_000) throw new Error('the move never reached the server');
-    const stopping = Date.now();
     server.child.kill('SIGTERM');
+    // The drain is bounded (10 s) by the server itself; a stop that hung would run into this
+    // test's own bound.
     const code = await new Promise<number | null>((resolve) => server!.child.once('exit', (exitCode) => resolve(exitCode)));
-    const took = Date.now() - stopping;
     expect(code, server.output()).toBe(0);
-    // Within the drain's bound (10 s), with room for a slow machine's exit.
-    expect(took).toBeLessThan(30_000);
     // The mover was shown its move before its socket closed.
     expect(mover.shown).toContain(before + 1);
     server = undefined;
