@@ -69,4 +69,8 @@ export const manifest = defineManifest({
   locales: ['en', 'zh-TW'],
   // A turn may hold several shots and answers; an answer (a Missed!, a Beer) is one decision.
   timeControls: { default: 'normal', turnSeconds: { relaxed: 180, normal: 90, fast: 45 }, responseSeconds: { relaxed: 45, normal: 25, fast: 12 } },
+  // Bump when a rules change could make a stored match play out differently: its replay then says so.
+  version: '1.0.0',
+  // Once a match is over, nothing in it needs to stay secret: its replay may show every hand.
+  revealAfterMatch: true,
 });

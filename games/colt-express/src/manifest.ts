@@ -27,4 +27,8 @@ export const manifest = defineManifest({
   locales: ['en', 'zh-TW'],
   // Each card played in Schemin' and each action resolved in Stealin' is one decision.
   timeControls: { default: 'normal', turnSeconds: { relaxed: 60, normal: 30, fast: 15 }, responseSeconds: { relaxed: 60, normal: 30, fast: 15 } },
+  // Bump when a rules change could make a stored match play out differently: its replay then says so.
+  version: '1.0.0',
+  // Once a match is over, nothing in it needs to stay secret: its replay may show every hand.
+  revealAfterMatch: true,
 });

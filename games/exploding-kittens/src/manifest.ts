@@ -27,4 +27,8 @@ export const manifest = defineManifest({
   locales: ['en', 'zh-TW'],
   // An answer is a Nope or a pass, and each Nope window also counts down by itself (8 s).
   timeControls: { default: 'normal', turnSeconds: { relaxed: 90, normal: 45, fast: 20 }, responseSeconds: { relaxed: 30, normal: 15, fast: 10 } },
+  // Bump when a rules change could make a stored match play out differently: its replay then says so.
+  version: '1.0.0',
+  // Once a match is over, nothing in it needs to stay secret: its replay may show every hand.
+  revealAfterMatch: true,
 });

@@ -41,3 +41,13 @@ export {
 export { withPlainState, copyJson } from './lib/plain-state';
 export { awaitedSeats, turnHolder } from './lib/awaited';
 export { type Numbered, type HistoryMetadata, addedHistory, completeHistory } from './lib/history';
+export {
+  type ReplaySource,
+  type ReplayStep,
+  type RebuiltMatch,
+  type ReplayRules,
+  type ViewedStep,
+  replayRules,
+  rebuildMatch,
+  viewStep,
+} from './lib/replay';

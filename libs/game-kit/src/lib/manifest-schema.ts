@@ -54,6 +54,8 @@ const manifestSchema = z
       })
       .strict()
       .optional(),
+    version: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,39}$/, 'version must be a short version string such as "1.2.0"').optional(),
+    revealAfterMatch: z.boolean().optional(),
   })
   .strict()
   .superRefine((m, issue) => {

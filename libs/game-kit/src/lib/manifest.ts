@@ -70,6 +70,19 @@ export interface GameManifest {
    * {@link DEFAULT_TIME_CONTROLS} when absent.
    */
   timeControls?: TimeControls;
+  /**
+   * The version of the game's rules: bumped whenever a change to the rules entry could make a
+   * stored match play out differently (setup, a move, a hook, the random draws they take). The
+   * server stores it with every match, and a replay of a match played under another version
+   * says so. Every game module declares it (the contract check requires it).
+   */
+  version?: string;
+  /**
+   * Whether a finished match's replay may be watched with everything revealed (every hand,
+   * every role, the draw pile), and any seat's view by anyone. When false, a replay shows the
+   * spectator's view to everyone and a seat's view only to that seat's player.
+   */
+  revealAfterMatch?: boolean;
 }
 
 /** How much time seats get: none (`off`) or one of three budgets. */

@@ -153,6 +153,7 @@ export function clientEvents(game: Game): string[] {
 export function checkGameModule(module: GameModule): string[] {
   const { game, manifest } = module;
   const problems: string[] = checkManifest(manifest).map((problem) => `manifest: ${problem}`);
+  if (manifest.version === undefined) problems.push('manifest.version is missing: the server stores it with every match, so a replay knows the rules it was played under');
   if (game.name !== manifest.id) problems.push(`game.name "${game.name}" must equal manifest.id "${manifest.id}"`);
   if (game.minPlayers !== manifest.minPlayers || game.maxPlayers !== manifest.maxPlayers) {
     problems.push('game.minPlayers/maxPlayers must equal the manifest');

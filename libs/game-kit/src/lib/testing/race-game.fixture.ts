@@ -27,6 +27,8 @@ export const raceManifest = defineManifest({
   tags: ['test'],
   setupOptions: [{ key: 'pileSize', type: 'integer', label: { en: 'Pile', 'zh-TW': '牌堆' }, min: 4, max: 12, default: 12 }],
   locales: ['en', 'zh-TW'],
+  version: '1',
+  revealAfterMatch: true,
 });
 
 export const raceVisibility = defineVisibility<RaceState>({
