@@ -13,6 +13,8 @@ export {
   type StorageBackend,
   type MatchFilter,
   type ListedMatch,
+  type FinishedMatch,
+  type ReplayRecord,
   type SeatClaim,
   type ClaimSeatResult,
   type LeaveSeatResult,

@@ -1051,6 +1051,73 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
       });
     });
 
+    describe('history and replays', () => {
+      // Plays a counter match to its end (three adds) at the given clock, with named seats.
+      const finish = async (gameName: string, names: string[], at: number, options: { unlisted?: boolean } = {}) => {
+        const matchID = newID('history');
+        const initial = initialState(names.length);
+        let state = initial;
+        await storage.createMatch(matchID, { initialState: initial, metadata: metadataFor(gameName, names.length, { unlisted: options.unlisted ?? false }) });
+        for (const [seat, name] of names.entries()) await storage.claimSeat(matchID, { playerID: String(seat), name, credentials: `secret-${seat}` });
+        const log: LogEntry[] = [];
+        const now = vi.spyOn(Date, 'now').mockReturnValue(at);
+        try {
+          for (let step = 0; step < 3; step++) {
+            const next = advance(state);
+            state = step === 2 ? { ...next.state, ctx: { ...next.state.ctx, gameover: { winner: '0' } } } : next.state;
+            log.push(...next.deltalog);
+            await storage.setState(matchID, state, next.deltalog);
+          }
+        } finally {
+          now.mockRestore();
+        }
+        return { matchID, initial, state, log };
+      };
+
+      it('lists finished, listed matches by when they ended, pages by a keyset, filters by game and by a player named in any case', async () => {
+        const game = `history-${randomUUID().slice(0, 8)}`;
+        const a = await finish(game, ['Ada', 'Bo'], 30_000);
+        const b = await finish(game, ['Cy', 'ada'], 20_000);
+        const c = await finish(game, ['Dee', 'Eve'], 20_000);
+        const other = await finish(`${game}-b`, ['Ada', 'Fay'], 40_000);
+        await finish(game, ['Ada', 'Gus'], 50_000, { unlisted: true });
+        await createCounterMatch(storage, { gameName: game });
+        // Seats change after the end (the players leave the room): the history's order stays the end's.
+        await storage.setConnection(c.matchID, '0', false);
+
+        const tied = [b.matchID, c.matchID].sort();
+        const first = await peer.historyPage({ gameName: game, limit: 2 });
+        expect(first.matches.map((match) => match.matchID)).toEqual([a.matchID, tied[0]]);
+        expect(first.matches[0]).toMatchObject({ finishedAt: 30_000, moves: 3, metadata: { gameName: game, gameover: { winner: '0' } } });
+        expect(JSON.stringify(first.matches)).not.toContain('secret-');
+        expect(first.next).toEqual({ finishedAt: 20_000, matchID: tied[0] });
+        const second = await peer.historyPage({ gameName: game, limit: 2, after: first.next! });
+        expect(second.matches.map((match) => match.matchID)).toEqual([tied[1]]);
+        expect(second.next).toBeUndefined();
+
+        expect((await peer.historyPage({ gameName: game, player: 'ADA', limit: 10 })).matches.map((match) => match.matchID)).toEqual([a.matchID, b.matchID]);
+        const everywhere = (await peer.historyPage({ player: 'ada', limit: 200 })).matches.map((match) => match.matchID);
+        expect(everywhere.slice(0, 1)).toEqual([other.matchID]);
+        expect(everywhere).toEqual(expect.arrayContaining([a.matchID, b.matchID]));
+        expect((await peer.historyPage({ gameName: game, player: 'Nobody', limit: 10 })).matches).toEqual([]);
+        await expect(peer.historyPage({ limit: 0 })).rejects.toThrow(/positive integer limit/);
+      });
+
+      it('reads what a replay is rebuilt from: the initial and last states, the whole log in order, the seats', async () => {
+        const game = `replay-${randomUUID().slice(0, 8)}`;
+        const { matchID, initial, state, log } = await finish(game, ['Ada', 'Bo'], 60_000);
+        const source = await peer.replaySource(matchID);
+        expect(source).toMatchObject({ finishedAt: 60_000, metadata: { gameName: game } });
+        expect(source!.initialState).toEqual(JSON.parse(JSON.stringify(initial)));
+        expect(source!.state).toEqual(JSON.parse(JSON.stringify(state)));
+        expect(source!.log).toEqual(log);
+        expect(source!.metadata.players[0]!.credentials).toBe('secret-0');
+        const playing = await createCounterMatch(storage, { gameName: game });
+        expect((await peer.replaySource(playing.matchID))?.finishedAt).toBeUndefined();
+        expect(await peer.replaySource('no-such-match')).toBeUndefined();
+      });
+    });
+
     describe('persistence', () => {
       it('finds a match again after closing and reopening', async () => {
         const durable = randomSchema('parlor_durable');

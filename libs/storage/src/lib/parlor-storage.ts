@@ -47,6 +47,25 @@ export interface ListedMatch {
   metadata: Server.MatchData;
 }
 
+/** A finished match as the history lists it. */
+export interface FinishedMatch extends ListedMatch {
+  /** When the state with the result was stored (ms since the epoch). */
+  finishedAt: number;
+  /** Actions played: the final state id. */
+  moves: number;
+}
+
+/** A stored match as a replay needs it (see {@link ParlorStorage.replaySource}). */
+export interface ReplayRecord {
+  initialState: State;
+  state: State;
+  log: LogEntry[];
+  /** With the seats' credentials. */
+  metadata: Server.MatchData;
+  /** When it finished; absent while it is played. */
+  finishedAt?: number;
+}
+
 /** A request to sit at a match. */
 export interface SeatClaim {
   /** The seat wanted; without it, the free seat with the lowest id. */
@@ -740,6 +759,57 @@ export class ParlorStorage extends Async {
     const matches = kept.map((row) => ({ matchID: row.id, metadata: withoutCredentials(withLiveFields(row)) }));
     const last = kept.at(-1);
     return rows.length > page.limit && last ? { matches, next: { updatedAt: Number(last.updated_at), matchID: last.id } } : { matches };
+  }
+
+  /**
+   * A page of the match history: finished, listed matches, the latest to end first, of one game
+   * (or all), with a seat named `player` (any case) when given. `next`, while more follow, is
+   * the place to continue from (pass it back as `after`).
+   */
+  async historyPage(options: {
+    gameName?: string;
+    player?: string;
+    limit: number;
+    after?: { finishedAt: number; matchID: string };
+  }): Promise<{ matches: FinishedMatch[]; next?: { finishedAt: number; matchID: string } }> {
+    const { limit, after } = options;
+    if (!Number.isInteger(limit) || limit < 1) throw new Error(`historyPage needs a positive integer limit, not ${limit}.`);
+    const { text, params } = this.sqlText.history({
+      ...(options.gameName !== undefined ? { gameName: options.gameName } : {}),
+      ...(options.player !== undefined ? { player: options.player } : {}),
+      ...(after ? { after: { finishedAt: after.finishedAt, id: after.matchID } } : {}),
+      limit: limit + 1,
+    });
+    const rows = await this.sql.query<MatchRow & { metadata: StoredMetadata; finished_at: string | number; state_id: number }>(text, params);
+    const kept = rows.slice(0, limit);
+    const matches = kept.map((row) => ({
+      matchID: row.id,
+      metadata: withoutCredentials(withLiveFields(row)),
+      finishedAt: Number(row.finished_at),
+      moves: Number(row.state_id),
+    }));
+    const last = matches.at(-1);
+    return rows.length > limit && last ? { matches, next: { finishedAt: last.finishedAt, matchID: last.matchID } } : { matches };
+  }
+
+  /**
+   * What a replay of the match is rebuilt from: the state setup made, the last state, every log
+   * entry in order, and the seats (with credentials: the caller checks a seat's own view with
+   * them and must not pass them on). Undefined for an unknown match.
+   */
+  async replaySource(matchID: string): Promise<ReplayRecord | undefined> {
+    const [row] = await this.sql.query<MatchRow & { initial_state: string; state: string; log: string; metadata: StoredMetadata; finished_at: string | number | null }>(
+      this.sqlText.replaySource,
+      [matchID],
+    );
+    if (!row) return undefined;
+    return {
+      initialState: JSON.parse(row.initial_state) as State,
+      state: JSON.parse(row.state) as State,
+      log: (JSON.parse(row.log) as LogEntry[][]).flat(),
+      metadata: withLiveFields(row),
+      ...(row.finished_at !== null && row.finished_at !== undefined ? { finishedAt: Number(row.finished_at) } : {}),
+    };
   }
 
   /**

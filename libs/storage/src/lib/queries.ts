@@ -131,7 +131,8 @@ export function sqlFor(schema: string) {
     writeState: `
       WITH updated AS (
         UPDATE ${matches} AS m
-        SET state = $2::text, state_id = $3::integer, gameover = $4::jsonb, updated_at = $5::bigint
+        SET state = $2::text, state_id = $3::integer, gameover = $4::jsonb, updated_at = $5::bigint,
+            finished_at = coalesce(m.finished_at, CASE WHEN $4::jsonb IS NOT NULL THEN $5::bigint END)
         WHERE m.id = $1::text AND m.state_id = $3::integer - 1
         RETURNING m.id
       ), appended AS (
@@ -157,7 +158,8 @@ export function sqlFor(schema: string) {
         VALUES ${tuples.join(',\n               ')}
       ), updated AS (
         UPDATE ${matches} AS m
-        SET state = i.state, state_id = i.state_id, gameover = i.gameover, updated_at = i.updated_at
+        SET state = i.state, state_id = i.state_id, gameover = i.gameover, updated_at = i.updated_at,
+            finished_at = coalesce(m.finished_at, CASE WHEN i.gameover IS NOT NULL THEN i.updated_at END)
         FROM input AS i
         WHERE m.id = i.id AND m.state_id = i.state_id - 1
         RETURNING m.id
@@ -390,6 +392,34 @@ export function sqlFor(schema: string) {
       const bounded = limit === undefined ? '' : ` LIMIT ${bind(limit, 'integer')}`;
       return { text: `SELECT ${columns} FROM ${matches} ${filter} ORDER BY updated_at DESC, id${bounded}`, params };
     },
+
+    /**
+     * Finished, listed matches, the latest to end first (ties by id), of one game or all, with a
+     * seat named `player` (any case) when given; after `after`, the last row of the page before
+     * (a keyset, as for the listing). The moves are the final state id: one per action.
+     */
+    history(options: { gameName?: string; player?: string; after?: { finishedAt: number; id: string }; limit: number }): BoundQuery {
+      const { conditions, params, bind } = filtering({ gameName: options.gameName, where: { isGameover: true }, listedOnly: true });
+      if (options.player !== undefined) {
+        conditions.push(`EXISTS (SELECT 1 FROM jsonb_each(metadata -> 'players') AS p (seat, info) WHERE lower(p.info ->> 'name') = lower(${bind(options.player, 'text')}))`);
+      }
+      if (options.after !== undefined) {
+        const at = bind(options.after.finishedAt, 'bigint');
+        conditions.push(`(finished_at < ${at} OR (finished_at = ${at} AND id > ${bind(options.after.id, 'text')}))`);
+      }
+      return {
+        text: `SELECT id, game, metadata, updated_at, gameover, finished_at, state_id FROM ${matches}
+          WHERE ${conditions.join(' AND ')} ORDER BY finished_at DESC, id LIMIT ${bind(options.limit, 'integer')}`,
+        params,
+      };
+    },
+
+    /** What a replay is rebuilt from: the initial and last states, the seats and the whole log (as fetchMatch gives it). */
+    replaySource: `
+      SELECT m.initial_state::text AS initial_state, m.state, m.metadata, m.updated_at, m.gameover, m.finished_at,
+        (SELECT '[' || coalesce(string_agg(l.entries, ',' ORDER BY l.state_id), '') || ']'
+         FROM ${log} AS l WHERE l.match_id = m.id) AS log
+      FROM ${matches} AS m WHERE m.id = $1::text`,
 
     /**
      * A digest of what a listing with these filters shows, changing whenever that does: the

@@ -132,6 +132,20 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX seat_holders_process_idx ON ${s}.seat_holders (process_id)`,
     ],
   },
+  {
+    // The match history lists finished matches by when they ended, which updated_at is not:
+    // leaving the room or "play again" changes a finished match's seats, and its update time,
+    // long after the last move. finished_at is set by the write that stores the first state
+    // with a gameover; older finished matches take their last update as the best known.
+    version: 6,
+    description: 'when a match finished, for the match history',
+    statements: (s) => [
+      `ALTER TABLE ${s}.matches ADD COLUMN finished_at bigint`,
+      `UPDATE ${s}.matches SET finished_at = updated_at WHERE gameover IS NOT NULL`,
+      `CREATE INDEX matches_history_idx ON ${s}.matches (finished_at DESC, id) WHERE gameover IS NOT NULL AND NOT unlisted`,
+      `CREATE INDEX matches_game_history_idx ON ${s}.matches (game, finished_at DESC, id) WHERE gameover IS NOT NULL AND NOT unlisted`,
+    ],
+  },
 ];
 
 // First half of the advisory lock key ("Parl" in ASCII); the second half is the schema's
