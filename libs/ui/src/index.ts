@@ -21,4 +21,17 @@ export { GameFilter, type GameFilterProps } from './lib/game-filter';
 export { MatchSeats, type MatchSeatsProps, type LobbySeat, type SeatClock } from './lib/match-seats';
 export { ConnectionBanner } from './lib/connection-banner';
 export { ChatPanel, type ChatPanelProps, type ChatLine } from './lib/chat-panel';
+export {
+  ReplayControls,
+  useReplayPlayback,
+  turnAt,
+  previousTurnStart,
+  nextTurnStart,
+  REPLAY_SPEEDS,
+  REPLAY_MOVE_MS,
+  type ReplayControlsProps,
+  type ReplayTurn,
+  type ReplayView,
+} from './lib/replay-controls';
+export { MatchHistory, formatDuration, formatWhen, type MatchHistoryProps, type HistoryEntry, type HistoryPlayer, type LinkComponent } from './lib/match-history';
 export { createI18n, uiLocales, UI_NAMESPACE } from './lib/i18n';

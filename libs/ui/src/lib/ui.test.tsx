@@ -13,6 +13,8 @@ import * as pileStories from './pile.stories';
 import * as logStories from './game-log.stories';
 import * as dockStories from './dock.stories';
 import * as problemStories from './problem-panel.stories';
+import * as replayStories from './replay-controls.stories';
+import * as historyStories from './match-history.stories';
 import type { GameManifest } from '@parlor/game-kit';
 import { Card, ChatPanel, ChoiceDialog, ConnectionBanner, createI18n, formatClock, GameFilter, GameTile, MatchSeats, Pile, ResponsePrompt, SeatPanel, Table, uiLocales } from '../index';
 
@@ -32,6 +34,8 @@ describe('every story renders', () => {
     ...composeStories(logStories),
     ...composeStories(dockStories),
     ...composeStories(problemStories),
+    ...composeStories(replayStories),
+    ...composeStories(historyStories),
   };
   it.each(Object.entries(all))('%s', async (_name, Story) => {
     await Story.run();
