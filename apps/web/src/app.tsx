@@ -10,6 +10,7 @@ import { LobbyContext } from './lib/lobby-context';
 import { ErrorBoundary } from './lib/error-boundary';
 import { LanguageSwitch } from './lib/language-switch';
 import { SoundSwitch } from './lib/sound-switch';
+import { HistoryPage } from './history/history-page';
 import { LobbyPage } from './lobby/lobby-page';
 import './app.css';
 
@@ -17,6 +18,8 @@ import './app.css';
 // fetches it once the lobby is up, so opening a match rarely waits for it.
 const importMatchPage = () => importWithRetry(() => import('./room/match-page'));
 const MatchPage = lazy(() => importMatchPage().then((module) => ({ default: module.MatchPage })));
+// A replay shows a game's board too, so it loads with the boards, not with the lobby.
+const ReplayPage = lazy(() => importWithRetry(() => import('./replay/replay-page')).then((module) => ({ default: module.ReplayPage })));
 
 /**
  * A key that changes on every navigation, even back to the same address. While a page's chunk
@@ -50,7 +53,11 @@ export interface AppProps {
   location?: BaseLocationHook;
 }
 
-/** The whole web client: the lobby at `/`, a match room at `/match/<game>/<matchID>`. */
+/**
+ * The whole web client: the lobby at `/`, a match room at `/match/<game>/<matchID>`, the
+ * history of finished matches at `/history[?game=<id>&player=<name>]` and a match's replay at
+ * `/replay/<game>/<matchID>[?view=<spectator|all|seat>]`.
+ */
 export function App({ i18n, lobby, location }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
@@ -100,6 +107,10 @@ function Shell() {
               <LobbyPage />
             </Route>
             <Route path="/match/:game/:matchID">{(params) => <MatchPage key={params.matchID} gameID={params.game} matchID={params.matchID} />}</Route>
+            <Route path="/history">
+              <HistoryPage />
+            </Route>
+            <Route path="/replay/:game/:matchID">{(params) => <ReplayPage key={`${params.game}/${params.matchID}`} gameID={params.game} matchID={params.matchID} />}</Route>
             <Route>
               <section className="app-notfound">
                 <h1>{t('app.notFound')}</h1>

@@ -1,5 +1,5 @@
 import { LobbyClient, LobbyClientError } from 'boardgame.io/client';
-import type { LobbyAPI } from 'boardgame.io';
+import type { Ctx, LobbyAPI, LogEntry } from 'boardgame.io';
 import type { TimeControl } from '@parlor/game-kit';
 import { isChunkFailure } from './chunk-loading';
 import { holdSeat, saveName, type HeldSeat } from './seat-store';
@@ -34,6 +34,78 @@ export interface MatchPage {
   matches: ParlorMatch[];
   next?: string;
 }
+
+/** A seat of a finished match, as the history and a replay list it. */
+export interface FinishedPlayer {
+  id: number;
+  name?: string;
+  bot?: boolean;
+}
+
+/** A finished, listed match as `GET /api/history` answers it. */
+export interface HistoryMatch {
+  matchID: string;
+  gameName: string;
+  players: FinishedPlayer[];
+  /** boardgame.io's `ctx.gameover`, as the game shaped it. */
+  gameover: unknown;
+  /** The seats that won ("0", "2"); empty when nobody did. */
+  winners: string[];
+  /** Actions played (the final `_stateID`). */
+  moves: number;
+  createdAt: number;
+  /** When every seat was held. */
+  startedAt?: number;
+  /** When the last move was stored. */
+  finishedAt: number;
+  /** The game module's version the match was played with. */
+  version: string | null;
+}
+
+/** What the history is narrowed to, and which page of it. */
+export interface HistoryQuery {
+  /** A game's id. */
+  game?: string;
+  /** A seat's name (the server matches it exactly, in any case). */
+  player?: string;
+  /** 1 to 100; the server's default is 20. */
+  limit?: number;
+  /** The `next` of the page before. */
+  after?: string;
+}
+
+/** A page of the history, newest end first: `next`, while more follow, asks for the page after it. */
+export interface HistoryPage {
+  matches: HistoryMatch[];
+  next?: string;
+}
+
+/** One step of a replay: the state after an action (before the first for step 0) and the log entries that action added, redacted for the view. */
+export interface ReplayStep {
+  state: { G: unknown; ctx: Ctx; _stateID: number; plugins?: unknown };
+  log: LogEntry[];
+}
+
+/** A finished match as one point of view saw it, every step of it, as `GET /api/replay/:game/:matchID` answers it. */
+export interface Replay {
+  matchID: string;
+  gameName: string;
+  numPlayers: number;
+  players: FinishedPlayer[];
+  gameover: unknown;
+  createdAt: number;
+  finishedAt: number;
+  /** The view answered: `spectator`, `all` (everything shown) or a seat (`"0"`). */
+  view: string;
+  /** The views this client may ask for. */
+  views: string[];
+  /** The rules version the match was played with, the one the server runs, and whether they are the same. */
+  version: { played: string | null; current: string; same: boolean };
+  steps: ReplayStep[];
+}
+
+/** The header that carries a seat's credentials to the replay route. */
+export const CREDENTIALS_HEADER = 'X-Parlor-Credentials';
 
 /**
  * boardgame.io's lobby client with Parlor's extra calls: the host seating bots, a page of the
@@ -82,6 +154,32 @@ export class ParlorLobby extends LobbyClient {
     const search = query.isGameover === undefined ? '' : `?isGameover=${query.isGameover}`;
     const { version } = await answer<{ version: string }>(await fetch(`${this.origin}/api/lobby/${encodeURIComponent(gameName)}/version${search}`));
     return version;
+  }
+
+  /**
+   * A page of finished, listed matches, newest end first: of one game and with one player
+   * (by name, in any case) when given; `after` is the `next` of the page before.
+   */
+  async history(query: HistoryQuery = {}): Promise<HistoryPage> {
+    const params = new URLSearchParams();
+    if (query.game !== undefined) params.set('game', query.game);
+    if (query.player !== undefined) params.set('player', query.player);
+    if (query.limit !== undefined) params.set('limit', String(query.limit));
+    if (query.after !== undefined) params.set('after', query.after);
+    const search = params.size > 0 ? `?${params}` : '';
+    return answer<HistoryPage>(await fetch(`${this.origin}/api/history${search}`));
+  }
+
+  /**
+   * Every step of a finished match from a point of view: `spectator`, `all` or a seat's id.
+   * A seat's view of a game that keeps its secrets after the match needs that seat's
+   * credentials.
+   */
+  async replay(gameName: string, matchID: string, view = 'spectator', credentials?: string): Promise<Replay> {
+    const response = await fetch(`${this.origin}/api/replay/${encodeURIComponent(gameName)}/${encodeURIComponent(matchID)}?view=${encodeURIComponent(view)}`, {
+      ...(credentials === undefined ? {} : { headers: { [CREDENTIALS_HEADER]: credentials } }),
+    });
+    return answer<Replay>(response);
   }
 }
 
@@ -138,6 +236,8 @@ const BY_CODE: Record<string, LobbyProblem['key']> = {
   begun: 'errors.begun',
   'not-host': 'errors.notHost',
   'too-many': 'errors.tooMany',
+  'not-finished': 'errors.notFinished',
+  'replay-changed': 'errors.replayChanged',
 };
 
 /**

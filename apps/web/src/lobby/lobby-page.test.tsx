@@ -166,6 +166,19 @@ describe('the lobby', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('無法開局。連不上伺服器，請檢查網路後再試一次。'));
   });
 
+  it('links to the history of every game, and of the game chosen', async () => {
+    const { location } = renderLobby();
+    fireEvent.click(screen.getByRole('link', { name: 'Match history and replays' }));
+    expect(location.history.at(-1)).toBe('/history');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Match history' })).toBeTruthy();
+    cleanup();
+
+    const again = renderLobby();
+    openKittens();
+    fireEvent.click(screen.getByRole('link', { name: 'Finished matches of Exploding Kittens, with replays' }));
+    expect(again.location.history.at(-1)).toBe('/history?game=exploding-kittens');
+  });
+
   it('shows only the chosen game’s matches, at once, when another game is chosen', async () => {
     const { lobby } = renderLobby([openMatch, { matchID: 'bang1', gameName: 'bang', players: [{ id: 0, name: 'Ed', isConnected: true }, { id: 1 }, { id: 2 }, { id: 3 }], createdAt: 2 }]);
     openKittens();

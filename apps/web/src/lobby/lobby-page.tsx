@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { catalog } from '@parlor/registry';
 import { GameFilter, GameTile } from '@parlor/ui';
 import type { GameManifest } from '@parlor/game-kit';
@@ -34,7 +35,12 @@ export function LobbyPage({ games = catalog }: { games?: readonly GameManifest[]
 
   return (
     <div className="lobby">
-      <h1>{t('lobby.heading')}</h1>
+      <div className="lobby__head">
+        <h1>{t('lobby.heading')}</h1>
+        <Link href="/history" className="lobby__history">
+          {t('lobby.history')}
+        </Link>
+      </div>
       <p className="lobby__name">
         <label htmlFor={nameID}>{t('lobby.yourName')}</label>
         <input id={nameID} value={name} maxLength={MAX_NAME_LENGTH} autoComplete="nickname" onChange={(event) => setName(event.target.value)} />
@@ -66,6 +72,9 @@ export function LobbyPage({ games = catalog }: { games?: readonly GameManifest[]
             <h2>{selected.title[language]}</h2>
             <OpenMatches manifest={selected} playerName={name.trim()} />
             <CreateMatchForm manifest={selected} playerName={name.trim()} />
+            <p className="lobby__replays">
+              <Link href={`/history?game=${encodeURIComponent(selected.id)}`}>{t('lobby.gameHistory', { title: selected.title[language] })}</Link>
+            </p>
           </section>
         ) : (
           <p className="lobby__hint">{t('lobby.pickAGame')}</p>

@@ -13,7 +13,8 @@ import { heldSeat, holdSeat, type HeldSeat } from '../lib/seat-store';
 import { fakeLobby, type FakeMatch } from '../test/fake-lobby';
 import { TableFeed, tableOfMatch, type TableReport } from '../lib/table';
 import { seatStillHeld } from './match-page';
-import { resultLine, RoomFrame, type RoomProps } from './room-frame';
+import { resultLine } from '../lib/result-line';
+import { RoomFrame, type RoomProps } from './room-frame';
 
 const manifest = catalog.find((game) => game.id === 'exploding-kittens')!;
 const match: FakeMatch = {
@@ -148,6 +149,15 @@ describe('the match room', () => {
     expect(lobby.api.playAgain).toHaveBeenCalledWith('exploding-kittens', 'room1', { playerID: '0', credentials: 'secret-room1-0' });
     expect(lobby.api.joinMatch).toHaveBeenCalledWith('exploding-kittens', 'm1', { playerName: 'Ada', playerID: '0' });
     expect(heldSeat('m1')).toEqual({ playerID: '0', credentials: 'secret-m1-0', playerName: 'Ada' });
+  });
+
+  it('links a finished match to its replay, for players and spectators, and not before the end', () => {
+    renderRoom({ playerID: null, gameover: { winner: '0' } });
+    const over = screen.getByRole('region', { name: 'Match over' });
+    expect(within(over).getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe('/replay/exploding-kittens/room1');
+    cleanup();
+    renderRoom({ playerID: '0', seat: ada });
+    expect(screen.queryByRole('link', { name: 'Watch the replay' })).toBeNull();
   });
 
   it('follows someone else’s play again: same seat for a player, and a spectator comes along to watch', async () => {

@@ -6,10 +6,11 @@ import type { State } from 'boardgame.io';
 import { awaitedSeats, turnHolder, type GameManifest, type GameModule } from '@parlor/game-kit';
 import { CardMotion, ChatPanel, ConnectionBanner, formatClock, MatchSeats, ProblemPanel, useSecondsUntil, type LobbySeat } from '@parlor/ui';
 import { languageOf } from '../lib/i18n';
-import { lobbyErrorStatus, MAX_NAME_LENGTH, takeSeat, type ParlorPlayer, type Translate } from '../lib/lobby-api';
+import { lobbyErrorStatus, MAX_NAME_LENGTH, takeSeat, type ParlorPlayer } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
 import { ErrorBoundary } from '../lib/error-boundary';
 import { NoticeLine, type Notice } from '../lib/notice';
+import { resultLine } from '../lib/result-line';
 import { chime } from '../lib/sound';
 import { releaseSeat, savedName, type HeldSeat } from '../lib/seat-store';
 import type { TableClock, TableFeed, TableSnapshot } from '../lib/table';
@@ -65,40 +66,6 @@ export function seatsInPlay(players: readonly Player[], clocks: readonly TableCl
       ...(running.length > 0 ? { clocks: running } : {}),
     };
   });
-}
-
-/** What {@link resultLine} needs besides the result. */
-export interface ResultContext {
-  /** Every seat of the match, out or not: a `winner` that is not one of them is a side, not a seat. */
-  seats: readonly string[];
-  /** A seat's name as the room shows it. */
-  name: (seat: string) => string;
-  /** The seat of this browser; `null` for a spectator. */
-  me: string | null;
-  t: Translate;
-  /** The language, for joining names ("Ada, Bo and Cy", "Ada、Bo和Cy"). */
-  language: string;
-}
-
-/**
- * A readable line for how a match ended, from the shapes games give boardgame.io's `gameover`:
- * `{ winners: [seats] }` (teams, shared wins; BANG!'s `winner` then names the side, Colt
- * Express adds scores), `{ winner: seat }` (Exploding Kittens), `{ draw: true }`.
- */
-export function resultLine(gameover: unknown, { seats, name, me, t, language }: ResultContext): string {
-  const result = (typeof gameover === 'object' && gameover !== null ? gameover : {}) as { winner?: unknown; winners?: unknown; draw?: unknown };
-  const isSeat = (value: unknown): value is string | number => (typeof value === 'string' || typeof value === 'number') && seats.includes(String(value));
-  const winners = Array.isArray(result.winners) ? result.winners.filter(isSeat).map(String) : isSeat(result.winner) ? [String(result.winner)] : [];
-  const list = (ids: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(ids.map(name));
-  if (winners.length > 0) {
-    if (me !== null && winners.includes(me)) {
-      const others = winners.filter((seat) => seat !== me);
-      return others.length === 0 ? t('room.youWon') : t('room.youWonWith', { names: list(others) });
-    }
-    return winners.length === 1 ? t('room.winner', { name: name(winners[0]!) }) : t('room.winners', { names: list(winners) });
-  }
-  if (result.draw === true) return t('room.draw');
-  return t('room.over');
 }
 
 /**
@@ -235,6 +202,9 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
                 {t('room.playAgain')}
               </button>
             )}
+            <Link href={`/replay/${manifest.id}/${matchID}`} className="pl-button">
+              {t('room.watchReplay')}
+            </Link>
             <Link href="/" className="pl-button">
               {t('app.backToLobby')}
             </Link>
