@@ -133,10 +133,14 @@ export type LobbyErrorCode =
   | 'begun'
   | 'not-host'
   /** A rate limit (429): too many matches created or seats taken from one address in a minute. */
-  | 'too-many';
+  | 'too-many'
+  /** A replay of a match still being played (409). */
+  | 'not-finished'
+  /** A replay of a match the game's rules, changed since, no longer reproduce (409). */
+  | 'replay-changed';
 
 /** An HTTP error with a message for the client, and a code for the app. */
-class HttpError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -146,10 +150,10 @@ class HttpError extends Error {
   }
 }
 
-const describe = (error: z.ZodError) =>
+export const describe = (error: z.ZodError) =>
   error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   // No body at all never reaches here (see requireJsonBody); an absent value is a bug, not `{}`.
   if (value === undefined) throw new HttpError(400, 'request body is missing: send a JSON object');
   const result = schema.safeParse(value);
@@ -259,6 +263,8 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
     if ('setupDataError' in match) throw new HttpError(400, match.setupDataError);
     for (const bot of bots) Object.assign(match.metadata.players[Number(bot)]!, { name: botName(bot), bot: true });
     const fields: TableFields = { timeControl: timeControlFor(module, table.timeControl) };
+    // The rules' version, so a replay knows whether it runs under the rules the match was played with.
+    if (module.manifest.version !== undefined) fields.version = module.manifest.version;
     // A match of bots alone begins at once.
     if (allSeated(match.metadata)) fields.startedAt = Date.now();
     (match.metadata as BgioServer.MatchData & { parlor: TableFields }).parlor = fields;

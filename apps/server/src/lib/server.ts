@@ -15,6 +15,7 @@ import { checkGameModule, type GameModule } from '@parlor/game-kit';
 import { openStorage, type ParlorStorage } from '@parlor/storage';
 import type { Config } from './config';
 import { lobbyErrors, lobbyRouter, requireJsonBody } from './lobby';
+import { replayRouter } from './replays';
 import { InMemoryPubSub, RedisPubSub, type PubSub } from './pubsub';
 import { jsonOnlyParser, MESSAGE_LIMIT } from './socket-parser';
 import { BotPool } from './bot-pool';
@@ -324,6 +325,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     res.json({ games: modules.map((module) => module.manifest) });
   });
 
+  app.use(replayRouter({ modules, storage, logger }));
   app.use('/games', requireJsonBody, express.json({ limit: '16kb', strict: true }));
   app.use(
     lobbyRouter({

@@ -13,6 +13,8 @@ export interface TableFields {
   timeControl: TimeControl;
   /** The seat of the first person to sit down: they may fill the free seats with bots. */
   host?: string;
+  /** The game module's version (its manifest's) the match was created under; absent for older matches. */
+  version?: string;
 }
 
 /** A seat as the server keeps it: boardgame.io's, with who plays it. */
