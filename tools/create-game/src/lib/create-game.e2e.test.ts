@@ -40,16 +40,45 @@ function run(cwd: string, command: string, args: string[]): Promise<{ status: nu
   });
 }
 
-/** Runs what `npm start` runs in the copy until it prints its URL, asks it for the catalog, stops it. */
-async function catalogOfStartedServer(cwd: string): Promise<string[]> {
+interface Hosted {
+  catalog: string[];
+  /** The history's page of the game after a match of bots played to its end. */
+  history: { matchID: string; moves: number; version: string | null }[];
+  /** Status, views and the number of steps of that match's replay, with everything shown and from seat 0. */
+  replays: { status: number; views?: string[]; steps?: number; gameover?: unknown }[];
+}
+
+/**
+ * Runs what `npm start` runs in the copy until it prints its URL, asks it for the catalog, has
+ * the server's bots play a match of `game` to its end, reads the history and the match's
+ * replay, and stops it.
+ */
+async function hostedByStartedServer(cwd: string, game: string): Promise<Hosted> {
   const server = await startServerProcess({
     args: ['--import', 'tsx', 'apps/server/src/main.ts'],
     cwd,
-    env: { ...env, PORT: '0', DATA_DIR: join(cwd, 'data'), LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: '0', DATA_DIR: join(cwd, 'data'), LOG_LEVEL: 'warn', BOT_DELAY_MS: '0' },
   });
   try {
     const catalog = (await (await fetch(`${server.url}/api/catalog`)).json()) as { games: { id: string }[] };
-    return catalog.games.map((game) => game.id);
+    const created = await fetch(`${server.url}/games/${game}/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numPlayers: 2, bots: ['0', '1'] }),
+    });
+    const { matchID } = (await created.json()) as { matchID: string };
+    let history: Hosted['history'] = [];
+    for (const start = Date.now(); history.length === 0; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      if (Date.now() - start > 120_000) throw new Error(`the bots did not finish ${game} match ${matchID} within 2 minutes`);
+      history = ((await (await fetch(`${server.url}/api/history?game=${game}`)).json()) as { matches: Hosted['history'] }).matches;
+    }
+    const replays = [];
+    for (const view of ['all', '0']) {
+      const reply = await fetch(`${server.url}/api/replay/${game}/${matchID}?view=${view}`);
+      const body = (await reply.json()) as { views?: string[]; steps?: unknown[]; gameover?: unknown };
+      replays.push({ status: reply.status, views: body.views, steps: body.steps?.length, gameover: body.gameover });
+    }
+    return { catalog: catalog.games.map((entry) => entry.id), history, replays };
   } finally {
     await server.stop();
   }
@@ -101,8 +130,16 @@ describe('npm run create-game', () => {
     expect(demo.output).toMatch(/one random match of each registered game/);
     expect(demo.output).toMatch(/demo-heist, 2 players: 1 matches/);
 
-    // The server `npm start` runs hosts it beside every other game.
-    expect(await catalogOfStartedServer(root)).toEqual(expect.arrayContaining(['exploding-kittens', 'demo-heist']));
+    // The server `npm start` runs hosts it beside every other game; a finished match of it is in
+    // the history, with the rules version of its manifest, and replays from every point of view.
+    const hosted = await hostedByStartedServer(root, 'demo-heist');
+    expect(hosted.catalog).toEqual(expect.arrayContaining(['exploding-kittens', 'demo-heist']));
+    expect(hosted.history).toHaveLength(1);
+    expect(hosted.history[0]!.version).toBe('0.1.0');
+    for (const replay of hosted.replays) {
+      expect(replay).toMatchObject({ status: 200, views: ['spectator', 'all', '0', '1'], steps: hosted.history[0]!.moves + 1 });
+      expect(replay.gameover).toBeDefined();
+    }
 
     // Running the generator again for the same id changes nothing and says why.
     const again = await run(root, 'npm', ['run', 'create-game', '--', 'demo-heist', '--no-install']);
