@@ -1,5 +1,6 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './ui.css';
 
 /** A player of a finished match as the history lists them. */
 export interface HistoryPlayer {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './ui.css';
 
 /** The start of a turn in a replay, for jumping to it. */
 export interface ReplayTurn {
