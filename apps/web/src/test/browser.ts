@@ -25,14 +25,14 @@ export function browserMissing(): string | undefined {
   return missing;
 }
 
-/** Starts what `npm start` starts, on a free port with a fresh data folder; resolves with its URL. */
-export async function startServer(dataDir: string, port?: number): Promise<ServerProcess> {
+/** Starts what `npm start` starts, on a free port with a fresh data folder (`env` overrides settings); resolves with its URL. */
+export async function startServer(dataDir: string, port?: number, env: Record<string, string> = {}): Promise<ServerProcess> {
   return startServerProcess({
     args: ['--import', 'tsx', 'apps/server/src/main.ts'],
     cwd: repoRoot,
     // Bots answer quickly, and a seat joined through the API and never opened stays its
     // person's (the bot would stand in after the grace period) for longer than any test runs.
-    env: { ...process.env, PORT: String(port ?? (await freePort())), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOT_DELAY_MS: '150', GRACE_SECONDS: '900', CREATE_PER_MINUTE: '100000', JOIN_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: String(port ?? (await freePort())), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOT_DELAY_MS: '150', GRACE_SECONDS: '900', CREATE_PER_MINUTE: '100000', JOIN_PER_MINUTE: '100000', ...env },
   });
 }
 

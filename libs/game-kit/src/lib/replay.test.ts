@@ -12,7 +12,7 @@ function storedMatch(seed: string, numPlayers = 3) {
   const storedInitial = JSON.parse(JSON.stringify(initial)) as State;
   const states = [storedInitial] as State<RaceState>[];
   const log: LogEntry[] = [];
-  let state = initial;
+  let state = JSON.parse(JSON.stringify(initial)) as State<RaceState>;
   while (state.ctx.gameover === undefined) {
     const seats = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
     const seat = seats[pick(seats.length)]!;
@@ -22,8 +22,9 @@ function storedMatch(seed: string, numPlayers = 3) {
     if (!outcome.ok) throw new Error(outcome.message);
     const { deltalog, ...stored } = outcome.state;
     log.push(...(deltalog ?? []));
+    // Kept apart from the state the next move is made on: boardgame.io changes that one in place.
     state = JSON.parse(JSON.stringify(stored)) as State<RaceState>;
-    states.push(state);
+    states.push(JSON.parse(JSON.stringify(stored)) as State<RaceState>);
   }
   const source: ReplaySource = { initialState: storedInitial, log, finalState: state, numPlayers, setupData: { pileSize: 8 } };
   return { source, states };

@@ -69,8 +69,9 @@ export function rebuildMatch(rules: ReplayRules, source: ReplaySource): RebuiltM
   if (!same(setUp, initialState)) return { ok: false, step: 0, problem: 'setup with the stored seed no longer makes the stored initial state' };
 
   // boardgame.io's flow changes parts of the state it is given in place, so the reducer gets a
-  // copy of each step's state, never the one a step keeps.
-  const copy = (value: State) => JSON.parse(JSON.stringify(value)) as State;
+  // copy of each step's state (parsed from the step's JSON text, made once), never the one a
+  // step keeps.
+  let text = JSON.stringify(initialState);
   const steps: ReplayStep[] = [{ state: initialState, log: [] }];
   let state = initialState;
   for (let at = 0; at < log.length; ) {
@@ -84,18 +85,19 @@ export function rebuildMatch(rules: ReplayRules, source: ReplaySource): RebuiltM
     while (end < log.length && log[end]!._stateID === entry._stateID) end++;
     let next: State;
     try {
-      next = rules.reduce(copy(state), entry.action);
+      next = rules.reduce(JSON.parse(text) as State, entry.action);
     } catch (error) {
       return { ok: false, step, problem: `action ${step} throws: ${(error as Error).message}` };
     }
     if (next._stateID !== state._stateID + 1 || (next as { transients?: unknown }).transients !== undefined) return { ok: false, step, problem: `action ${step} is refused by the rules` };
     const { deltalog: _rebuilt, ...kept } = next;
     // As storage keeps it (undefined fields dropped), and apart from the reducer's structures.
-    state = copy(kept as State);
+    text = JSON.stringify(kept);
+    state = JSON.parse(text) as State;
     steps.push({ state, log: log.slice(at, end) as LogEntry[] });
     at = end;
   }
-  if (!same(state, finalState)) return { ok: false, step: steps.length - 1, problem: 'the actions no longer lead to the stored final state' };
+  if (text !== JSON.stringify(finalState)) return { ok: false, step: steps.length - 1, problem: 'the actions no longer lead to the stored final state' };
   return { ok: true, steps };
 }
 
