@@ -940,8 +940,15 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
               sql.listing({ columns: 'id', gameName: game, where: { isGameover: false }, listedOnly: true, limit: 101, after: { updatedAt: 5_000, id: 'x' } }),
             ),
             version: await explain(sql.listingDigest({ gameName: game, where: { isGameover: false } })),
+            // The match history: of a game, of every game, a later page.
+            history: await explain(sql.history({ gameName: game, limit: 21 })),
+            historyAll: await explain(sql.history({ limit: 21, after: { finishedAt: 5_000, id: 'x' } })),
+            historyOfPlayer: await explain(sql.history({ gameName: game, player: 'Ann', limit: 21 })),
           };
         });
+        expect(plans.history).toContain('matches_game_history_idx');
+        expect(plans.historyAll).toContain('matches_history_idx');
+        expect(plans.historyOfPlayer).toContain('matches_game_history_idx');
         expect(plans.lobby).toContain('matches_listed_open_idx');
         expect(plans.lobbyPage).toContain('matches_listed_open_idx');
         expect(plans.lobbyPage).toContain('Limit');
