@@ -18,8 +18,10 @@ import './app.css';
 // fetches it once the lobby is up, so opening a match rarely waits for it.
 const importMatchPage = () => importWithRetry(() => import('./room/match-page'));
 const MatchPage = lazy(() => importMatchPage().then((module) => ({ default: module.MatchPage })));
-// A replay shows a game's board too, so it loads with the boards, not with the lobby.
-const ReplayPage = lazy(() => importWithRetry(() => import('./replay/replay-page')).then((module) => ({ default: module.ReplayPage })));
+// A replay shows a game's board too, so it loads with the boards, not with the lobby; the
+// history fetches it once it is up, since a replay is what one opens from there.
+const importReplayPage = () => importWithRetry(() => import('./replay/replay-page'));
+const ReplayPage = lazy(() => importReplayPage().then((module) => ({ default: module.ReplayPage })));
 
 /**
  * A key that changes on every navigation, even back to the same address. While a page's chunk
@@ -78,6 +80,12 @@ function Shell() {
     const idle = setTimeout(() => void importMatchPage().catch(() => undefined), 1000);
     return () => clearTimeout(idle);
   }, []);
+  const atHistory = location === '/history';
+  useEffect(() => {
+    if (!atHistory) return;
+    const idle = setTimeout(() => void importReplayPage().catch(() => undefined), 500);
+    return () => clearTimeout(idle);
+  }, [atHistory]);
   useEffect(() => {
     const sync = () => {
       document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
