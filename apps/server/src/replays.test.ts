@@ -150,7 +150,7 @@ describe('replays of matches played on the real server', () => {
     }
     const game = played[0]!.module.manifest.id;
     const ofGame = await server.api(`/api/history?game=${game}&limit=1`);
-    expect((ofGame.body.matches as { gameName: string }[]).map((match) => match.gameName)).toEqual([game]);
+    expect((ofGame.body.matches as unknown as { gameName: string }[]).map((match) => match.gameName)).toEqual([game]);
     expect(typeof ofGame.body.next).toBe('string');
     const rest = await server.api(`/api/history?game=${game}&after=${String(ofGame.body.next)}`);
     expect((rest.body.matches as { matchID: string }[]).map((match) => match.matchID)).not.toContain((ofGame.body.matches as { matchID: string }[])[0]!.matchID);
