@@ -12,6 +12,7 @@ import { LanguageSwitch } from './lib/language-switch';
 import { SoundSwitch } from './lib/sound-switch';
 import { HistoryPage } from './history/history-page';
 import { LobbyPage } from './lobby/lobby-page';
+import type { ReplayPage as ReplayPageType } from './replay/replay-page';
 import './app.css';
 
 // The match room carries boardgame.io's client; the lobby's first load does without it, and
@@ -20,8 +21,16 @@ const importMatchPage = () => importWithRetry(() => import('./room/match-page'))
 const MatchPage = lazy(() => importMatchPage().then((module) => ({ default: module.MatchPage })));
 // A replay shows a game's board too, so it loads with the boards, not with the lobby; the
 // history fetches it once it is up, since a replay is what one opens from there.
-const importReplayPage = () => importWithRetry(() => import('./replay/replay-page'));
-const ReplayPage = lazy(() => importReplayPage().then((module) => ({ default: module.ReplayPage })));
+// Once fetched, the page is rendered directly rather than through lazy(): a lazy component
+// suspends on its first render even when its code is in, and React then holds the page back
+// for its fallback's minimum time (300 ms), with the replay's own fetch not begun.
+let LoadedReplayPage: typeof ReplayPageType | undefined;
+const importReplayPage = () =>
+  importWithRetry(() => import('./replay/replay-page')).then((module) => {
+    LoadedReplayPage = module.ReplayPage;
+    return module;
+  });
+const LazyReplayPage = lazy(() => importReplayPage().then((module) => ({ default: module.ReplayPage })));
 
 /**
  * A key that changes on every navigation, even back to the same address. While a page's chunk
@@ -118,7 +127,12 @@ function Shell() {
             <Route path="/history">
               <HistoryPage />
             </Route>
-            <Route path="/replay/:game/:matchID">{(params) => <ReplayPage key={`${params.game}/${params.matchID}`} gameID={params.game} matchID={params.matchID} />}</Route>
+            <Route path="/replay/:game/:matchID">
+              {(params) => {
+                const ReplayPage = LoadedReplayPage ?? LazyReplayPage;
+                return <ReplayPage key={`${params.game}/${params.matchID}`} gameID={params.game} matchID={params.matchID} />;
+              }}
+            </Route>
             <Route>
               <section className="app-notfound">
                 <h1>{t('app.notFound')}</h1>

@@ -106,14 +106,37 @@ describe('the replay page', () => {
     expect(screen.getByRole('region', { name: 'Match over' })).toBeTruthy();
   });
 
+  it('opens at the move its address names, and keeps the move in the address', async () => {
+    const { location } = openReplay(replayMatch(), '/replay/exploding-kittens/r1?view=all&move=4');
+    await loaded();
+    expect(position()).toBe(`Move 4 of ${total()}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
+    expect(position()).toBe(`Move 5 of ${total()}`);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/replay/exploding-kittens/r1?view=all&move=5'));
+    // Beyond the end: the end.
+    cleanup();
+    openReplay(replayMatch(), '/replay/exploding-kittens/r1?move=100000');
+    await loaded();
+    expect(position()).toBe(`Move ${total()} of ${total()}`);
+  });
+
+  it('keeps the board from being played: its buttons are there to read, not to press', async () => {
+    openReplay(replayMatch(), '/replay/exploding-kittens/r1?view=0');
+    await loaded();
+    const table = screen.getByRole('group', { name: 'The table at this move' }) as HTMLFieldSetElement;
+    expect(table.disabled).toBe(true);
+    expect(within(table).getAllByRole('button').length).toBeGreaterThan(0);
+  });
+
   it('switches the point of view, fetching it and keeping the move', async () => {
     const { lobby, location } = openReplay(replayMatch());
     await loaded();
     fireEvent.change(slider(), { target: { value: '5' } });
     const view = screen.getByRole('combobox', { name: 'Point of view' }) as HTMLSelectElement;
     expect([...view.options].map((option) => option.textContent)).toEqual(['Spectator', 'Everything shown', 'Ada (seat 1)', 'Bo (seat 2)']);
+    expect(location.history.at(-1)).toBe('/replay/exploding-kittens/r1?move=5');
     fireEvent.change(view, { target: { value: '0' } });
-    expect(location.history.at(-1)).toBe('/replay/exploding-kittens/r1?view=0');
+    expect(location.history.at(-1)).toBe('/replay/exploding-kittens/r1?view=0&move=5');
     await waitFor(() => expect(within(board()).getByRole('group', { name: 'Your hand' })).toBeTruthy());
     expect(lobby.api.replay).toHaveBeenLastCalledWith('exploding-kittens', 'r1', '0', undefined);
     expect(position()).toBe(`Move 5 of ${total()}`);
@@ -137,7 +160,7 @@ describe('the replay page', () => {
     const again = openReplay(replayMatch({ guarded: true }));
     await loaded();
     await waitFor(() => expect(board().getAttribute('data-view')).toBe('spectator'));
-    expect(again.location.history.at(-1)).toBe('/replay/exploding-kittens/r1?view=spectator');
+    expect(again.location.history.at(-1)).toBe('/replay/exploding-kittens/r1?view=spectator&move=0');
     expect(within(board()).queryByRole('group', { name: 'Your hand' })).toBeNull();
   });
 
@@ -145,7 +168,7 @@ describe('the replay page', () => {
     const { location } = openReplay(replayMatch({ guarded: true }), '/replay/exploding-kittens/r1?view=0');
     expect((await screen.findByRole('heading', { name: 'This point of view is not open to this browser.' }, { timeout: 10_000 })).tagName).toBe('H2');
     fireEvent.click(screen.getByRole('button', { name: 'Watch as a spectator' }));
-    expect(location.history.at(-1)).toBe('/replay/exploding-kittens/r1?view=spectator');
+    expect(location.history.at(-1)).toBe('/replay/exploding-kittens/r1?view=spectator&move=0');
     await loaded();
   });
 

@@ -108,9 +108,16 @@ export function ReplayPage({ gameID, matchID }: { gameID: string; matchID: strin
   const [replay, setReplay] = useState<Replay | undefined>();
   const [problem, setProblem] = useState<Problem | undefined>();
   const [attempt, setAttempt] = useState(0);
-  const [move, setMove] = useState(0);
+  // The move is kept in the address (`?move=`), so a link can open a replay at a moment of it.
+  const [move, setMove] = useState(() => {
+    const asked = Number(new URLSearchParams(search).get('move'));
+    return Number.isInteger(asked) && asked > 0 ? asked : 0;
+  });
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
+  // For the fetch's fallback to a spectator's view, which keeps the move without refetching when it changes.
+  const moveRef = useRef(move);
+  moveRef.current = move;
   const latestI18n = useRef(i18n);
   useEffect(() => {
     latestI18n.current = i18n;
@@ -149,7 +156,7 @@ export function ReplayPage({ gameID, matchID }: { gameID: string; matchID: strin
         if (cancelled) return;
         // The seat's view was only the default: when it is not open (any more), watch as a spectator.
         if (asked === undefined && view !== SPECTATOR && lobbyErrorStatus(failure) === 403) {
-          navigate(`/replay/${gameID}/${matchID}?view=${SPECTATOR}`, { replace: true });
+          navigate(`/replay/${gameID}/${matchID}?view=${SPECTATOR}&move=${moveRef.current}`, { replace: true });
           return;
         }
         setProblem(replayProblem(failure));
@@ -161,6 +168,14 @@ export function ReplayPage({ gameID, matchID }: { gameID: string; matchID: strin
   }, [lobby, gameID, matchID, view, asked, seat, navigate, attempt]);
 
   const total = replay ? replay.steps.length - 1 : 0;
+  const shownMove = Math.min(move, total);
+  useEffect(() => {
+    if (!replay) return;
+    const params = new URLSearchParams(search);
+    if (params.get('move') === String(shownMove)) return;
+    params.set('move', String(shownMove));
+    navigate(`/replay/${gameID}/${matchID}?${params}`, { replace: true });
+  }, [replay, shownMove, search, navigate, gameID, matchID]);
   useReplayPlayback({ move, total, playing, speed, onMove: setMove, onPlayingChange: setPlaying });
 
   const ready = rules && 'module' in rules ? rules : undefined;
@@ -177,7 +192,7 @@ export function ReplayPage({ gameID, matchID }: { gameID: string; matchID: strin
   );
 
   const blocking = rules && 'problem' in rules ? rules.problem : replay ? undefined : problem;
-  if (blocking) return <ReplayProblem problem={blocking} gameID={gameID} roomHref={roomHref} retry={() => setAttempt((count) => count + 1)} spectate={() => navigate(`/replay/${gameID}/${matchID}?view=${SPECTATOR}`)} />;
+  if (blocking) return <ReplayProblem problem={blocking} gameID={gameID} roomHref={roomHref} retry={() => setAttempt((count) => count + 1)} spectate={() => navigate(`/replay/${gameID}/${matchID}?view=${SPECTATOR}&move=${shownMove}`)} />;
   if (!ready || !replay)
     return (
       <section className="replay" aria-busy="true">
@@ -220,7 +235,7 @@ export function ReplayPage({ gameID, matchID }: { gameID: string; matchID: strin
         turns={turns}
         views={options}
         view={loadingView ? view : replay.view}
-        onViewChange={(next) => navigate(`/replay/${gameID}/${matchID}?view=${encodeURIComponent(next)}`, { replace: true })}
+        onViewChange={(next) => navigate(`/replay/${gameID}/${matchID}?view=${encodeURIComponent(next)}&move=${shownMove}`, { replace: true })}
         disabled={loadingView}
       />
       {atEnd && (
@@ -228,13 +243,16 @@ export function ReplayPage({ gameID, matchID }: { gameID: string; matchID: strin
           <h2>{result}</h2>
         </section>
       )}
-      <div className="replay__board" data-view={replay.view} aria-busy={loadingView || undefined}>
+      {/* A disabled fieldset: the board's buttons and choices stay readable but cannot be
+          pressed or take the focus (a prompt that focuses its button would otherwise take
+          Space from play/pause), since nothing can be played in a replay. */}
+      <fieldset className="replay__board" disabled data-view={replay.view} aria-busy={loadingView || undefined} aria-label={t('replay.board')}>
         <ErrorBoundary resetKey={`${replay.view}:${move}`} fallback={(error) => <ProblemPanel title={t('room.boardFailed')} detail={error.message} />}>
           <CardMotion>
             <Board key={replay.view} {...props} />
           </CardMotion>
         </ErrorBoundary>
-      </div>
+      </fieldset>
     </div>
   );
 }
