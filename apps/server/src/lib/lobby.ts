@@ -8,6 +8,7 @@ import { TIME_CONTROLS, type GameModule } from '@parlor/game-kit';
 import type { ParlorStorage } from '@parlor/storage';
 import { checkPlainData, type DataLimits } from './args';
 import { KeyedLock } from './keyed-lock';
+import { pageCursor, pageLimit } from './paging';
 import type { Limits } from './limits';
 import { allSeated, hasStarted, isHuman, seatIDs, seatOf, tableOf, timeControlFor, type TableFields } from './table';
 
@@ -78,41 +79,13 @@ export const LOBBY_VERSION_CACHE_MS = 1000;
 
 const isGameover = z.enum(['true', 'false']).optional();
 
-// Where a page ends, for the client to send back as `after`: opaque to it (base64url JSON of
-// the last match's update time and id), so the keyset can change without clients changing.
-const cursor = {
-  encode: (after: { updatedAt: number; matchID: string }) => Buffer.from(JSON.stringify([after.updatedAt, after.matchID])).toString('base64url'),
-  schema: z
-    .string()
-    .max(400, 'is not a cursor this server gave (too long)')
-    .transform((text, context) => {
-      const parsed = z.tuple([z.number().int().nonnegative(), z.string().min(1).max(200)]).safeParse(safeJson(Buffer.from(text, 'base64url').toString()));
-      if (!parsed.success) {
-        context.addIssue({ code: 'custom', message: 'is not a cursor this server gave: pass back the `next` of the page before' });
-        return z.NEVER;
-      }
-      return { updatedAt: parsed.data[0], matchID: parsed.data[1] };
-    }),
-};
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+const cursor = pageCursor('updatedAt');
 
 const listQuery = z.object({
   isGameover,
   updatedBefore: z.coerce.number().int().positive().optional(),
   updatedAfter: z.coerce.number().int().positive().optional(),
-  limit: z
-    .string()
-    .regex(/^[0-9]+$/, `must be a whole number from 1 to ${MAX_LIST_LIMIT}`)
-    .transform(Number)
-    .pipe(z.number().min(1, `must be a whole number from 1 to ${MAX_LIST_LIMIT}`).max(MAX_LIST_LIMIT, `must be at most ${MAX_LIST_LIMIT}`))
-    .optional(),
+  limit: pageLimit(MAX_LIST_LIMIT).optional(),
   after: cursor.schema.optional(),
 });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { rebuildMatch, replayRules, viewStep, type GameModule, type ReplayRules, type ReplayStep } from '@parlor/game-kit';
 import { credentialsMatch, type ParlorStorage } from '@parlor/storage';
 import { HttpError, parse } from './lobby';
+import { pageCursor, pageLimit } from './paging';
 import { seatIDs, tableOf } from './table';
 
 // Replays and the match history. A finished match's replay is rebuilt here from its seed and
@@ -32,37 +33,13 @@ export interface ReplayOptions {
   cacheBytes?: number;
 }
 
-const historyCursor = {
-  encode: (after: { finishedAt: number; matchID: string }) => Buffer.from(JSON.stringify([after.finishedAt, after.matchID])).toString('base64url'),
-  schema: z
-    .string()
-    .max(400, 'is not a cursor this server gave (too long)')
-    .transform((text, context) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(Buffer.from(text, 'base64url').toString());
-      } catch {
-        value = undefined;
-      }
-      const parsed = z.tuple([z.number().int().nonnegative(), z.string().min(1).max(200)]).safeParse(value);
-      if (!parsed.success) {
-        context.addIssue({ code: 'custom', message: 'is not a cursor this server gave: pass back the `next` of the page before' });
-        return z.NEVER;
-      }
-      return { finishedAt: parsed.data[0], matchID: parsed.data[1] };
-    }),
-};
+const historyCursor = pageCursor('finishedAt');
 
 const historyQuery = z
   .object({
     game: z.string().min(1).max(100).optional(),
     player: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters').optional(),
-    limit: z
-      .string()
-      .regex(/^[0-9]+$/, `must be a whole number from 1 to ${MAX_HISTORY_LIMIT}`)
-      .transform(Number)
-      .pipe(z.number().min(1, `must be a whole number from 1 to ${MAX_HISTORY_LIMIT}`).max(MAX_HISTORY_LIMIT, `must be at most ${MAX_HISTORY_LIMIT}`))
-      .optional(),
+    limit: pageLimit(MAX_HISTORY_LIMIT).optional(),
     after: historyCursor.schema.optional(),
   })
   .strict();

@@ -27,6 +27,7 @@ const manifest = defineManifest({
   tags: ['test'],
   setupOptions: [],
   locales: ['en', 'zh-TW'],
+  version: '1',
 });
 
 function record(G: ChronicleState, text: string): void {

@@ -22,6 +22,7 @@ export const probeManifest = defineManifest({
   tags: ['test'],
   setupOptions: [{ key: 'start', type: 'integer', label: { en: 'Start', 'zh-TW': '起始' }, min: 0, max: 10, default: 0 }],
   locales: ['en', 'zh-TW'],
+  version: '1',
 });
 
 const visibility = defineVisibility<ProbeState>({ zones: { deck: zone.count() }, secrets: { 'secrets.*': secret.owner() } });

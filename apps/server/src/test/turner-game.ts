@@ -23,6 +23,7 @@ export const turnerManifest = defineManifest({
   tags: ['test'],
   setupOptions: [],
   locales: ['en', 'zh-TW'],
+  version: '1',
   // The shortest clocks a manifest may have, so that a test can wait them out.
   timeControls: { default: 'off', turnSeconds: { relaxed: 3, normal: 3, fast: 3 }, responseSeconds: { relaxed: 3, normal: 3, fast: 3 } },
 });

@@ -23,6 +23,7 @@ const waiterManifest = defineManifest({
   tags: ['test'],
   setupOptions: [],
   locales: ['en', 'zh-TW'],
+  version: '1',
 });
 
 export const waiterGame: Game<WaiterState> = {

@@ -39,6 +39,7 @@ const manifest = defineManifest({
   tags: ['test'],
   setupOptions: [],
   locales: ['en', 'zh-TW'],
+  version: '1',
 });
 
 const moduleWith = (bot?: BotPolicy<Secret>): GameModule<Secret> => ({ game, manifest, ...(bot ? { bot } : {}) });

@@ -6,6 +6,11 @@ import { raceGame, raceManifest } from './testing/race-game.fixture';
 describe('checkGameModule', () => {
   it('passes a module that meets the contract', () => {
     expect(checkGameModule({ game: raceGame, manifest: raceManifest })).toEqual([]);
+    // Every module says which rules its matches are played under: replays depend on it.
+    const { version: _version, ...unversioned } = raceManifest;
+    expect(checkGameModule({ game: raceGame, manifest: unversioned })).toEqual([
+      'manifest.version is missing: the server stores it with every match, so a replay knows the rules it was played under',
+    ]);
   });
 
   it('names every breach', () => {

@@ -18,6 +18,7 @@ const manifest = defineManifest({
   tags: ['benchmark'],
   setupOptions: [],
   locales: ['en', 'zh-TW'],
+  version: '1',
 });
 
 /** How many moves a baseline match lasts. */

@@ -24,6 +24,7 @@ const manifest = defineManifest({
   tags: ['test'],
   setupOptions: [],
   locales: ['en', 'zh-TW'],
+  version: '1',
 });
 
 const game: Game<Ladders> = {

@@ -19,6 +19,7 @@ const manifest = defineManifest({
   tags: ['test'],
   setupOptions: [],
   locales: ['en', 'zh-TW'],
+  version: '1',
 });
 
 const game: Game<Count> = {

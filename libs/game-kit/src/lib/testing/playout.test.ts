@@ -77,7 +77,7 @@ describe('playout', () => {
       for (const zone of Object.keys(view.G.zones)) if (zone.startsWith('hand:') && zone !== `hand:${view.seat}`) expect(view.G.zones[zone]!.every((card) => !CARDS.includes(card))).toBe(true);
       return view.moves[view.moves.length - 1]!;
     };
-    const module: GameModule<RaceState> = { game: raceGame, manifest: defineManifest({ id: 'race', title: { en: 'Race', 'zh-TW': '競賽' }, summary: { en: 'A test.', 'zh-TW': '測試。' }, minPlayers: 2, maxPlayers: 4, playingTime: { min: 1, max: 1 }, tags: [], setupOptions: [], locales: ['en', 'zh-TW'] }), bot };
+    const module: GameModule<RaceState> = { game: raceGame, manifest: defineManifest({ id: 'race', title: { en: 'Race', 'zh-TW': '競賽' }, summary: { en: 'A test.', 'zh-TW': '測試。' }, minPlayers: 2, maxPlayers: 4, playingTime: { min: 1, max: 1 }, tags: [], setupOptions: [], locales: ['en', 'zh-TW'], version: '1' }), bot };
     const result = playout({ game: raceGame, numPlayers: 3, seed: 'bots', invariants: [conserved], secrets, bots: { module, seats: ['1'] } });
     expect(result.failure).toBeUndefined();
     expect(result.ended).toBe(true);
