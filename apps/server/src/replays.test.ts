@@ -132,6 +132,15 @@ describe('replays of matches played on the real server', () => {
     }
   }, 600_000);
 
+  it('counts the replays it answered, made anew or kept, in its metrics', async () => {
+    const text = String((await server.api('/metrics')).body);
+    const count = (outcome: string) => Number(new RegExp(`parlor_replays_served_total\\{game="exploding-kittens",outcome="${outcome}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+    // Each point of view once made (everything, the spectator, each seat), then asked again.
+    expect(count('built')).toBeGreaterThanOrEqual(2);
+    expect(count('kept')).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(/parlor_replay_build_seconds_count\{game="bang"\} [1-9]/);
+  });
+
   it('lists the finished matches in the history, latest first, with their winners, moves and rules version', async () => {
     const { status, body } = await server.api('/api/history?limit=100');
     expect(status).toBe(200);

@@ -58,6 +58,8 @@ export class ServerMetrics {
   readonly storageBatchSize: Histogram<'kind'>;
   readonly storageBatchSeconds: Histogram<'kind'>;
   readonly matchesSwept: Counter<'kind'>;
+  readonly replaysServed: Counter<'game' | 'outcome'>;
+  readonly replayBuildSeconds: Histogram<'game'>;
   private readonly loopTimer: NodeJS.Timeout;
 
   constructor(sources: MetricSources) {
@@ -113,6 +115,19 @@ export class ServerMetrics {
       name: 'parlor_matches_swept_total',
       help: 'Matches removed with their logs: abandoned (nobody connected, unchanged for ABANDONED_HOURS) or finished (older than FINISHED_DAYS).',
       labelNames: ['kind'],
+      registers: [registry],
+    });
+    this.replaysServed = new Counter({
+      name: 'parlor_replays_served_total',
+      help: 'Replay answers, by game and outcome: built (rebuilt or filtered for this answer), kept (an answer made for an earlier viewer), changed (the rules no longer reproduce the match).',
+      labelNames: ['game', 'outcome'],
+      registers: [registry],
+    });
+    this.replayBuildSeconds = new Histogram({
+      name: 'parlor_replay_build_seconds',
+      help: "Making a replay's answer that was not kept: reading the match, rebuilding it if needed, filtering every step for the point of view.",
+      labelNames: ['game'],
+      buckets: MOVE_BUCKETS,
       registers: [registry],
     });
     const loopDelay = new Histogram({

@@ -7,6 +7,7 @@ import { rebuildMatch, replayRules, viewStep, type GameModule, type ReplayRules,
 import { credentialsMatch, type ParlorStorage } from '@parlor/storage';
 import { HttpError, parse } from './lobby';
 import { pageCursor, pageLimit } from './paging';
+import type { ServerMetrics } from './metrics';
 import { seatIDs, tableOf } from './table';
 
 // Replays and the match history. A finished match's replay is rebuilt here from its seed and
@@ -29,8 +30,10 @@ export interface ReplayOptions {
   modules: GameModule[];
   storage: ParlorStorage;
   logger: Logger;
-  /** Bytes of replay answers kept for the next viewer (default 64 MiB). */
+  /** Bytes of replay answers kept for the next viewer, and as much again of rebuilt matches (default 64 MiB each). */
   cacheBytes?: number;
+  /** Counts answers and times the ones made anew. */
+  metrics?: ServerMetrics;
 }
 
 const historyCursor = pageCursor('finishedAt');
@@ -69,10 +72,10 @@ function winnersOf(module: GameModule | undefined, gameover: unknown, numPlayers
   return result.winner === undefined ? [] : [String(result.winner)];
 }
 
-type Rebuilt = { ok: true; steps: ReplayStep[]; finishedAt: number } | { ok: false; problem: string };
+type Rebuilt = { ok: true; steps: ReplayStep[]; finishedAt: number; bytes: number } | { ok: false; problem: string };
 
 /** The `/api/history` and `/api/replay/:game/:matchID` routes. */
-export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 * 1024 }: ReplayOptions): Router {
+export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 * 1024, metrics }: ReplayOptions): Router {
   const router = express.Router();
   const log = logger.child({ part: 'replays' });
   const byName = new Map(modules.map((module) => [module.game.name!, module]));
@@ -85,8 +88,9 @@ export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 
     }
     return made;
   };
-  // Rebuilt matches: a viewer who switches point of view asks for the same match again.
-  const rebuilt = new LRUCache<string, Rebuilt>({ max: 16 });
+  // Rebuilt matches: a viewer who switches point of view asks for the same match again. Bounded
+  // by the size of their states as JSON (a long match of a big game holds megabytes).
+  const rebuilt = new LRUCache<string, Rebuilt>({ maxSize: cacheBytes, sizeCalculation: (match) => (match.ok ? Math.max(1, match.bytes) : 1) });
   // Answers as sent, by match and view.
   const answers = new LRUCache<string, string>({ maxSize: cacheBytes, sizeCalculation: (body) => Math.max(1, body.length) });
 
@@ -150,6 +154,7 @@ export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 
       }
       const key = `${matchID}\n${view}\n${views.join(',')}`;
       let body = answers.get(key);
+      if (body !== undefined) metrics?.replaysServed.inc({ game: name, outcome: 'kept' });
       if (body === undefined) {
         const started = performance.now();
         let match = rebuilt.get(matchID);
@@ -163,12 +168,15 @@ export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 
             numPlayers: seats.length,
             setupData: source.metadata.setupData,
           });
-          match = outcome.ok ? { ok: true, steps: outcome.steps, finishedAt: source.finishedAt } : { ok: false, problem: `step ${outcome.step}: ${outcome.problem}` };
+          match = outcome.ok
+            ? { ok: true, steps: outcome.steps, finishedAt: source.finishedAt, bytes: outcome.bytes }
+            : { ok: false, problem: `step ${outcome.step}: ${outcome.problem}` };
           rebuilt.set(matchID, match);
         }
         const played = tableOf(metadata)?.version ?? null;
         const current = module.manifest.version ?? null;
         if (!match.ok) {
+          metrics?.replaysServed.inc({ game: name, outcome: 'changed' });
           log.warn({ event: 'replay-changed', matchID, played, current, problem: match.problem }, 'the rules no longer reproduce a stored match');
           throw new HttpError(
             409,
@@ -193,6 +201,8 @@ export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 
           steps,
         });
         answers.set(key, body);
+        metrics?.replayBuildSeconds.observe({ game: name }, (performance.now() - started) / 1000);
+        metrics?.replaysServed.inc({ game: name, outcome: 'built' });
         log.info({ event: 'replay', matchID, view, steps: steps.length, bytes: body.length, ms: Math.round(performance.now() - started) }, 'replay built');
       }
       res.type('application/json').set('Cache-Control', 'no-cache').send(body);

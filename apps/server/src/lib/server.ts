@@ -325,7 +325,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     res.json({ games: modules.map((module) => module.manifest) });
   });
 
-  app.use(replayRouter({ modules, storage, logger }));
+  app.use(replayRouter({ modules, storage, logger, metrics }));
   app.use('/games', requireJsonBody, express.json({ limit: '16kb', strict: true }));
   app.use(
     lobbyRouter({

@@ -41,6 +41,7 @@ describe('rebuildMatch', () => {
       // Each step carries the entries its action wrote, the events it set off with it.
       expect(rebuilt.steps.slice(1).every((step) => step.log[0]?.automatic !== true && step.log.length >= 1)).toBe(true);
       expect(rebuilt.steps.flatMap((step) => step.log)).toEqual(source.log);
+      expect(rebuilt.bytes).toBe(states.reduce((sum, state) => sum + JSON.stringify(state).length, 0));
     }
   });
 

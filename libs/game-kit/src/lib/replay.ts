@@ -21,7 +21,9 @@ export interface ReplayStep {
 }
 
 /** Outcome of {@link rebuildMatch}: every step, or where and why the rules in hand do not reproduce the match. */
-export type RebuiltMatch = { ok: true; steps: ReplayStep[] } | { ok: false; step: number; problem: string };
+export type RebuiltMatch =
+  /** `bytes`: the steps' states as JSON, for a cache to weigh them by. */
+  { ok: true; steps: ReplayStep[]; bytes: number } | { ok: false; step: number; problem: string };
 
 /** A game processed for the reducer once, reused for every replay of its matches. */
 export interface ReplayRules {
@@ -72,6 +74,7 @@ export function rebuildMatch(rules: ReplayRules, source: ReplaySource): RebuiltM
   // copy of each step's state (parsed from the step's JSON text, made once), never the one a
   // step keeps.
   let text = JSON.stringify(initialState);
+  let bytes = text.length;
   const steps: ReplayStep[] = [{ state: initialState, log: [] }];
   let state = initialState;
   for (let at = 0; at < log.length; ) {
@@ -93,12 +96,13 @@ export function rebuildMatch(rules: ReplayRules, source: ReplaySource): RebuiltM
     const { deltalog: _rebuilt, ...kept } = next;
     // As storage keeps it (undefined fields dropped), and apart from the reducer's structures.
     text = JSON.stringify(kept);
+    bytes += text.length;
     state = JSON.parse(text) as State;
     steps.push({ state, log: log.slice(at, end) as LogEntry[] });
     at = end;
   }
   if (text !== JSON.stringify(finalState)) return { ok: false, step: steps.length - 1, problem: 'the actions no longer lead to the stored final state' };
-  return { ok: true, steps };
+  return { ok: true, steps, bytes };
 }
 
 /** A replay's step as one viewer sees it: the state and log entries boardgame.io would have sent it. */
