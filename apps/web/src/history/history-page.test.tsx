@@ -68,6 +68,18 @@ describe('the history page', () => {
     expect(location.history.at(-1)).toBe('/replay/exploding-kittens/k1');
   });
 
+  it("opens a person's own history from their name, and no bot's", async () => {
+    const { lobby, location } = openHistory([kittens]);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const players = within(rows()[0]!).getByRole('list', { name: 'Players' });
+    const links = within(players).queryAllByRole('link');
+    expect(links.length).toBe(kittens.players.filter((player) => !player.bot && player.name !== undefined).length);
+    const name = links[0]!.textContent!;
+    fireEvent.click(links[0]!);
+    expect(location.history.at(-1)).toBe(`/history?player=${encodeURIComponent(name)}`);
+    await waitFor(() => expect(lobby.api.history).toHaveBeenLastCalledWith({ player: name, limit: HISTORY_PAGE_SIZE }));
+  });
+
   it('filters by game at once and by player when sent, in the address and in the request', async () => {
     const { lobby, location } = openHistory([bang, kittens]);
     await waitFor(() => expect(rows()).toHaveLength(2));

@@ -9,7 +9,7 @@ const matches: HistoryEntry[] = [
   {
     id: 'm3',
     title: 'Exploding Kittens',
-    players: [{ name: 'Ada', winner: true }, { name: 'Bo' }, { name: 'Bot 3', bot: true }],
+    players: [{ name: 'Ada', winner: true, href: '#ada' }, { name: 'Bo', href: '#bo' }, { name: 'Bot 3', bot: true }],
     result: 'Ada won.',
     moves: 86,
     durationMs: 14 * 60_000,

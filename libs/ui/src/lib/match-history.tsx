@@ -8,6 +8,8 @@ export interface HistoryPlayer {
   name: string;
   winner?: boolean;
   bot?: boolean;
+  /** Where this player's own history is: their name then links there. */
+  href?: string;
 }
 
 /** A finished match in the history. */
@@ -110,7 +112,13 @@ function HistoryRow({ entry, language, Heading, Link }: { entry: HistoryEntry; l
           {entry.players.map((player, index) => (
             <li key={index} className="pl-history__player" data-winner={player.winner || undefined} data-bot={player.bot || undefined}>
               {player.winner && <Trophy />}
-              {player.name}
+              {player.href ? (
+                <Link href={player.href} className="pl-history__player-link">
+                  {player.name}
+                </Link>
+              ) : (
+                player.name
+              )}
               {player.winner && <span className="pl-visually-hidden"> ({t('history.won')})</span>}
             </li>
           ))}
