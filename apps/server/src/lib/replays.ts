@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Server as BgioServer } from 'boardgame.io';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { rebuildMatch, replayRules, viewStep, type GameModule, type ReplayRules, type ReplayStep } from '@parlor/game-kit';
+import { rebuildMatch, replayRules, viewStep, type GameModule, type ReplayStep } from '@parlor/game-kit';
 import { credentialsMatch, type ParlorStorage } from '@parlor/storage';
 import { HttpError, parse } from './lobby';
 import { pageCursor, pageLimit } from './paging';
@@ -79,15 +79,7 @@ export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 
   const router = express.Router();
   const log = logger.child({ part: 'replays' });
   const byName = new Map(modules.map((module) => [module.game.name!, module]));
-  const rules = new Map<string, ReplayRules>();
-  const rulesOf = (module: GameModule) => {
-    let made = rules.get(module.game.name!);
-    if (!made) {
-      made = replayRules(module.game);
-      rules.set(module.game.name!, made);
-    }
-    return made;
-  };
+  const rules = new Map(modules.map((module) => [module.game.name!, replayRules(module.game)]));
   // Rebuilt matches: a viewer who switches point of view asks for the same match again. Bounded
   // by the size of their states as JSON (a long match of a big game holds megabytes).
   const rebuilt = new LRUCache<string, Rebuilt>({ maxSize: cacheBytes, sizeCalculation: (match) => (match.ok ? Math.max(1, match.bytes) : 1) });
@@ -161,7 +153,7 @@ export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 
         if (!match) {
           const source = await storage.replaySource(matchID);
           if (!source || source.finishedAt === undefined) throw new HttpError(404, `Match ${matchID} not found`);
-          const outcome = rebuildMatch(rulesOf(module), {
+          const outcome = rebuildMatch(rules.get(name)!, {
             initialState: source.initialState,
             log: source.log,
             finalState: source.state,
@@ -184,9 +176,8 @@ export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 
             'replay-changed',
           );
         }
-        const rulesInHand = rulesOf(module);
         const viewer = view === 'spectator' || view === 'all' ? null : view;
-        const steps = match.steps.map((step) => viewStep(rulesInHand, step, viewer, view === 'all'));
+        const steps = match.steps.map((step) => viewStep(rules.get(name)!, step, viewer, view === 'all'));
         body = JSON.stringify({
           matchID,
           gameName: name,

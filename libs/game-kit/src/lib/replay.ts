@@ -32,13 +32,22 @@ export interface ReplayRules {
   /** The same, processed for boardgame.io's reducer and filter. */
   game: Game;
   reduce: (state: State, action: LogEntry['action']) => State;
+  /** boardgame.io's per-recipient filter of what a socket is sent. */
+  filter: Filter;
 }
 
-/** The reducer of a game, made once (processing a game config is not free). */
+type Filter = (playerID: string | null, payload: { type: string; args: unknown[] }) => { type: string; args: unknown[] };
+
+/** The reducer and filter of a game, made once (processing a game config is not free). */
 export function replayRules(game: Game): ReplayRules {
   const processed = ProcessGameConfig(game);
   const reducer = CreateGameReducer({ game: processed }) as unknown as (state: State, action: unknown) => State;
-  return { source: game, game: processed, reduce: (state, action) => reducer(state, action) };
+  return {
+    source: game,
+    game: processed,
+    reduce: (state, action) => reducer(state, action),
+    filter: getFilterPlayerView(processed) as unknown as Filter,
+  };
 }
 
 // States are stored as the JSON text of the object the server held; compared the same way,
@@ -111,8 +120,6 @@ export interface ViewedStep {
   log: LogEntry[];
 }
 
-type Filter = (playerID: string | null, payload: { type: string; args: unknown[] }) => { type: string; args: unknown[] };
-const filters = new WeakMap<Game, Filter>();
 
 /**
  * A step as `viewer` (a seat, or null for a spectator) saw it during the match, through
@@ -121,12 +128,7 @@ const filters = new WeakMap<Game, Filter>();
  * (what a finished match may show when its game allows it); the plugins stay as a spectator's.
  */
 export function viewStep(rules: ReplayRules, step: ReplayStep, viewer: string | null, everything = false): ViewedStep {
-  let filter = filters.get(rules.game);
-  if (!filter) {
-    filter = getFilterPlayerView(rules.game) as unknown as Filter;
-    filters.set(rules.game, filter);
-  }
-  const payload = filter(everything ? null : viewer, { type: 'sync', args: ['replay', { state: step.state, log: step.log, filteredMetadata: [] }] });
+  const payload = rules.filter(everything ? null : viewer, { type: 'sync', args: ['replay', { state: step.state, log: step.log, filteredMetadata: [] }] });
   const { state, log } = payload.args[1] as { state: State; log: LogEntry[] };
   const shown = { G: everything ? step.state.G : state.G, ctx: state.ctx, _stateID: state._stateID, plugins: state.plugins };
   return { state: shown, log: everything ? step.log : log };
