@@ -19,6 +19,7 @@ export {
   timeControlsOf,
   defineManifest,
 } from './lib/manifest';
+export { type IconData, type GameCover } from './lib/art';
 export { type BotMove, type BotPolicy, type BotView, botOf, decide, defaultBot, movesFromView, seatView } from './lib/bot';
 export {
   type SetupResult,

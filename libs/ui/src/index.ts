@@ -4,7 +4,17 @@
  * and Traditional Chinese (the i18next namespace `ui`). Import `@parlor/ui` once and its
  * stylesheet comes along.
  */
-export { Card, type CardProps } from './lib/card';
+export { Card, type CardProps, type CardSize } from './lib/card';
+export { Art } from './lib/art';
+export { CardHelpProvider, useCardHelp, useHelpTrigger, LONG_PRESS_MS, type CardHelpContent, type HelpTriggerProps } from './lib/card-help';
+export { RoundTable, seatSides, tableDensity, type RoundTableSeat, type SeatSides, type SeatMetrics } from './lib/round-table';
+export { TableSeat, type TableSeatProps } from './lib/table-seat';
+export { TableInfoProvider, useTableInfo, useSeatInfo, useMyClock, type TableInfo, type SeatInfo, type DecisionClock } from './lib/table-info';
+export { BoardLayout, BoardAside, AsideHostProvider, AsideTarget, useAsideSlots, type AsideSlot } from './lib/board-layout';
+export { ClockBar, ClockText, URGENT_SECONDS } from './lib/clock';
+export { Meter, useChange, CHANGE_MS } from './lib/meter';
+export { readerNames, useReaderNames, useSeatNames, type ReaderNames, type NamedSeat } from './lib/reader-names';
+export { spaceHan, hanSpacing } from './lib/cjk-spacing';
 export { Hand } from './lib/hand';
 export { SeatPanel, type SeatPanelProps, type SeatStatus } from './lib/seat';
 export { Table } from './lib/table';
@@ -13,7 +23,7 @@ export { GameLog, type LogLine } from './lib/game-log';
 export { Dock, type DockProps } from './lib/dock';
 export { CardMotion, GLIDE_MS, APPEAR_MS } from './lib/card-motion';
 export { ProblemPanel, type ProblemPanelProps } from './lib/problem-panel';
-export { Countdown, formatClock, useCountdown, useSecondsUntil } from './lib/countdown';
+export { formatClock, useSecondsUntil } from './lib/countdown';
 export { ResponsePrompt, type ResponsePromptProps } from './lib/response-prompt';
 export { ChoiceDialog, type Choice, type ChoiceDialogProps } from './lib/choice-dialog';
 export { GameTile, type GameTileProps } from './lib/game-tile';

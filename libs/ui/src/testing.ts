@@ -7,6 +7,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import type { Match } from '@parlor/game-kit/testing';
 
 export { withLocale } from './lib/with-locale';
+export { withFrame, FRAMES, type FrameName } from './lib/with-frame';
 export { layoutProblems } from './lib/layout-check';
 
 /** The props of the board of `playerID` (`null`: a spectator) for a match's current state. */

@@ -5,7 +5,7 @@ import { turnHolder, type BotMove, type GameModule } from '@parlor/game-kit';
 import type { Deadline, ParlorStorage, PlannedDeadline } from '@parlor/storage';
 import type { BotPool } from './bot-pool';
 import { KeyedLock } from './keyed-lock';
-import { awaitedSeats, botPlays, inOwnTurn, isHuman, planTable, samePlan, seatOf, tableReport, type DeadlineKind, type TableReport, type TableSeat } from './table';
+import { awaitedSeats, botPlays, clockLengths, inOwnTurn, isHuman, planTable, samePlan, seatOf, tableReport, type ClockLengths, type DeadlineKind, type TableReport, type TableSeat } from './table';
 
 /** What the keeper needs from the server. */
 export interface KeeperOptions {
@@ -110,7 +110,13 @@ export class TableKeeper {
   /** The table of a match as its clients are told it (for a socket that just synced). */
   async report(matchID: string, metadata: BgioServer.MatchData): Promise<TableReport> {
     const rows = this.known.get(matchID)?.rows ?? (await this.options.storage.deadlinesOf(matchID));
-    return tableReport(matchID, metadata, rows, Date.now());
+    return tableReport(matchID, metadata, rows, Date.now(), this.lengths(metadata));
+  }
+
+  /** How long the match's clocks run in all, for the clients' bars. */
+  private lengths(metadata: BgioServer.MatchData): ClockLengths | undefined {
+    const module = this.options.modules.get(metadata.gameName);
+    return module ? clockLengths(module, metadata, this.options.graceMs) : undefined;
   }
 
   private failed(matchID: string, error: unknown, doing: string): void {
@@ -165,7 +171,7 @@ export class TableKeeper {
   // A plan is stored: remembers it, tells the match's clients if what they see changed, and
   // looks for its deadlines when they fall due.
   private planned(matchID: string, metadata: BgioServer.MatchData, rows: PlannedDeadline[], now: number, reported: string | undefined): void {
-    const report = tableReport(matchID, metadata, rows, now);
+    const report = tableReport(matchID, metadata, rows, now, this.lengths(metadata));
     // What clients see changes with the clocks, the seats' grace periods and the start: not with every bot's move.
     const seen = JSON.stringify({ ...report, serverNow: 0 });
     if (seen !== reported) this.options.publish(matchID, report);
@@ -260,7 +266,8 @@ export class TableKeeper {
             if (!isHuman(info) || info!.isConnected === true || info!.standIn) return { result: false };
             info!.standIn = true;
           } else {
-            if (!isHuman(info) || deadline.episode !== `t${state.ctx.turn}` || !inOwnTurn(state.ctx, seat)) return { result: false };
+            // Whether it is waiting for others' answers or answering itself: the rest of the turn is the bot's.
+            if (!isHuman(info) || deadline.episode !== `t${state.ctx.turn}` || state.ctx.currentPlayer !== seat) return { result: false };
             info!.botTurn = state.ctx.turn;
           }
           return { result: true, write: true };

@@ -52,14 +52,14 @@ describe('planTable', () => {
     const metadata = metadataOf([person('Ann'), person('Bo'), person('Cy')]);
     const first = planTable(turnerModule, state, metadata, [], null, options);
     expect(first).toEqual([{ seat: '0', kind: 'turn', episode: `t${state.ctx.turn}`, stateID: 0, dueAt: options.now + 3000 }]);
-    // Seat 0 pokes seat 1: seat 1's answer clock starts, seat 0 is waited on no more.
+    // Seat 0 pokes seat 1: seat 1's answer clock starts; seat 0's turn clock keeps running, due when it was.
     const after = poked(state, '0', '1');
     const second = planTable(turnerModule, after, metadata, first, '0', { ...options, now: options.now + 1000 });
-    expect(second).toEqual([{ seat: '1', kind: 'response', episode: `r${after._stateID}`, stateID: after._stateID, dueAt: options.now + 1000 + 3000 }]);
-    // Seat 1 answers: seat 0's turn goes on, and its clock with the due time it had.
+    expect(second).toEqual([first[0], { seat: '1', kind: 'response', episode: `r${after._stateID}`, stateID: after._stateID, dueAt: options.now + 1000 + 3000 }]);
+    // Seat 1 answers: seat 0's turn goes on, and its clock with the due time it had (from the plan stored last, not restarted).
     const answered = apply(turnerGame, after, { seat: '1', name: 'dodge', args: [] });
     if (!answered.ok) throw new Error(answered.message);
-    const third = planTable(turnerModule, answered.state, metadata, [...first, ...second], '1', { ...options, now: options.now + 2000 });
+    const third = planTable(turnerModule, answered.state, metadata, second, '1', { ...options, now: options.now + 2000 });
     expect(third).toEqual(first);
     // Without a clock: nothing.
     expect(planTable(turnerModule, state, metadataOf([person('Ann'), person('Bo'), person('Cy')], { timeControl: 'off', startedAt: 1 }), [], null, options)).toEqual([]);
@@ -133,5 +133,10 @@ describe('planTable', () => {
         { seat: '1', kind: 'grace', dueAt: options.now + 60_000 },
       ],
     });
+    // With the match's clock lengths, each clock says how long it runs in all (the clients' bars).
+    expect(tableReport('m', metadata, rows, 42, { turn: 3000, response: 2000, grace: 60_000 }).clocks).toEqual([
+      { seat: '0', kind: 'turn', dueAt: options.now + 3000, ms: 3000 },
+      { seat: '1', kind: 'grace', dueAt: options.now + 60_000, ms: 60_000 },
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 // its deadlines (libs/storage keeps them with the match). Everything here is pure: the keeper
 // (table-keeper.ts) reads, plans, stores and acts.
 import type { Ctx, Server as BgioServer, State } from 'boardgame.io';
-import { awaitedSeats, TIME_CONTROLS, timeControlsOf, turnHolder, type GameModule, type TimeControl } from '@parlor/game-kit';
+import { awaitedSeats, TIME_CONTROLS, timeControlsOf, turnHolder, type GameModule, type TimeControl, type TimedControl } from '@parlor/game-kit';
 import type { PlannedDeadline } from '@parlor/storage';
 
 /** The server's fields of a match, kept in its metadata as `parlor`. */
@@ -134,6 +134,9 @@ export function planTable(
   const turnEpisode = (seat: string) => (module.turnOf ? (before(seat, 'turn')?.episode ?? `h${stateID}`) : `t${ctx.turn}`);
   const autos = module.autoMoves?.(state) ?? [];
   const rows: PlannedDeadline[] = [];
+  // Whose turn it is, whether or not the match waits for them this moment (others may be answering).
+  const holds = (seat: string) => (module.turnOf ? holder === seat : ctx.currentPlayer === seat);
+  const turnClock = (seat: string) => row(seat, 'turn', turnEpisode(seat), clocks.turnSeconds[control as TimedControl] * 1000);
   for (const seat of seatIDs(metadata)) {
     const info = seatOf(metadata, seat)!;
     const connected = info.isConnected === true;
@@ -142,17 +145,23 @@ export function planTable(
         rows.push(row(seat, 'act', `s${stateID}`, options.botDelayMs));
       } else {
         if (control !== 'off') {
-          if (ownTurn(seat)) rows.push(row(seat, 'turn', turnEpisode(seat), clocks.turnSeconds[control] * 1000));
+          if (ownTurn(seat)) rows.push(turnClock(seat));
           else {
             // The same answer while others moved; a new one once this seat has moved.
             const old = before(seat, 'response');
             const episode = old && lastActor !== seat ? old.episode : `r${stateID}`;
             rows.push(row(seat, 'response', episode, clocks.responseSeconds[control] * 1000));
+            // Answering during its own turn (a Duel): the turn's clock keeps running beside the answer's.
+            if (holds(seat)) rows.push(turnClock(seat));
           }
         }
         const auto = connected ? undefined : autos.find((candidate) => candidate.playerID === seat);
         if (auto) rows.push(row(seat, 'auto', `a${stateID}`, auto.afterMs));
       }
+    } else if (control !== 'off' && holds(seat) && !botPlays(metadata, seat, ctx)) {
+      // Others answer during this seat's turn: its turn's clock keeps running, with the due
+      // time it had, instead of starting again when the turn comes back to it.
+      rows.push(turnClock(seat));
     }
     if (isHuman(info) && !connected && !info.standIn) rows.push(row(seat, 'grace', 'g', options.graceMs));
   }
@@ -180,12 +189,29 @@ export interface TableReport {
   host: string | null;
   /** The server's clock when this was sent (ms since the epoch): clients count down from it. */
   serverNow: number;
-  /** The seats' deadlines people see: a clock ('turn', 'response') or a grace period ('grace'). */
-  clocks: { seat: string; kind: 'turn' | 'response' | 'grace'; dueAt: number }[];
+  /**
+   * The seats' deadlines people see: a clock ('turn', 'response') or a grace period ('grace'),
+   * with how long each runs in all (`ms`), for a bar.
+   */
+  clocks: { seat: string; kind: 'turn' | 'response' | 'grace'; dueAt: number; ms?: number }[];
+}
+
+/** How long each kind of deadline people see runs in all, in ms. */
+export interface ClockLengths {
+  turn: number;
+  response: number;
+  grace: number;
+}
+
+/** The lengths of a match's clocks: its game's budgets under its time control, and the server's grace period. */
+export function clockLengths(module: GameModule, metadata: BgioServer.MatchData, graceMs: number): ClockLengths {
+  const control = tableOf(metadata)?.timeControl ?? 'off';
+  const clocks = timeControlsOf(module.manifest);
+  return control === 'off' ? { turn: 0, response: 0, grace: graceMs } : { turn: clocks.turnSeconds[control] * 1000, response: clocks.responseSeconds[control] * 1000, grace: graceMs };
 }
 
 /** The report of a match's table from its metadata and planned deadlines. */
-export function tableReport(matchID: string, metadata: BgioServer.MatchData, rows: readonly PlannedDeadline[], now: number): TableReport {
+export function tableReport(matchID: string, metadata: BgioServer.MatchData, rows: readonly PlannedDeadline[], now: number, lengths?: ClockLengths): TableReport {
   const table = tableOf(metadata);
   const shown = rows.filter((row): row is PlannedDeadline & { kind: 'turn' | 'response' | 'grace' } => row.kind === 'turn' || row.kind === 'response' || row.kind === 'grace');
   return {
@@ -194,6 +220,6 @@ export function tableReport(matchID: string, metadata: BgioServer.MatchData, row
     timeControl: table?.timeControl ?? 'off',
     host: table?.host ?? null,
     serverNow: now,
-    clocks: shown.map((row) => ({ seat: row.seat, kind: row.kind, dueAt: row.dueAt })).sort((x, y) => Number(x.seat) - Number(y.seat) || x.kind.localeCompare(y.kind)),
+    clocks: shown.map((row) => ({ seat: row.seat, kind: row.kind, dueAt: row.dueAt, ...(lengths && lengths[row.kind] > 0 ? { ms: lengths[row.kind] } : {}) })).sort((x, y) => Number(x.seat) - Number(y.seat) || x.kind.localeCompare(y.kind)),
   };
 }

@@ -56,6 +56,13 @@ const manifestSchema = z
       .optional(),
     version: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,39}$/, 'version must be a short version string such as "1.2.0"').optional(),
     revealAfterMatch: z.boolean().optional(),
+    cover: z
+      .object({
+        art: z.array(z.object({ body: z.string().min(1).max(20_000), width: z.number().positive().optional(), height: z.number().positive().optional() }).strict()).min(1).max(3),
+        colors: z.object({ from: z.string().min(1), to: z.string().min(1), ink: z.string().min(1) }).strict(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((m, issue) => {

@@ -1,3 +1,5 @@
+import type { GameCover } from './art';
+
 /** The locales every Parlor game and app ships: English and Traditional Chinese. */
 export const LOCALES = ['en', 'zh-TW'] as const;
 
@@ -83,6 +85,11 @@ export interface GameManifest {
    * spectator's view to everyone and a seat's view only to that seat's player.
    */
   revealAfterMatch?: boolean;
+  /**
+   * The game's cover in the lobby: emblems from an icon set on the game's colours (written by
+   * `npm run icons`, never copyrighted art). The lobby draws a plain tile without it.
+   */
+  cover?: GameCover;
 }
 
 /** How much time seats get: none (`off`) or one of three budgets. */

@@ -11,15 +11,9 @@ const meta = {
   args: {
     children: (
       <>
-        <Card label="Nope" tone="action">
-          Nope
-        </Card>
-        <Card label="Defuse" tone="defuse">
-          Defuse
-        </Card>
-        <Card label="Taco Cat" tone="cat">
-          Taco Cat
-        </Card>
+        <Card label="Nope" name="Nope" tone="action" />
+        <Card label="Defuse" name="Defuse" tone="defuse" />
+        <Card label="Taco Cat" name="Taco Cat" tone="cat" />
       </>
     ),
   },
@@ -33,28 +27,19 @@ export const ToChooseFrom: Story = {
   args: {
     children: (
       <>
-        <Card label="Skip" tone="action" onSelect={fn()} playable>
-          Skip
-        </Card>
-        <Card label="Taco Cat" tone="cat" onSelect={fn()} selected>
-          Taco Cat
-        </Card>
-        <Card label="Taco Cat" tone="cat" onSelect={fn()} selected>
-          Taco Cat
-        </Card>
-        <Card label="Defuse" tone="defuse" onSelect={fn()} disabled>
-          Defuse
-        </Card>
+        <Card label="Skip" name="Skip" tone="action" onSelect={fn()} playable />
+        <Card label="Taco Cat" name="Taco Cat" tone="cat" onSelect={fn()} selected />
+        <Card label="Taco Cat" name="Taco Cat" tone="cat" onSelect={fn()} selected />
+        <Card label="Defuse" name="Defuse" tone="defuse" onSelect={fn()} disabled />
       </>
     ),
   },
 };
-export const ManyCardsWrap: Story = {
+/** More cards than the width: one row that scrolls sideways. */
+export const ManyCards: Story = {
   args: {
     children: Array.from({ length: 14 }, (_, i) => (
-      <Card key={i} label={`Card ${i + 1}`} size="small">
-        {`Card ${i + 1}`}
-      </Card>
+      <Card key={i} label={`Card ${i + 1}`} name={`Card ${i + 1}`} size="small" />
     )),
   },
 };
@@ -63,9 +48,9 @@ export const PrivateLook: Story = {
     label: 'The next three cards',
     children: (
       <>
-        <Card label="Attack (2X)">Attack (2X)</Card>
-        <Card label="Exploding Kitten">Exploding Kitten</Card>
-        <Card label="Shuffle">Shuffle</Card>
+        <Card label="Attack (2X)" name="Attack (2X)" />
+        <Card label="Exploding Kitten" name="Exploding Kitten" />
+        <Card label="Shuffle" name="Shuffle" />
       </>
     ),
   },

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '@parlor/game-kit';
 import en from '../locales/en.json';
 import zhTW from '../locales/zh-TW.json';
+import { hanSpacing } from './cjk-spacing';
 
 /** The text of libs/ui in every locale: the i18next namespace `ui`. */
 export const uiLocales: Record<Locale, Record<string, unknown>> = { en, 'zh-TW': zhTW };
@@ -21,7 +22,7 @@ export function createI18n(options: { language?: Locale; namespaces?: Record<str
     resources[locale] = Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[locale]]));
   }
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.use(initReactI18next).use(hanSpacing).init({
     lng: options.language ?? 'en',
     fallbackLng: 'en',
     ns: Object.keys(namespaces),
@@ -29,6 +30,7 @@ export function createI18n(options: { language?: Locale; namespaces?: Record<str
     resources,
     initAsync: false,
     interpolation: { escapeValue: false },
+    postProcess: ['hanSpacing'],
   });
   return instance;
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ChoiceDialog } from './choice-dialog';
 import { ResponsePrompt } from './response-prompt';
+import { TableInfoProvider } from './table-info';
 import { withLocale } from '../testing';
 
 const meta = {
@@ -22,8 +23,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithCountdown: Story = { args: { countdown: { seconds: 8, restartKey: 1, onExpire: fn() } } };
-export const WithoutCountdown: Story = {};
+/** The match waits for this seat: its decision's one clock, as its seat and the room's header show it. */
+export const WithClock: Story = {
+  decorators: [
+    (Story) => (
+      <TableInfoProvider value={{ me: '0', seats: { '0': { name: 'Ada', clock: { dueAt: Date.now() + 6000, totalMs: 8000, kind: 'auto' } } } }}>
+        <Story />
+      </TableInfoProvider>
+    ),
+  ],
+};
+/** Nothing to answer with: the answer is made for the seat when its time is up; nothing to click. */
+export const AnsweredForYou: Story = {
+  args: { actions: <button type="button">Let it happen</button> },
+  decorators: [
+    (Story) => (
+      <TableInfoProvider value={{ me: '0', autoAnswer: true, seats: { '0': { name: 'Ada', clock: { dueAt: Date.now() + 6000, totalMs: 8000, kind: 'auto' } } } }}>
+        <Story />
+      </TableInfoProvider>
+    ),
+  ],
+};
+export const WithoutClock: Story = {};
 export const Choice: Story = {
   render: () => (
     <ChoiceDialog

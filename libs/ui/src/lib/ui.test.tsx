@@ -4,11 +4,10 @@ import { composeStories } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import * as cardStories from './card.stories';
-import * as layoutStories from './layout.stories';
+import * as tableStories from './table.stories';
 import * as promptStories from './prompts.stories';
 import * as lobbyStories from './lobby.stories';
 import * as handStories from './hand.stories';
-import * as seatStories from './seat.stories';
 import * as pileStories from './pile.stories';
 import * as logStories from './game-log.stories';
 import * as dockStories from './dock.stories';
@@ -16,7 +15,7 @@ import * as problemStories from './problem-panel.stories';
 import * as replayStories from './replay-controls.stories';
 import * as historyStories from './match-history.stories';
 import type { GameManifest } from '@parlor/game-kit';
-import { Card, ChatPanel, ChoiceDialog, ConnectionBanner, createI18n, formatClock, GameFilter, GameTile, MatchSeats, Pile, ResponsePrompt, SeatPanel, Table, uiLocales } from '../index';
+import { Card, ChatPanel, ChoiceDialog, ConnectionBanner, createI18n, formatClock, GameFilter, GameTile, MatchSeats, Pile, ResponsePrompt, RoundTable, TableInfoProvider, TableSeat, uiLocales } from '../index';
 
 afterEach(cleanup);
 
@@ -25,11 +24,10 @@ const inLocale = (node: ReactNode, language: 'en' | 'zh-TW' = 'en') => render(<I
 describe('every story renders', () => {
   const all = {
     ...composeStories(cardStories),
-    ...composeStories(layoutStories),
+    ...composeStories(tableStories),
     ...composeStories(promptStories),
     ...composeStories(lobbyStories),
     ...composeStories(handStories),
-    ...composeStories(seatStories),
     ...composeStories(pileStories),
     ...composeStories(logStories),
     ...composeStories(dockStories),
@@ -52,64 +50,57 @@ describe('Card', () => {
     const onSelect = vi.fn();
     inLocale(
       <>
-        <Card label="Skip" onSelect={onSelect} selected>
-          Skip
-        </Card>
-        <Card label="Nope">Nope</Card>
+        <Card label="Skip" name="Skip" onSelect={onSelect} selected />
+        <Card label="Nope" name="Nope" />
         <Card faceDown />
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(onSelect).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Skip' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('img', { name: 'Nope' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Nope' }).textContent).toBe('Nope');
     expect(screen.getByRole('img', { name: 'Face-down card' }).textContent).toBe('');
+  });
+
+  it('leaves the name off a tiny card (its label and help carry it)', () => {
+    inLocale(<Card label="Barrel Q♠" name="Barrel" corner="Q♠" size="tiny" />);
+    expect(screen.getByRole('img', { name: 'Barrel Q♠' }).textContent).toBe('Q♠');
   });
 });
 
 describe('ResponsePrompt', () => {
-  it('takes the focus and answers by itself when the countdown ends, once', () => {
-    vi.useFakeTimers();
-    try {
-      const onExpire = vi.fn();
-      inLocale(
-        <ResponsePrompt title="Nope it?" actions={<button type="button">Nope</button>} countdown={{ seconds: 3, restartKey: 1, onExpire }}>
+  it('takes the focus and shows the decision\'s one clock, the same the seat shows', () => {
+    inLocale(
+      <TableInfoProvider value={{ me: '1', seats: { '1': { name: 'Bo', clock: { dueAt: Date.now() + 12_400, totalMs: 30_000, kind: 'response' } } } }}>
+        <ResponsePrompt title="Nope it?" actions={<button type="button">Nope</button>}>
           Attack
-        </ResponsePrompt>,
-      );
-      expect(screen.getByRole('alertdialog', { name: 'Nope it?' })).toBeTruthy();
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nope' }));
-      expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('3 seconds left');
-      act(() => void vi.advanceTimersByTime(2100));
-      expect(onExpire).not.toHaveBeenCalled();
-      act(() => void vi.advanceTimersByTime(1500));
-      expect(onExpire).toHaveBeenCalledOnce();
-      act(() => void vi.advanceTimersByTime(5000));
-      expect(onExpire).toHaveBeenCalledOnce();
-    } finally {
-      vi.useRealTimers();
-    }
+        </ResponsePrompt>
+        <TableSeat seat="1" />
+      </TableInfoProvider>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Nope it?' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nope' }));
+    const [bar, seat] = screen.getAllByRole('timer');
+    expect(bar!.getAttribute('aria-label')).toBe('0:13 left to answer');
+    expect(seat!.textContent).toBe('0:13');
   });
 
-  it('restarts the countdown when what is being answered changes', () => {
-    vi.useFakeTimers();
-    try {
-      const onExpire = vi.fn();
-      const prompt = (key: number) => (
-        <I18nextProvider i18n={createI18n()}>
-          <ResponsePrompt title="Nope it?" actions={<button type="button">Pass</button>} countdown={{ seconds: 2, restartKey: key, onExpire }} />
-        </I18nextProvider>
-      );
-      const { rerender } = render(prompt(1));
-      act(() => void vi.advanceTimersByTime(1500));
-      rerender(prompt(2));
-      act(() => void vi.advanceTimersByTime(1500));
-      expect(onExpire).not.toHaveBeenCalled();
-      act(() => void vi.advanceTimersByTime(700));
-      expect(onExpire).toHaveBeenCalledOnce();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('shows no clock for a choice the player opened, nor outside a room', () => {
+    inLocale(
+      <TableInfoProvider value={{ me: '1', seats: { '1': { name: 'Bo', clock: { dueAt: Date.now() + 5000, totalMs: 30_000, kind: 'turn' } } } }}>
+        <ResponsePrompt title="Aim at whom?" awaited={false} actions={<button type="button">Ada</button>} />
+      </TableInfoProvider>,
+    );
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('says the answer will be made for the seat when it holds nothing to answer with', () => {
+    inLocale(
+      <TableInfoProvider value={{ me: '1', autoAnswer: true, seats: {} }}>
+        <ResponsePrompt title="Nope it?" actions={<button type="button">Let it happen</button>} />
+      </TableInfoProvider>,
+    );
+    expect(screen.getByRole('alertdialog').textContent).toContain('your answer is made for you');
   });
 });
 
@@ -193,13 +184,14 @@ describe('text', () => {
   it('comes from the locale files, in English and Traditional Chinese', () => {
     inLocale(
       <>
-        <SeatPanel name="Amy" status="out" cardCount={1} />
+        <TableSeat seat="0" name="Amy" status="out" cardCount={1} />
+        <TableSeat seat="1" name="Bo" status="waiting" cardCount={1} />
         <Pile label="牌堆" count={3} />
       </>,
       'zh-TW',
     );
     expect(screen.getByText('已出局')).toBeTruthy();
-    expect(screen.getByText('1 張牌')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '1 張牌' })).toBeTruthy();
     expect(screen.getByRole('figure', { name: '牌堆：3 張' })).toBeTruthy();
   });
 
@@ -211,9 +203,13 @@ describe('text', () => {
     expect(keys(uiLocales['zh-TW']).sort()).toEqual(keys(uiLocales.en).sort());
   });
 
-  it('lays out up to ten seats around the table', () => {
-    const { container } = inLocale(<Table seats={Array.from({ length: 9 }, (_, i) => <span key={i}>seat {i}</span>)} center={<span>piles</span>} />);
+  it('lays out up to ten seats around the table, the reader\'s at the bottom and the next to play at their left', () => {
+    const seats = Array.from({ length: 10 }, (_, i) => ({ id: String(i), node: <span>seat {i}</span> }));
+    const { container } = inLocale(<RoundTable me="3" seats={seats} center={<span>piles</span>} />);
     expect(within(container).getAllByRole('listitem')).toHaveLength(9);
+    expect(container.querySelector('.pl-rt__me')!.textContent).toBe('seat 3');
+    // Reading order is seating order from the reader's left: 4, 5, ... 9, 0, 1, 2.
+    expect([...container.querySelectorAll('.pl-rt__seat')].map((seat) => seat.textContent)).toEqual(['seat 4', 'seat 5', 'seat 6', 'seat 7', 'seat 8', 'seat 9', 'seat 0', 'seat 1', 'seat 2']);
   });
 });
 
