@@ -10,6 +10,7 @@ import { LobbyContext } from './lib/lobby-context';
 import { ErrorBoundary } from './lib/error-boundary';
 import { LanguageSwitch } from './lib/language-switch';
 import { SoundSwitch } from './lib/sound-switch';
+import { AboutPage } from './about/about-page';
 import { HistoryPage } from './history/history-page';
 import { LobbyPage } from './lobby/lobby-page';
 import type { ReplayPage as ReplayPageType } from './replay/replay-page';
@@ -66,8 +67,8 @@ export interface AppProps {
 
 /**
  * The whole web client: the lobby at `/`, a match room at `/match/<game>/<matchID>`, the
- * history of finished matches at `/history[?game=<id>&player=<name>]` and a match's replay at
- * `/replay/<game>/<matchID>[?view=<spectator|all|seat>]`.
+ * history of finished matches at `/history[?game=<id>&player=<name>]`, a match's replay at
+ * `/replay/<game>/<matchID>[?view=<spectator|all|seat>]`, and the credits at `/about`.
  */
 export function App({ i18n, lobby, location }: AppProps) {
   return (
@@ -90,6 +91,8 @@ function Shell() {
     return () => clearTimeout(idle);
   }, []);
   const atHistory = location === '/history';
+  // A match room has its own bar (with the sound and language switches) and fills the window.
+  const inRoom = location.startsWith('/match/');
   useEffect(() => {
     if (!atHistory) return;
     const idle = setTimeout(() => void importReplayPage().catch(() => undefined), 500);
@@ -109,14 +112,19 @@ function Shell() {
       <a className="app-skip" href="#main">
         {t('app.skip')}
       </a>
-      <header className="app-bar">
-        <Link href="/" className="app-bar__home">
-          {t('app.title')}
-        </Link>
-        <SoundSwitch />
-        <LanguageSwitch />
-      </header>
-      <main id="main" className="app-main" tabIndex={-1}>
+      {!inRoom && (
+        <header className="app-bar">
+          <Link href="/" className="app-bar__home">
+            {t('app.title')}
+          </Link>
+          <Link href="/about" className="app-bar__about">
+            {t('about.link')}
+          </Link>
+          <SoundSwitch />
+          <LanguageSwitch />
+        </header>
+      )}
+      <main id="main" className={inRoom ? 'app-main app-main--room' : 'app-main'} tabIndex={-1}>
         <ErrorBoundary resetKey={location} fallback={(error, retry) => <PageFailed error={error} retry={retry} />}>
         <Suspense fallback={<Loading />}>
           <Switch key={visit}>
@@ -126,6 +134,9 @@ function Shell() {
             <Route path="/match/:game/:matchID">{(params) => <MatchPage key={params.matchID} gameID={params.game} matchID={params.matchID} />}</Route>
             <Route path="/history">
               <HistoryPage />
+            </Route>
+            <Route path="/about">
+              <AboutPage />
             </Route>
             <Route path="/replay/:game/:matchID">
               {(params) => {

@@ -26,7 +26,7 @@ export { ProblemPanel, type ProblemPanelProps } from './lib/problem-panel';
 export { formatClock, useSecondsUntil } from './lib/countdown';
 export { ResponsePrompt, type ResponsePromptProps } from './lib/response-prompt';
 export { ChoiceDialog, type Choice, type ChoiceDialogProps } from './lib/choice-dialog';
-export { GameTile, type GameTileProps } from './lib/game-tile';
+export { GameTile, GameCover, type GameTileProps } from './lib/game-tile';
 export { GameFilter, type GameFilterProps } from './lib/game-filter';
 export { MatchSeats, type MatchSeatsProps, type LobbySeat, type SeatClock } from './lib/match-seats';
 export { ConnectionBanner } from './lib/connection-banner';

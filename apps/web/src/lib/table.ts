@@ -20,7 +20,8 @@ export interface TableReport {
   /** The host's seat, once someone sat down (absent from older servers). */
   host?: string | null;
   serverNow: number;
-  clocks: { seat: string; kind: SeatClock['kind']; dueAt: number }[];
+  /** Each running clock; `ms`, how long it runs in all (absent from older servers). */
+  clocks: { seat: string; kind: SeatClock['kind']; dueAt: number; ms?: number }[];
 }
 
 /** A message of this browser's that the server refused (`waiting`: a move before the match began). */
@@ -34,6 +35,8 @@ export interface SocketError {
 /** A clock running on a seat, on this machine's clock. */
 export interface TableClock extends SeatClock {
   seat: string;
+  /** How long it runs in all, in ms (for a bar); what was left when it arrived if the server did not say. */
+  totalMs: number;
 }
 
 /** What the room shows of its table. */
@@ -64,7 +67,12 @@ export function tableFromReport(report: TableReport, previous: TableView, receiv
     ...(host === undefined ? {} : { host }),
     begun: report.startedAt !== null,
     timeControl: report.timeControl,
-    clocks: report.clocks.map((clock) => ({ seat: String(clock.seat), kind: clock.kind, dueAt: receivedAt + (clock.dueAt - report.serverNow) })),
+    clocks: report.clocks.map((clock) => ({
+      seat: String(clock.seat),
+      kind: clock.kind,
+      dueAt: receivedAt + (clock.dueAt - report.serverNow),
+      totalMs: typeof clock.ms === 'number' && clock.ms > 0 ? clock.ms : Math.max(1000, clock.dueAt - report.serverNow),
+    })),
   };
 }
 

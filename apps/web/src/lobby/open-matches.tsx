@@ -4,6 +4,8 @@ import { Link, useLocation } from 'wouter';
 import type { GameManifest } from '@parlor/game-kit';
 import { MatchSeats, type LobbySeat } from '@parlor/ui';
 import { takeSeat, type MatchPage, type ParlorMatch } from '../lib/lobby-api';
+import { languageOf } from '../lib/i18n';
+import { clockLine, optionsSummary } from '../lib/match-options';
 import { useLobby } from '../lib/lobby-context';
 import { NoticeLine, type Notice } from '../lib/notice';
 import { heldSeat } from '../lib/seat-store';
@@ -73,7 +75,8 @@ function joined<M extends Match>(earlier: readonly M[], later: readonly M[]): M[
  * Mount it keyed by game (the lobby does): a list belongs to one game, and a new game starts afresh.
  */
 export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; playerName: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n);
   const lobby = useLobby();
   const [, navigate] = useLocation();
   const [listed, setListed] = useState<MatchPage | undefined>();
@@ -165,6 +168,9 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
           {t('lobby.matchSummary', { count: match.players.length, free })}
           {' · '}
           <Link href={`/match/${manifest.id}/${match.matchID}`}>{mine ? t('lobby.backToSeat') : t('lobby.watch')}</Link>
+        </p>
+        <p className="lobby__match-options">
+          {optionsSummary(manifest, match.setupData, language, t)} · {clockLine(manifest, match.parlor?.timeControl ?? 'off', t)}
         </p>
         <MatchSeats seats={seatsOf(match)} mySeat={mine?.playerID ?? null} onJoin={busy ? undefined : (seatID) => void join(match.matchID, seatID)} />
       </li>

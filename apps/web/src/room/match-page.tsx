@@ -150,7 +150,7 @@ export function MatchPage({ gameID, matchID }: { gameID: string; matchID: string
       key={seat?.playerID ?? 'spectator'}
       matchID={matchID}
       {...(seat ? { playerID: seat.playerID, credentials: seat.credentials } : {})}
-      room={{ manifest: ready.manifest, Board: ready.board.Board, rules: ready.module, seat, onSeatChange: setSeat, initialPlayers: ready.match.players, table: ready.table }}
+      room={{ manifest: ready.manifest, Board: ready.board.Board, rules: ready.module, seat, onSeatChange: setSeat, initialPlayers: ready.match.players, table: ready.table, setupData: ready.match.setupData }}
     />
   );
 }

@@ -10,11 +10,15 @@ import { createAppI18n } from '../lib/i18n';
 import type { Translate } from '../lib/lobby-api';
 import { LobbyContext } from '../lib/lobby-context';
 import { heldSeat, holdSeat, type HeldSeat } from '../lib/seat-store';
+import { setAutoAnswerOn } from '../lib/answer-setting';
 import { fakeLobby, type FakeMatch } from '../test/fake-lobby';
 import { TableFeed, tableOfMatch, type TableReport } from '../lib/table';
 import { seatStillHeld } from './match-page';
 import { resultLine } from '../lib/result-line';
 import { RoomFrame, type RoomProps } from './room-frame';
+import { ANSWER_HOLD_MS } from './auto-answer';
+import { ResponsePrompt, TableSeat } from '@parlor/ui';
+import type { Game } from 'boardgame.io';
 
 const manifest = catalog.find((game) => game.id === 'exploding-kittens')!;
 const match: FakeMatch = {
@@ -47,6 +51,9 @@ interface RoomOptions {
   table?: TableFeed;
   rules?: RoomProps['room']['rules'];
   Board?: RoomProps['room']['Board'];
+  moves?: Record<string, (...args: unknown[]) => void>;
+  setupData?: unknown;
+  language?: 'en' | 'zh-TW';
 }
 
 function renderRoom(options: RoomOptions) {
@@ -54,7 +61,7 @@ function renderRoom(options: RoomOptions) {
   const location = memoryLocation({ path: '/match/exploding-kittens/room1', record: true });
   const sendChatMessage = vi.fn();
   const onSeatChange = vi.fn();
-  const i18n = createAppI18n('en');
+  const i18n = createAppI18n(options.language ?? 'en');
   const propsFor = (given: RoomOptions) =>
     ({
       G: { shown: 'hello' },
@@ -65,7 +72,17 @@ function renderRoom(options: RoomOptions) {
       matchData: (given.players ?? match.players).map(({ credentials: _secret, ...player }) => player),
       chatMessages: [{ id: 'c1', sender: '1', payload: 'hi all' }],
       sendChatMessage,
-      room: { manifest, Board: given.Board ?? Board, seat: given.seat, onSeatChange, initialPlayers: [], ...(given.table ? { table: given.table } : {}), ...(given.rules ? { rules: given.rules } : {}) },
+      moves: given.moves ?? {},
+      room: {
+        manifest,
+        Board: given.Board ?? Board,
+        seat: given.seat,
+        onSeatChange,
+        initialPlayers: [],
+        ...(given.table ? { table: given.table } : {}),
+        ...(given.rules ? { rules: given.rules } : {}),
+        ...(given.setupData ? { setupData: given.setupData } : {}),
+      },
     }) as unknown as BoardProps<unknown> & RoomProps;
   const tree = (given: RoomOptions) => (
     <I18nextProvider i18n={i18n}>
@@ -82,6 +99,12 @@ function renderRoom(options: RoomOptions) {
   return { lobby, location, sendChatMessage, onSeatChange, update };
 }
 
+/** Opens a tab of the room's side panel, as a player would, and gives its panel. */
+function openPanel(name: string): HTMLElement {
+  fireEvent.click(screen.getByRole('tab', { name }));
+  return screen.getByRole('tabpanel', { name });
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -92,7 +115,7 @@ describe('the match room', () => {
   it('hosts the board and shows the seats with who is online, whose turn it is and the share link', () => {
     renderRoom({ playerID: '1', seat: { ...ada, playerID: '1', playerName: 'Bo' }, currentPlayer: '0' });
     expect(screen.getByText('board says hello')).toBeTruthy();
-    const seats = screen.getByRole('region', { name: 'Seats' });
+    const seats = openPanel('Seats');
     expect(seats.textContent).toMatch(/Ada · online/);
     expect(seats.textContent).toMatch(/Bo \(you\) · offline/);
     expect(seats.textContent).toMatch(/Seat 3 free/);
@@ -111,7 +134,7 @@ describe('the match room', () => {
 
   it('sends chat as the seat, and shows it under the sender’s name', () => {
     const { sendChatMessage } = renderRoom({ playerID: '0', seat: ada });
-    const chat = screen.getByRole('region', { name: 'Chat' });
+    const chat = openPanel('Chat');
     expect(chat.textContent).toContain('Bo: hi all');
     fireEvent.change(within(chat).getByRole('textbox', { name: 'Message' }), { target: { value: 'hello' } });
     fireEvent.click(within(chat).getByRole('button', { name: 'Send' }));
@@ -122,8 +145,8 @@ describe('the match room', () => {
     localStorage.setItem('parlor.name', 'Cy');
     const { lobby, onSeatChange } = renderRoom({ playerID: null });
     expect(screen.getByRole('status').textContent).toMatch(/you are watching/);
-    expect(within(screen.getByRole('region', { name: 'Chat' })).queryByRole('textbox')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Join seat 3' }));
+    expect(within(openPanel('Chat')).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(openPanel('Seats')).getByRole('button', { name: 'Join seat 3' }));
     await waitFor(() => expect(onSeatChange).toHaveBeenCalledWith({ playerID: '2', credentials: 'secret-room1-2', playerName: 'Cy' }));
     expect(lobby.api.joinMatch).toHaveBeenCalledWith('exploding-kittens', 'room1', { playerName: 'Cy', playerID: '2' });
     expect(heldSeat('room1')?.playerID).toBe('2');
@@ -133,7 +156,7 @@ describe('the match room', () => {
     holdSeat('room1', ada);
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { lobby, location, onSeatChange } = renderRoom({ playerID: '0', seat: ada });
-    fireEvent.click(screen.getByRole('button', { name: 'Leave this seat' }));
+    fireEvent.click(within(openPanel('Seats')).getByRole('button', { name: 'Leave this seat' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
     expect(lobby.api.leaveMatch).toHaveBeenCalledWith('exploding-kittens', 'room1', { playerID: '0', credentials: 'secret-room1-0' });
     expect(onSeatChange).toHaveBeenCalledWith(undefined);
@@ -216,7 +239,7 @@ describe('the waiting room', () => {
     expect(screen.getByText('board says hello')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Waiting for players' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Your turn');
-    expect(within(screen.getByRole('region', { name: 'Seats' })).getAllByRole('listitem').map((seat) => seat.textContent)).toEqual([
+    expect(within(openPanel('Seats')).getAllByRole('listitem').map((seat) => seat.textContent)).toEqual([
       'Seat 1 Ada (you) · online',
       'Seat 2 Bot',
       'Seat 3 Bot',
@@ -351,7 +374,7 @@ describe('who acts, and what goes wrong', () => {
     renderRoom({ playerID: '0', seat: ada, Board: Fragile });
     const failed = screen.getByRole('alert', { name: 'The board ran into a problem' });
     expect(failed.textContent).toContain('a card this board does not know');
-    expect(screen.getByRole('region', { name: 'Chat' })).toBeTruthy();
+    expect(openPanel('Chat')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the lobby' })).toBeTruthy();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Show the board again' }));
@@ -384,9 +407,9 @@ describe('clocks and bots during play', () => {
       ),
     );
     expect(screen.getByRole('status').textContent).toBe('Your turn');
-    // This seat's own clock, prominently beside whose turn it is.
-    expect(screen.getByText('1:12 left', { selector: '.room__clock' }).getAttribute('role')).toBe('timer');
-    const seats = screen.getByRole('region', { name: 'Seats' });
+    // This seat's own clock, prominently beside whose turn it is: the same one its seat shows.
+    expect(screen.getByText('1:12', { selector: '.room__clock' }).getAttribute('role')).toBe('timer');
+    const seats = openPanel('Seats');
     expect(within(seats).getAllByRole('listitem').map((seat) => seat.textContent)).toEqual([
       'Seat 1 Ada (you) · online1:12 left',
       'Seat 2 Bo · offlineBack within 0:42, then the bot plays',
@@ -394,7 +417,7 @@ describe('clocks and bots during play', () => {
     ]);
     act(() => void vi.advanceTimersByTime(30_000));
     expect(within(seats).getAllByRole('timer').map((timer) => timer.textContent)).toEqual(['0:42 left', 'Back within 0:12, then the bot plays', '0:00 left to answer']);
-    expect(screen.getByText('0:42 left', { selector: '.room__clock' })).toBeTruthy();
+    expect(screen.getByText('0:42', { selector: '.room__clock' })).toBeTruthy();
   });
 
   it('says which seats the bot plays: a bot’s, a dropped player’s, and the rest of a turn whose time ran out', () => {
@@ -405,7 +428,7 @@ describe('clocks and bots during play', () => {
       { id: 2, name: 'Bot 3', bot: true },
     ];
     const { update } = renderRoom({ playerID: '0', seat: ada, players, table, turn: 4, currentPlayer: '0' });
-    const seats = screen.getByRole('region', { name: 'Seats' });
+    const seats = openPanel('Seats');
     expect(within(seats).getAllByRole('listitem').map((seat) => seat.textContent)).toEqual([
       'Seat 1 Ada (you) · online · played by the bot',
       'Seat 2 Bo · offline · played by the bot',
@@ -504,5 +527,119 @@ describe('room helpers', () => {
     localStorage.setItem('parlor.seat.odd', JSON.stringify({ playerID: 0 }));
     expect(heldSeat('bad')).toBeUndefined();
     expect(heldSeat('odd')).toBeUndefined();
+  });
+});
+
+describe('one clock per decision, and answers without a choice', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A board that shows seat 1 and a prompt, as a game's board does, from what the room tells it. */
+  function PromptBoard({ moves }: BoardProps<unknown>) {
+    return (
+      <>
+        <TableSeat seat="1" />
+        <ResponsePrompt title="Shot at" actions={<button type="button" onClick={() => moves.dodge!()}>Dodge</button>} />
+      </>
+    );
+  }
+  // Seat 1 is asked to answer during seat 0's turn; what it may answer with is what `options` says.
+  const answering = (options: { move: string; args?: unknown[] }[], autoMoves?: NonNullable<RoomProps['room']['rules']>['autoMoves']) =>
+    ({
+      awaited: () => ['1'],
+      turnOf: () => '0',
+      game: { ai: { enumerate: () => options } } as unknown as Game,
+      ...(autoMoves ? { autoMoves } : {}),
+    }) as RoomProps['room']['rules'];
+  const bo: HeldSeat = { playerID: '1', credentials: 'secret-room1-1', playerName: 'Bo' };
+  const seated: FakeMatch['players'] = [
+    { id: 0, name: 'Ada', isConnected: true, credentials: 'secret-room1-0' },
+    { id: 1, name: 'Bo', isConnected: true, credentials: 'secret-room1-1' },
+    { id: 2, name: 'Bot 3', bot: true },
+  ];
+
+  it('shows a decision\'s one time in the header, on the seat and in the prompt: the earliest deadline that settles it', () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const table = new TableFeed('room1', tableOfMatch({ parlor: { timeControl: 'normal', host: '0', startedAt: 1 } }));
+    renderRoom({ playerID: '1', seat: bo, players: seated, table, rules: answering([{ move: 'dodge' }, { move: 'takeHit' }]), Board: PromptBoard });
+    // The answer's clock and the turn's, both on this seat (a Duel in its own turn would have both): the earlier one counts.
+    act(() => table.receive(report(1, [{ seat: '1', kind: 'response', dueAt: Date.now() + 25_000, ms: 30_000 }, { seat: '1', kind: 'turn', dueAt: Date.now() + 70_000, ms: 90_000 }])));
+    const times = screen.getAllByRole('timer').map((timer) => timer.textContent);
+    expect(times).toEqual(['0:25', '0:25', '0:25 left to answer']);
+  });
+
+  it('makes a board\'s automatic answer for its seat when that clock runs out, once, and shows that clock', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const pass = vi.fn();
+    const autoMoves = () => [{ playerID: '1', move: 'pass', args: [7], afterMs: 8000 }];
+    const table = new TableFeed('room1', tableOfMatch({ parlor: { timeControl: 'off', host: '0', startedAt: 1 } }));
+    const { update } = renderRoom({ playerID: '1', seat: bo, players: seated, table, rules: answering([{ move: 'pass', args: [7] }, { move: 'nope', args: [7] }], autoMoves), moves: { pass }, Board: PromptBoard });
+    expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual(['0:08', '0:08', 'answered for you in 0:08']);
+    act(() => void vi.advanceTimersByTime(5000));
+    // Another seat's pass moves the state on: the same answer pending keeps its countdown.
+    update({ turn: 1, moves: { pass } });
+    act(() => void vi.advanceTimersByTime(2900));
+    expect(pass).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(200));
+    expect(pass).toHaveBeenCalledExactlyOnceWith(7);
+    act(() => void vi.advanceTimersByTime(20_000));
+    expect(pass).toHaveBeenCalledOnce();
+  });
+
+  it('answers for a seat with nothing to answer with, after the same pause as anyone, and says so in the prompt', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const takeHit = vi.fn();
+    renderRoom({ playerID: '1', seat: bo, players: seated, rules: answering([{ move: 'takeHit' }]), moves: { takeHit, dodge: vi.fn() }, Board: PromptBoard });
+    expect(screen.getByRole('alertdialog').textContent).toContain('your answer is made for you');
+    act(() => void vi.advanceTimersByTime(ANSWER_HOLD_MS - 100));
+    expect(takeHit).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(200));
+    expect(takeHit).toHaveBeenCalledOnce();
+  });
+
+  it('holds a quicker answer of the player\'s until that same moment, so nobody can tell the two apart', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const dodge = vi.fn();
+    renderRoom({ playerID: '1', seat: bo, players: seated, rules: answering([{ move: 'dodge' }, { move: 'takeHit' }]), moves: { dodge, takeHit: vi.fn() }, Board: PromptBoard });
+    // A real choice: the prompt asks as usual.
+    expect(screen.getByRole('alertdialog').textContent).not.toContain('made for you');
+    act(() => void vi.advanceTimersByTime(300));
+    fireEvent.click(screen.getByRole('button', { name: 'Dodge' }));
+    expect(dodge).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(ANSWER_HOLD_MS));
+    expect(dodge).toHaveBeenCalledOnce();
+  });
+
+  it('asks as before when the player switched "answer for me" off', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    localStorage.setItem('parlor.autoAnswer', 'off');
+    setAutoAnswerOn(false);
+    try {
+      const takeHit = vi.fn();
+      renderRoom({ playerID: '1', seat: bo, players: seated, rules: answering([{ move: 'takeHit' }]), moves: { takeHit }, Board: PromptBoard });
+      expect(screen.getByRole('alertdialog').textContent).not.toContain('made for you');
+      act(() => void vi.advanceTimersByTime(ANSWER_HOLD_MS * 3));
+      expect(takeHit).not.toHaveBeenCalled();
+      // And the setting is in the room's settings, for the player to switch on again.
+      fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Answer for me when I cannot answer' }));
+      act(() => void vi.advanceTimersByTime(ANSWER_HOLD_MS));
+      expect(takeHit).toHaveBeenCalledOnce();
+    } finally {
+      setAutoAnswerOn(true);
+    }
+  });
+
+  it('names bots in the reader\'s language, with Latin names spaced inside Chinese', () => {
+    renderRoom({ playerID: '1', seat: bo, players: seated, currentPlayer: '2', language: 'zh-TW' });
+    expect(screen.getByRole('status').textContent).toBe('輪到 機器人 3');
+  });
+
+  it('shows the match\'s options (the defaults too) and its clock in the waiting room', () => {
+    const table = new TableFeed('room1', tableOfMatch({ parlor: waitingParlor }));
+    renderRoom({ playerID: '0', seat: ada, players: waitingSeats, parlor: waitingParlor, table, setupData: { expansions: [] } });
+    const options = screen.getByRole('region', { name: 'Options' });
+    const clock = within(options).getByText('Normal: 0:45 per turn, 0:15 per answer');
+    expect(clock).toBeTruthy();
+    expect(within(options).getAllByRole('term').length).toBe(manifest.setupOptions.length + 1);
   });
 });

@@ -1,10 +1,16 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { BoardProps } from 'boardgame.io/react';
 import type { State } from 'boardgame.io';
 import { awaitedSeats, turnHolder, type GameManifest, type GameModule } from '@parlor/game-kit';
-import { CardMotion, ChatPanel, ConnectionBanner, formatClock, MatchSeats, ProblemPanel, useSecondsUntil, type LobbySeat } from '@parlor/ui';
+import { MessageSquare, PanelRightClose, PanelRightOpen, Settings2 } from 'lucide-react';
+import { AsideHostProvider, AsideTarget, CardMotion, ChatPanel, ClockText, ConnectionBanner, MatchSeats, ProblemPanel, TableInfoProvider, useAsideSlots, type DecisionClock, type LobbySeat, type TableInfo } from '@parlor/ui';
+import { setAutoAnswerOn, useAutoAnswerOn } from '../lib/answer-setting';
+import { LanguageSwitch } from '../lib/language-switch';
+import { SoundSwitch } from '../lib/sound-switch';
+import { useAnswerForMe, useAutoMoves } from './auto-answer';
+import { botPlaysFor, decisionClocks, seatInfos } from './decisions';
 import { languageOf } from '../lib/i18n';
 import { lobbyErrorStatus, MAX_NAME_LENGTH, takeSeat, type ParlorPlayer } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
@@ -28,8 +34,12 @@ export interface RoomInfo {
   // Boards of different games take different state types.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Board: ComponentType<BoardProps<any>>;
-  /** The module's account of who acts now (its `awaited` and `turnOf`); absent: boardgame.io's. */
-  rules?: Pick<GameModule, 'awaited' | 'turnOf'>;
+  /**
+   * The module's account of who acts now (its `awaited` and `turnOf`; absent: boardgame.io's),
+   * its automatic answers (`autoMoves`) and its moves' list (`game`), for the answers the room
+   * makes for its seat.
+   */
+  rules?: Partial<Pick<GameModule, 'awaited' | 'turnOf' | 'autoMoves' | 'game'>>;
   /** The seat this browser holds; absent for a spectator. */
   seat?: HeldSeat;
   /** Called when this browser takes or gives up a seat in this match. */
@@ -38,6 +48,8 @@ export interface RoomInfo {
   initialPlayers: ParlorPlayer[];
   /** The match's table (waiting or begun, its clocks); none: begun, without clocks. */
   table?: TableFeed;
+  /** The options the match was created with (the waiting room shows them). */
+  setupData?: unknown;
 }
 
 /** The extra prop the room's client passes to {@link RoomFrame}. */
@@ -52,31 +64,44 @@ const BEGUN: TableSnapshot = { table: { begun: true, timeControl: 'off', clocks:
 const noFeed = () => () => undefined;
 const begun = () => BEGUN;
 
-/** The seats as the room's seat list shows them during play: who the bot plays for, and each seat's clocks. */
-export function seatsInPlay(players: readonly Player[], clocks: readonly TableClock[], turn: number | undefined): LobbySeat[] {
+/** The seats as the room's seat list shows them during play: who the bot plays for, and each seat's decision clock. */
+export function seatsInPlay(players: readonly Player[], decisions: ReadonlyMap<string, DecisionClock>, turn: number | undefined): LobbySeat[] {
   return players.map((player) => {
     const id = String(player.id);
-    // The server's bot plays a seat nobody holds too, once the match began.
-    const botPlaying = !player.bot && (player.standIn === true || (player.botTurn !== undefined && player.botTurn === turn) || player.name === undefined);
-    const running = clocks.filter((clock) => clock.seat === id);
+    const clock = decisions.get(id);
     return {
       id,
       ...(player.bot ? { bot: true } : player.name === undefined ? {} : { name: player.name, connected: player.isConnected === true }),
-      ...(botPlaying ? { botPlaying } : {}),
-      ...(running.length > 0 ? { clocks: running } : {}),
+      ...(botPlaysFor(player, turn) ? { botPlaying: true } : {}),
+      // The seat list shows the one clock of the seat's decision, as the table does.
+      ...(clock ? { clocks: [{ kind: clock.kind === 'auto' ? 'response' : clock.kind, dueAt: clock.dueAt }] } : {}),
     };
   });
 }
 
+/** The room's side panel: the game's log and reference (the board's asides), the chat, the seats. */
+type PanelTab = 'chat' | 'seats' | string;
+
 /**
- * Everything around a game's board in a match room: the connection banner, the seats with
- * who is online, who the bot plays for and the clocks, whose turn it is (and this seat's time),
- * a share link, joining a free seat, chat, and at the end the result with "play again" that
- * takes everyone to the next match. Until the match begins, the waiting room stands in for
- * the board.
+ * Everything around a game's board in a match room: the connection banner; a header with
+ * whose turn it is, this seat's decision clock and the room's buttons; the board filling the
+ * window (the table never scrolls the page); a side panel (a drawer on narrow windows) with
+ * the game's log and reference, the chat and the seats (who is online, who the bot plays for,
+ * joining a free seat, leaving); and at the end the result with "play again" that takes
+ * everyone to the next match. Until the match begins, the waiting room stands in for the
+ * board. The room also tells the board who holds each seat and each seat's one decision
+ * clock, and makes the answers a seat has no choice in (see auto-answer.ts).
  */
 export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
-  const { room, ctx, matchData, isConnected, playerID, chatMessages, sendChatMessage, matchID } = props;
+  return (
+    <AsideHostProvider>
+      <Room {...props} />
+    </AsideHostProvider>
+  );
+}
+
+function Room(props: BoardProps<unknown> & RoomProps) {
+  const { room, ctx, G, matchData, isConnected, playerID, chatMessages, sendChatMessage, matchID } = props;
   const { manifest, Board, seat } = room;
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n);
@@ -85,29 +110,45 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
   const { table, refusal } = useSyncExternalStore(room.table?.subscribe ?? noFeed, room.table?.current ?? begun);
   const players: Player[] = (matchData as Player[] | undefined) ?? room.initialPlayers;
   const me = playerID ?? null;
+  // Bots are named in the reader's language, not by the server's English "Bot 3".
+  const botName = (id: string) => t('ui:seat.botName', { number: Number(id) + 1 });
   const name = (id: string) => {
     const player = players.find((candidate) => String(candidate.id) === id);
-    // The server numbers its bots ("Bot 3"), as the boards show them.
-    if (player?.bot) return player.name ?? t('room.botName', { number: Number(id) + 1 });
+    if (player?.bot) return botName(id);
     return player?.name ?? t('room.seatNumber', { number: Number(id) + 1 });
   };
   const over = ctx.gameover !== undefined;
   const waiting = !table.begun && !over;
+  const playing = !over && !waiting;
   const [notice, setNotice] = useState<Notice | undefined>();
+  const [panel, setPanel] = useState<PanelTab>('log');
+  const [drawer, setDrawer] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const autoAnswer = useAutoAnswerOn();
 
-  // Follows the match into its successor: same seat if it is free, another otherwise.
+  // Follows the match into its successor: same seat if it is free, another otherwise. A
+  // follow that fails (the network, the rate limit) may be tried again by the next poll or
+  // click; navigating happens once the seat is taken, or the player would land in the next
+  // match as a spectator while their seat there stays free.
   const following = useRef(false);
   const follow = async (nextMatchID: string) => {
     if (following.current) return;
     following.current = true;
-    if (seat) {
-      try {
-        await takeSeat(lobby, manifest.id, nextMatchID, seat.playerName, seat.playerID);
-      } catch (failure) {
-        if (lobbyErrorStatus(failure) === 409) await takeSeat(lobby, manifest.id, nextMatchID, seat.playerName).catch(() => undefined);
+    try {
+      if (seat) {
+        try {
+          await takeSeat(lobby, manifest.id, nextMatchID, seat.playerName, seat.playerID);
+        } catch (failure) {
+          if (lobbyErrorStatus(failure) !== 409) throw failure;
+          // Our seat went to someone else: any free one.
+          await takeSeat(lobby, manifest.id, nextMatchID, seat.playerName);
+        }
       }
+      navigate(`/match/${manifest.id}/${nextMatchID}`);
+    } catch (failure) {
+      following.current = false;
+      throw failure;
     }
-    navigate(`/match/${manifest.id}/${nextMatchID}`);
   };
   usePolling(
     async () => {
@@ -124,7 +165,6 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
       const { nextMatchID } = await lobby.playAgain(manifest.id, matchID, { playerID: seat.playerID, credentials: seat.credentials });
       await follow(nextMatchID);
     } catch (failure) {
-      following.current = false;
       setNotice({ key: 'room.playAgainFailed', failure });
     }
   };
@@ -149,9 +189,9 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
   const stillFree = freeSeats(players).length;
   // Who acts, from the same account the board and the server's clocks use, so the header
   // and the board always name the same seats.
-  const viewed = { G: props.G, ctx } as State;
-  const acting = over || waiting ? [] : awaitedSeats(room.rules ?? {}, viewed);
-  const holder = over || waiting ? null : turnHolder(room.rules ?? {}, viewed);
+  const viewed = { G, ctx } as State;
+  const acting = playing ? awaitedSeats(room.rules ?? {}, viewed) : [];
+  const holder = playing ? turnHolder(room.rules ?? {}, viewed) : null;
   const myMove = me !== null && acting.includes(me);
   const turn = over
     ? result
@@ -161,24 +201,65 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
         : t('room.beginning')
       : turnHeadline({ acting, holder, me, name, t, language: i18n.resolvedLanguage ?? language });
   const cue = useTurnCue(myMove, manifest.title[language], t('room.titleYourMove'));
+
+  // The answers the room makes for its seat, and every seat's one decision clock.
+  const boardMoves = (props.moves ?? {}) as Record<string, ((...args: unknown[]) => void) | undefined>;
+  const { autos, mine: myAuto } = useAutoMoves(room.rules, G, ctx, me, boardMoves, playing && seat !== undefined);
+  const answering = playing && myMove && holder !== me;
+  const plan = useAnswerForMe(room.rules, G, ctx, me, answering && seat !== undefined, myAuto !== undefined, autoAnswer, boardMoves);
+  const decisions = useMemo(() => decisionClocks(playing ? table.clocks : [], autos), [playing, table.clocks, autos]);
+  const info: TableInfo = {
+    me,
+    seats: seatInfos(players, decisions, ctx.turn, botName, name),
+    ...(answering && plan.noChoice && (myAuto !== undefined || autoAnswer) ? { autoAnswer: true } : {}),
+  };
+
   const mine = me === null ? undefined : players.find((player) => String(player.id) === me);
   const botNote =
-    over || waiting || !mine
+    !playing || !mine
       ? undefined
       : mine.botTurn !== undefined && mine.botTurn === ctx.turn
         ? t('room.outOfTime')
         : mine.standIn
           ? t('room.standingIn')
           : undefined;
-  // This seat's own clock, turn or answer; another seat's shows on its seat.
-  const myClock = over || waiting ? undefined : table.clocks.find((clock) => clock.seat === me && clock.kind !== 'grace');
+  const myClock = me === null ? undefined : decisions.get(me);
   const chatLines = chatMessages.map((message) => ({ id: message.id, sender: name(message.sender), text: String(message.payload), mine: message.sender === me }));
   const link = `${globalThis.location.origin}/match/${manifest.id}/${matchID}`;
+  const asides = useAsideSlots();
+  const unread = useUnread(chatMessages.length, panel === 'chat' && drawer);
+  const tabs: { id: PanelTab; title: string }[] = [
+    ...asides.filter((aside) => aside.slot === 'log').map((aside) => ({ id: aside.slot, title: aside.title })),
+    { id: 'chat', title: t('room.chat') },
+    { id: 'seats', title: t('room.seats') },
+    ...asides.filter((aside) => aside.slot !== 'log').map((aside) => ({ id: aside.slot, title: aside.title })),
+  ];
+  const shown = tabs.some((tab) => tab.id === panel) ? panel : (tabs[0]?.id ?? 'chat');
+  const openPanel = (tab: PanelTab) => {
+    setPanel(tab);
+    setDrawer(true);
+  };
+
+  const seatsPanel = (
+    <>
+      <MatchSeats seats={seatsInPlay(players, over ? new Map() : decisions, ctx.turn)} mySeat={me} />
+      {!seat && !over && stillFree > 0 && <JoinSeat players={players} gameID={manifest.id} matchID={matchID} onJoined={room.onSeatChange} />}
+      {seat && !over && (
+        <button type="button" className="pl-button pl-button--small" onClick={() => void leave()}>
+          {t('room.leave')}
+        </button>
+      )}
+      {!waiting && <ShareLink link={link} />}
+    </>
+  );
 
   return (
-    <div className="room">
+    <div className="room" data-layout={waiting ? 'waiting' : over ? 'over' : 'play'} data-drawer={drawer || undefined}>
       <ConnectionBanner connected={isConnected} />
       <header className="room__bar">
+        <Link href="/" className="room__home">
+          {t('app.title')}
+        </Link>
         <h1 className="room__title">{manifest.title[language]}</h1>
         <div className="room__status">
           <p className="room__turn" role="status" aria-live="polite" data-parlor-acting={acting.join(',')} data-mine={myMove || undefined} data-cue={cue || undefined}>
@@ -186,9 +267,33 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
             {me === null && <span className="room__spectating"> · {t('room.spectating')}</span>}
             {botNote && <span className="room__bot-note"> · {botNote}</span>}
           </p>
-          {myClock && <ClockLeft dueAt={myClock.dueAt} />}
+          {playing && myClock && <ClockText clock={myClock} className="room__clock" />}
         </div>
-        {!waiting && <ShareLink link={link} />}
+        <div className="room__tools">
+          <button type="button" className="room__tool room__tool--chat" aria-label={unread > 0 ? t('room.chatUnread', { count: unread }) : t('room.chat')} onClick={() => openPanel('chat')}>
+            <MessageSquare aria-hidden="true" size={18} />
+            {unread > 0 && <span className="room__badge">{unread}</span>}
+          </button>
+          <button type="button" className="room__tool room__tool--panel" aria-expanded={drawer} aria-controls={`${matchID}-panel`} aria-label={t(drawer ? 'room.closePanel' : 'room.openPanel')} onClick={() => setDrawer(!drawer)}>
+            {drawer ? <PanelRightClose aria-hidden="true" size={18} /> : <PanelRightOpen aria-hidden="true" size={18} />}
+          </button>
+          <div className="room__settings">
+            <button type="button" className="room__tool" aria-expanded={settingsOpen} aria-label={t('room.settings')} onClick={() => setSettingsOpen(!settingsOpen)}>
+              <Settings2 aria-hidden="true" size={18} />
+            </button>
+            {settingsOpen && (
+              <div className="room__menu" role="group" aria-label={t('room.settings')}>
+                <label className="app-field--check">
+                  <input type="checkbox" checked={autoAnswer} onChange={(event) => setAutoAnswerOn(event.target.checked)} />
+                  {t('room.autoAnswer')}
+                </label>
+                <p className="app-field__help">{t('room.autoAnswerHelp')}</p>
+                <SoundSwitch />
+                <LanguageSwitch />
+              </div>
+            )}
+          </div>
+        </div>
       </header>
       {notice && <NoticeLine notice={notice} />}
       {refusal && <RefusalLine key={refusal.count} code={refusal.code} message={refusal.message} />}
@@ -218,6 +323,9 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
               gameID={manifest.id}
               matchID={matchID}
               players={players}
+              manifest={manifest}
+              setupData={room.setupData}
+              timeControl={table.timeControl}
               {...(seat ? { seat } : {})}
               {...(table.host === undefined ? {} : { host: table.host })}
               link={link}
@@ -226,33 +334,59 @@ export function RoomFrame(props: BoardProps<unknown> & RoomProps) {
             />
           ) : (
             <ErrorBoundary resetKey={matchID} fallback={(error, retry) => <BoardFailed error={error} retry={retry} />}>
-              <CardMotion>
-                <Board {...props} />
-              </CardMotion>
+              <TableInfoProvider value={info}>
+                <CardMotion>
+                  <Board {...props} moves={plan.moves as BoardProps['moves']} />
+                </CardMotion>
+              </TableInfoProvider>
             </ErrorBoundary>
           )}
         </div>
-        <aside className="room__side">
-          {!waiting && (
-            <section aria-label={t('room.seats')}>
-              <h2>{t('room.seats')}</h2>
-              <MatchSeats seats={seatsInPlay(players, over ? [] : table.clocks, ctx.turn)} mySeat={me} />
-              {!seat && !over && freeSeats(players).length > 0 && <JoinSeat players={players} gameID={manifest.id} matchID={matchID} onJoined={room.onSeatChange} />}
-              {seat && !over && (
-                <button type="button" className="pl-button pl-button--small" onClick={() => void leave()}>
-                  {t('room.leave')}
-                </button>
-              )}
-            </section>
-          )}
-          <section>
-            <h2>{t('room.chat')}</h2>
+        <aside id={`${matchID}-panel`} className="room__side" aria-label={t('room.panel')}>
+          <div className="room__tabs" role="tablist" aria-label={t('room.panel')}>
+            {tabs.map((tab) => (
+              <button key={tab.id} type="button" role="tab" id={`${matchID}-tab-${tab.id}`} aria-selected={shown === tab.id} aria-controls={`${matchID}-tabpanel-${tab.id}`} className="room__tab" onClick={() => setPanel(tab.id)}>
+                {tab.title}
+                {tab.id === 'chat' && unread > 0 && <span className="room__badge">{unread}</span>}
+              </button>
+            ))}
+            <button type="button" className="room__tool room__close" aria-label={t('room.closePanel')} onClick={() => setDrawer(false)}>
+              <PanelRightClose aria-hidden="true" size={18} />
+            </button>
+          </div>
+          {asides.map((aside) => (
+            <TabPanel key={aside.slot} id={aside.slot} matchID={matchID} hidden={shown !== aside.slot}>
+              <AsideTarget slot={aside.slot} className="room__aside" />
+            </TabPanel>
+          ))}
+          <TabPanel id="chat" matchID={matchID} hidden={shown !== 'chat'}>
             <ChatPanel messages={chatLines} {...(me !== null ? { onSend: (text: string) => sendChatMessage(text) } : {})} />
-          </section>
+          </TabPanel>
+          <TabPanel id="seats" matchID={matchID} hidden={shown !== 'seats'}>
+            {waiting ? <ShareLink link={link} /> : seatsPanel}
+          </TabPanel>
         </aside>
       </div>
     </div>
   );
+}
+
+/** One panel of the side panel's tabs. */
+function TabPanel({ id, matchID, hidden, children }: { id: string; matchID: string; hidden: boolean; children?: ReactNode }) {
+  return (
+    <section role="tabpanel" id={`${matchID}-tabpanel-${id}`} aria-labelledby={`${matchID}-tab-${id}`} hidden={hidden} className="room__panel">
+      {children}
+    </section>
+  );
+}
+
+/** Chat messages that came while the chat was not in view; none once it is. */
+function useUnread(count: number, reading: boolean): number {
+  const [read, setRead] = useState(count);
+  useEffect(() => {
+    if (reading) setRead(count);
+  }, [reading, count]);
+  return reading ? 0 : Math.max(0, count - read);
 }
 
 /** Lets a spectator take a free seat of a match that has one. */
@@ -289,18 +423,6 @@ function JoinSeat({ players, gameID, matchID, onJoined }: { players: Player[]; g
       </div>
       {error && <NoticeLine notice={error} />}
     </div>
-  );
-}
-
-/** This seat's own running clock, for the room's header: "1:12 left". */
-function ClockLeft({ dueAt }: { dueAt: number }) {
-  const { t } = useTranslation();
-  const left = useSecondsUntil(dueAt);
-  return (
-    // Not inside the status line: a live region would read every second out.
-    <p className="room__clock" role="timer" data-urgent={left <= 10 || undefined}>
-      {t('room.timeLeft', { time: formatClock(left) })}
-    </p>
   );
 }
 

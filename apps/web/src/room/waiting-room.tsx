@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GameManifest, TimeControl } from '@parlor/game-kit';
 import { MatchSeats, type LobbySeat } from '@parlor/ui';
+import { languageOf } from '../lib/i18n';
+import { clockLine, optionLines } from '../lib/match-options';
 import { MAX_NAME_LENGTH, takeSeat, type ParlorPlayer } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
 import { NoticeLine, type Notice } from '../lib/notice';
@@ -22,6 +25,34 @@ export interface WaitingRoomProps {
   link: string;
   onSeatChange: (seat: HeldSeat) => void;
   onLeave: () => void;
+  /** The game, for its options' names. */
+  manifest: GameManifest;
+  /** The options the match was created with (the rest are the game's defaults). */
+  setupData?: unknown;
+  timeControl: TimeControl;
+}
+
+/** The match's options, every one with its value (defaults included), and its clock. */
+function MatchOptions({ manifest, setupData, timeControl, language }: { manifest: GameManifest; setupData: unknown; timeControl: TimeControl; language: 'en' | 'zh-TW' }) {
+  const { t } = useTranslation();
+  const lines = optionLines(manifest, setupData, language, t);
+  return (
+    <section className="room__options" aria-label={t('options.title')}>
+      <h3>{t('options.title')}</h3>
+      <dl>
+        {lines.map((line) => (
+          <div key={line.key} data-on={line.on}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('options.clock')}</dt>
+          <dd>{clockLine(manifest, timeControl, t)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
 }
 
 /**
@@ -29,8 +60,9 @@ export interface WaitingRoomProps {
  * to share; for the host, bots for the free seats; for a visitor, any free seat or a bot's.
  * The board takes its place once the server says the match began.
  */
-export function WaitingRoom({ gameID, matchID, players, seat, host, link, onSeatChange, onLeave }: WaitingRoomProps) {
-  const { t } = useTranslation();
+export function WaitingRoom({ gameID, matchID, players, seat, host, link, onSeatChange, onLeave, manifest, setupData, timeControl }: WaitingRoomProps) {
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n);
   const lobby = useLobby();
   const ids = useId();
   const [name, setName] = useState(savedName);
@@ -90,6 +122,7 @@ export function WaitingRoom({ gameID, matchID, players, seat, host, link, onSeat
       <h2 id={`${ids}-heading`}>{t('room.waitingRoom')}</h2>
       <p>{t('room.waitingHint')}</p>
       <ShareLink link={link} />
+      <MatchOptions manifest={manifest} setupData={setupData} timeControl={timeControl} language={language} />
       <MatchSeats seats={seats} mySeat={seat?.playerID ?? null} actions={actions} />
       {!seat && (
         <p className="app-field">

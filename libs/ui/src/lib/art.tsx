@@ -1,3 +1,4 @@
+import './ui.css';
 import type { IconData } from '@parlor/game-kit';
 
 /**

@@ -1,3 +1,4 @@
+import './ui.css';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

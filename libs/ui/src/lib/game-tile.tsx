@@ -1,5 +1,7 @@
+import './ui.css';
 import { useTranslation } from 'react-i18next';
 import type { GameManifest, Locale } from '@parlor/game-kit';
+import { Art } from './art';
 
 /** Props of {@link GameTile}. */
 export interface GameTileProps {
@@ -11,12 +13,24 @@ export interface GameTileProps {
   onSelect?: () => void;
 }
 
-/** A game in the lobby: title, summary, player counts, playing time and tags, and a button to open it. */
+/** A game's cover: its emblems on its colours (the manifest's `cover`), or a plain band without one. */
+export function GameCover({ manifest }: { manifest: GameManifest }) {
+  const cover = manifest.cover;
+  const style = cover ? { background: `linear-gradient(135deg, ${cover.colors.from}, ${cover.colors.to})`, color: cover.colors.ink } : undefined;
+  return (
+    <div className="pl-cover" style={style} aria-hidden="true" data-parlor-cover="">
+      {cover?.art.map((icon, i) => <Art key={i} icon={icon} className={`pl-cover__art pl-cover__art--${i}`} />)}
+    </div>
+  );
+}
+
+/** A game in the lobby: its cover, title, summary, player counts, playing time and tags, and a button to open it. */
 export function GameTile({ manifest, language, selected = false, onSelect }: GameTileProps) {
   const { t } = useTranslation('ui');
   const title = manifest.title[language];
   return (
     <article className="pl-game-tile" data-selected={selected || undefined} aria-label={title}>
+      <GameCover manifest={manifest} />
       <h3 className="pl-game-tile__title">{title}</h3>
       <p className="pl-game-tile__summary">{manifest.summary[language]}</p>
       <p className="pl-game-tile__facts">

@@ -6,6 +6,7 @@ import { ConnectionBanner } from './connection-banner';
 import { GameFilter } from './game-filter';
 import { GameTile } from './game-tile';
 import { MatchSeats } from './match-seats';
+import { icons } from './story-icons.generated';
 import { withLocale } from '../testing';
 
 // A made-up game, so the shared widgets' stories depend on no game module.
@@ -31,6 +32,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Game: Story = {};
+/** With the cover its manifest gives: emblems on the game's colours. */
+export const GameWithCover: Story = { args: { manifest: { ...manifest, cover: { art: [icons.cat, icons.dynamite, icons['beer-stein']], colors: { from: '#b8432f', to: '#5a1a10', ink: '#ffe9c7' } } } } };
 export const SelectedGame: Story = { args: { selected: true } };
 export const GameInChinese: Story = { args: { language: 'zh-TW' } };
 export const Filter: Story = {

@@ -1,3 +1,4 @@
+import './ui.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, useSecondsUntil } from './countdown';

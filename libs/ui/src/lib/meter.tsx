@@ -1,3 +1,4 @@
+import './ui.css';
 import { useEffect, useRef, useState } from 'react';
 
 /** How long a change of a value stays marked (its flash), in ms. */

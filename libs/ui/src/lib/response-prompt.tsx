@@ -1,3 +1,4 @@
+import './ui.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockBar } from './clock';
