@@ -1,4 +1,5 @@
 import { defineManifest } from '@parlor/game-kit';
+import { icons } from './cover.generated';
 
 /** What the lobby shows before anything else of the game is loaded. */
 export const manifest = defineManifest({
@@ -73,4 +74,6 @@ export const manifest = defineManifest({
   version: '1.0.0',
   // Once a match is over, nothing in it needs to stay secret: its replay may show every hand.
   revealAfterMatch: true,
+  // The lobby's tile: crossed pistols before the Sheriff's star and a stick of dynamite, on a desert dusk.
+  cover: { art: [icons['crossed-pistols'], icons['law-star'], icons.dynamite], colors: { from: '#c2642c', to: '#5a2314', ink: '#fff3dc' } },
 });

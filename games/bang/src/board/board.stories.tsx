@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { withFrame } from '@parlor/ui/testing';
+import { AsideHostProvider } from '@parlor/ui';
 import { BangBoard } from './board';
 import {
   boardProps,
@@ -42,6 +44,7 @@ import {
   elenaFuenteShot,
   longLog,
   playedProps,
+  everythingProps,
 } from './fixtures';
 
 const moves = {
@@ -66,10 +69,20 @@ const moves = {
   sniper: fn(),
 };
 
+/** As in the room, the log and the reference go to its side panel (not drawn here), not under the table. */
+function withRoomAsides(Story: () => React.JSX.Element) {
+  return (
+    <AsideHostProvider>
+      <Story />
+    </AsideHostProvider>
+  );
+}
+
 const meta = {
   title: 'Games/BANG!/Board',
   component: BangBoard,
-  decorators: [withGameLocale],
+  // A laptop's room unless a story says otherwise: the board fills the space the room gives it.
+  decorators: [withRoomAsides, withFrame('laptop'), withGameLocale],
 } satisfies Meta<typeof BangBoard>;
 
 export default meta;
@@ -153,8 +166,10 @@ export const LawOfTheWest: Story = { args: boardProps(lawOfTheWest(), '1', moves
 
 // ---- At phone width (390×844): the hand, the open prompt and its buttons in view without scrolling ----
 
-const phone = { globals: { viewport: { value: 'phone' } } };
-const laptop = { globals: { viewport: { value: 'laptop' } } };
+const phone = { decorators: [withFrame('phone')] };
+const laptop = { decorators: [withFrame('laptop')] };
+const laptopSmall = { decorators: [withFrame('laptopSmall')] };
+const phoneSideways = { decorators: [withFrame('phoneSideways')] };
 
 /** My turn on a phone: the hand and the end-turn button in the Dock. */
 export const PhoneMyTurn: Story = { ...phone, args: boardProps(tableInPlay(), '0', moves) };
@@ -235,3 +250,47 @@ export const LongLog: Story = { ...laptop, args: playedProps(long, long.state.ct
 export const PhoneLongLog: Story = { ...phone, args: playedProps(long, long.state.ctx.currentPlayer, moves) };
 /** Eight seats at laptop size. */
 export const LaptopEightSeats: Story = { ...laptop, args: boardProps(eightSeats(), '0', moves) };
+
+// ---- Eight seats (the most BANG! allows) at the four sizes a table must fit ----
+
+/** Eight seats on a smaller laptop (1366×768). */
+export const LaptopSmallEightSeats: Story = { ...laptopSmall, args: boardProps(eightSeats(), '0', moves) };
+/** Eight seats on a phone held sideways (844×390): the dock beside the table. */
+export const PhoneSidewaysEightSeats: Story = { ...phoneSideways, args: boardProps(eightSeats(), '0', moves) };
+/** Eight seats on a phone, a target being picked: the reachable seats are buttons, the prompt lists them. */
+export const PhoneEightSeatsPicking: Story = {
+  ...phone,
+  args: boardProps(eightSeats(), '0', moves),
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('[data-parlor-hand] button[aria-label^="BANG!"]')?.click();
+  },
+};
+/** Eight seats at laptop size, a target being picked. */
+export const LaptopEightSeatsPicking: Story = {
+  ...laptop,
+  args: boardProps(eightSeats(), '0', moves),
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('[data-parlor-hand] button[aria-label^="BANG!"]')?.click();
+  },
+};
+/** Card help open at phone width: a hand card's text and rulings, large. */
+export const PhoneCardHelp: Story = {
+  ...phone,
+  args: boardProps(eightSeats(), '0', moves),
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector<HTMLButtonElement>('[data-parlor-hand] button[aria-label^="Springfield"]');
+    card?.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
+  },
+};
+/** A character's help at phone width: portrait, life, ability and rulings. */
+export const PhoneCharacterHelp: Story = {
+  ...phone,
+  args: boardProps(eightSeats(), '0', moves),
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('.pl-tseat__portrait-button')?.click();
+  },
+};
+/** A replay showing everything (no seat, every hand real): each seat's hand face up on its seat. */
+export const ReplayEverything: Story = { ...laptop, args: everythingProps(eightSeats(), moves) };
+/** The same at phone width. */
+export const PhoneReplayEverything: Story = { ...phone, args: everythingProps(eightSeats(), moves) };

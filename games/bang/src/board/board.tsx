@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { State } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import { awaitedSeats, completeHistory } from '@parlor/game-kit';
 import { useTranslation } from 'react-i18next';
-import { Dock, GameLog, Hand, Pile, ResponsePrompt, Table } from '@parlor/ui';
+import { BoardAside, BoardLayout, Dock, GameLog, Hand, Pile, ResponsePrompt, RoundTable, useHelpTrigger, useReaderNames, type CardHelpContent, type SeatStatus } from '@parlor/ui';
 import {
   awaited,
   distance,
@@ -19,32 +19,55 @@ import {
   targetsInPlayOf,
   type BangResult,
   type BangState,
+  type CharacterKey,
   type LegalMove,
   type Pending,
+  type Role,
 } from '../index';
-import { cardLabel, Face } from './face';
-import { aimText, historyLine, moveLabel, sentence, who, type LabelContext, type Names } from './labels';
+import { aimStep, type Aim, type AimStep } from './aim';
+import { cardBack } from './art';
+import { cardHelp, cardLabel, characterHelp, eventHelp, Face, isFace, roleHelp, sampleOf } from './face';
+import { historyLine, moveLabel, sentence, who, type LabelContext } from './labels';
 import { EventMoves, EventPanel } from './events';
 import { Abilities, Expandable, HealPicker, type Send } from './pickers';
-import { Seat } from './seat';
+import { BangSeat, type CardAction } from './seat';
 import './board.css';
 
 type Props = BoardProps<BangState>;
+
+/** The moves that answer a window with one card, named by their second argument. */
+const CARD_ANSWERS = new Set(['missed', 'beer', 'bang', 'pick', 'choose']);
+
+/**
+ * What clicking each card does, where one click is the whole answer: a Missed! in the hand or a
+ * green one in play against a shot, a Beer, a BANG! against Indians!, a General Store pick, a
+ * card to take or discard in a choice, a card to discard in phase 3. A card two moves could
+ * use is left to the prompt's buttons.
+ */
+function oneClickAnswers(legal: readonly LegalMove[]): Map<string, LegalMove> {
+  const found = new Map<string, LegalMove | null>();
+  for (const move of legal) {
+    const id = move.move === 'discard' ? move.args?.[0] : CARD_ANSWERS.has(move.move) ? move.args?.[1] : undefined;
+    if (typeof id !== 'string' || !isFace(id)) continue;
+    found.set(id, found.has(id) ? null : move);
+  }
+  return new Map([...found].filter((entry): entry is [string, LegalMove] => entry[1] !== null));
+}
 
 /** The whole table as one seat (or a spectator) receives it. Rules stay in the rules entry. */
 export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
   const { t } = useTranslation('bang');
   const me = playerID ?? null;
-  // A hand card, or a green card of the player's in play, chosen to play or use.
-  const [selected, setSelected] = useState<string | null>(null);
-  const name: Names = (seat) => matchData?.find((player) => String(player.id) === seat)?.name ?? t('board.seat', { number: Number(seat) + 1 });
+  const names = useReaderNames(matchData, me);
+  // A hand card, or a green card of the player's in play, being aimed: what has been chosen of it so far.
+  const [aim, setAim] = useState<Aim | null>(null);
   const legal = me === null ? [] : legalMoves(G, ctx, me);
   const send: Send = (move) => {
-    setSelected(null);
+    setAim(null);
     (moves as Record<string, (...args: unknown[]) => void>)[move.move]?.(...(move.args ?? []));
   };
   const pending = pendingOf(G);
-  const labels: LabelContext = { t, name, G, me, pending };
+  const labels: LabelContext = { t, names, G, me, pending };
   // The seats the match waits for, as the room's header names them (the module's `awaited`).
   const acting = awaitedSeats({ awaited }, { G, ctx } as State);
   const myHand = me === null ? [] : (G.zones[`hand:${me}`] ?? []);
@@ -56,22 +79,81 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
   const discarding = myTurn && G.turn.phase === 'discard';
   const playable = new Set(legal.filter((move) => move.move === 'play').map((move) => String(move.args![0])));
   const usable = new Set(legal.filter((move) => move.move === 'use').map((move) => String(move.args![0])));
-  const current = playing && selected !== null && (playable.has(selected) || usable.has(selected)) ? selected : null;
-  const toggle = (id: string) => setSelected(current === id ? null : id);
   const answering = pending !== undefined && me !== null && pending.awaiting.includes(me);
+  const answers = oneClickAnswers(legal);
   // Standing by: not awaited and not on his turn, with something he may do at any time (Sid Ketchum).
   const standingBy = me !== null && !answering && !myTurn && heals.length > 0;
   const result = ctx.gameover as BangResult | undefined;
+  // The card being aimed, while it may still be played as chosen so far.
+  const step: AimStep = aim && playing ? aimStep(legal, aim) : { step: 'none' };
+  const current = step.step === 'none' ? null : aim;
+
+  /** Goes on aiming with this much chosen: plays at once when one play is left, asks the next choice otherwise. */
+  const choose = (next: Aim) => {
+    const now = aimStep(legal, next);
+    if (now.step === 'ready') send(now.move);
+    else setAim(now.step === 'none' ? null : next);
+  };
+  const toggle = (id: string, fromPlay: boolean) => (current?.card === id ? setAim(null) : choose({ card: id, fromPlay }));
+
   // The whole match's log: what the server stored with each action, and the lines G still holds.
   const lines = completeHistory(log, history(G)).map((entry) => ({ key: entry.n, text: historyLine(labels, entry) }));
-  // Around the table from the player's left (the next to play) back to his right, then his own seat, as seen from his chair.
-  const at = me === null ? -1 : ctx.playOrder.indexOf(me);
-  const seats = at < 0 ? ctx.playOrder : [...ctx.playOrder.slice(at + 1), ...ctx.playOrder.slice(0, at), me!];
+
+  /** What clicking a card does now, wherever it lies: the choice asked of an aim, a one-click answer, or aiming it. */
+  const clickCard = (id: string, where: 'hand' | 'play' | 'table'): (() => void) | undefined => {
+    if (current && step.step === 'pick' && step.options.includes(id)) return () => choose({ ...current, pick: id });
+    if (current && step.step === 'extra' && where === 'hand' && step.options.includes(id) && id !== current.card) return () => choose({ ...current, extra: id });
+    if (current && current.card === id) return () => setAim(null);
+    const answer = answers.get(id);
+    if (answer && (answering || discarding)) return () => send(answer);
+    if (!playing) return undefined;
+    if (where === 'hand' && playable.has(id)) return () => toggle(id, false);
+    if (where === 'play' && usable.has(id)) return () => toggle(id, true);
+    return undefined;
+  };
+
+  // The targets of the card being aimed, and why each other living seat is not one.
+  const choice = current && step.step === 'target' ? (current.fromPlay ? targetsInPlayOf(G, ctx, me!, current.card) : targetsOf(G, ctx, me!, current.card)) : undefined;
+  const refused = new Map((choice?.refused ?? []).map(({ seat, reason }) => [seat, t(`board.why.${reason}`, { seat: names.plain(seat), distance: me === null ? 0 : distance(G, ctx, me, seat), reach: me === null ? 1 : rangeOf(G, me) })]));
+
+  const seatStatus = (seat: string): SeatStatus => {
+    const player = G.players[seat]!;
+    if (!player.alive && !player.ghost) return 'out';
+    if (pending?.awaiting.includes(seat)) return 'responding';
+    return ctx.currentPlayer === seat && !result ? 'playing' : 'waiting';
+  };
+
+  const seats = ctx.playOrder.map((seat) => {
+    const target = step.step === 'target' && step.options.includes(seat);
+    const cardAction: CardAction = (id) => clickCard(id, seat === me ? 'play' : 'table');
+    return {
+      id: seat,
+      node: (
+        <BangSeat
+          G={G}
+          ctx={ctx}
+          seat={seat}
+          me={me}
+          names={names}
+          status={seatStatus(seat)}
+          cardAction={cardAction}
+          selected={current?.fromPlay ? current.card : null}
+          onPick={target ? () => choose({ ...current!, target: seat }) : undefined}
+          pickLabel={target ? t('board.aimAt', { card: cardLabel(t, current!.card), seat: seat === me ? t('board.yourself') : names.plain(seat) }) : undefined}
+          picked={current?.target === seat}
+          unreachable={step.step === 'target' ? refused.get(seat) : undefined}
+          // Hands are shown where the view holds them card by card: a replay showing everything, never another seat's secret.
+          showHand={me === null}
+          won={result?.winners.includes(seat) === true}
+        />
+      ),
+    };
+  });
 
   const prompt = answering ? (
     <Answer G={G} pending={pending} legal={legal} hand={myHand} me={me} labels={labels} send={send} />
-  ) : current ? (
-    <Targets key={current} G={G} ctx={ctx} me={me!} card={current} fromPlay={inPlay(G, me!).includes(current)} labels={labels} send={send} onCancel={() => setSelected(null)} />
+  ) : current && step.step !== 'none' && step.step !== 'ready' ? (
+    <AimPrompt G={G} ctx={ctx} me={me!} aim={current} step={step} labels={labels} choose={choose} onCancel={() => setAim(null)} />
   ) : discarding ? (
     <ResponsePrompt kind="discard" title={t('board.discardDown', { count: myHand.length - handLimit(G, me!) })} actions={null}>
       <p>{t('board.discardHow')}</p>
@@ -79,119 +161,121 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
     </ResponsePrompt>
   ) : undefined;
 
-  return (
-    <section className="bang-board" aria-label={t('title')} data-seats={ctx.numPlayers}>
-      <header className="bang-status">
-        <p role="status" data-parlor-acting={acting.join(',')}>
-          {statusLine(labels, ctx, acting, result)}
-        </p>
-        {/* Whose turn it is, beside the seats a window waits for (the shot's target is not the one whose turn it is). */}
-        {pending && !result && <p className="bang-status__turn">{ctx.currentPlayer === me ? t('board.yourTurnAside') : t('board.turnAside', { seat: name(ctx.currentPlayer) })}</p>}
-      </header>
-      {result && <Roles G={G} ctx={ctx} result={result} name={name} me={me} />}
-      <div className="bang-main">
-        <Table
-          seats={seats.map((seat) => (
-            <Seat
-              key={seat}
-              G={G}
-              ctx={ctx}
-              seat={seat}
-              me={me}
-              name={name}
-              active={pending?.awaiting.includes(seat) === true}
-              {...(seat === me ? { usable: playing ? usable : undefined, selected: current, onSelect: toggle } : {})}
-            />
-          ))}
-          center={
-            <div className="bang-center">
-              {G.eventDeck && <EventPanel G={G} threePlayers={ctx.numPlayers === 3} />}
-              <Pile label={t('board.drawPile')} count={G.zones.draw?.length ?? 0} />
-              <Pile label={t('board.discardPile')} count={G.zones.discard?.length ?? 0} top={G.zones.discard?.[0] ? <Face id={G.zones.discard[0]} /> : undefined} />
-              {(G.zones.store?.length ?? 0) > 0 && (
-                <div className="bang-row" role="group" aria-label={t('card.general_store.name')}>
-                  {G.zones.store!.map((id) => (
-                    <Face key={id} id={id} small />
-                  ))}
-                </div>
-              )}
-              {(G.zones.reveal?.length ?? 0) > 0 && (
-                <div className="bang-row" role="group" aria-label={t('board.drawCheck')}>
-                  {G.zones.reveal!.map((id) => (
-                    <Face key={id} id={id} small />
-                  ))}
-                </div>
-              )}
-            </div>
-          }
-        />
-        <div className="bang-side">
-          {me === null && <p className="bang-spectating">{t('board.spectating')}</p>}
-          <GameLog lines={lines} />
-          <Reference G={G} />
-        </div>
+  const center = (
+    <div className="bang-center">
+      {G.eventDeck && <EventPanel G={G} threePlayers={ctx.numPlayers === 3} />}
+      <div className="bang-piles">
+        <Pile label={t('board.drawPile')} count={G.zones.draw?.length ?? 0} back={cardBack} size="small" />
+        <Pile label={t('board.discardPile')} count={G.zones.discard?.length ?? 0} size="small" top={G.zones.discard?.[0] ? <Face id={G.zones.discard[0]} size="small" /> : undefined} />
       </div>
-      {me !== null && (
-        <Dock latest={lines.at(-1)?.text} prompt={prompt}>
-          {G.players[me]?.alive && (
-            <Hand empty={myHand.length === 0}>
-              {myHand.map((id) => (
+      {(G.zones.store?.length ?? 0) > 0 && (
+        <div className="bang-row bang-table-row" role="group" aria-label={t('card.general_store.name')}>
+          {G.zones.store!.map((id) => {
+            const action = clickCard(id, 'table');
+            return <Face key={id} id={id} size="small" playable={action !== undefined} onSelect={action} />;
+          })}
+        </div>
+      )}
+      {(G.zones.reveal?.length ?? 0) > 0 && (
+        <div className="bang-row bang-table-row" role="group" aria-label={t('board.drawCheck')}>
+          {G.zones.reveal!.map((id) => (
+            <Face key={id} id={id} size="small" />
+          ))}
+        </div>
+      )}
+      {me === null && !result && <p className="bang-spectating">{t('board.spectating')}</p>}
+    </div>
+  );
+
+  const dock =
+    me === null ? undefined : (
+      <Dock latest={lines.at(-1)?.text} prompt={prompt}>
+        {G.players[me]?.alive && (
+          <Hand empty={myHand.length === 0}>
+            {myHand.map((id) => {
+              const action = clickCard(id, 'hand');
+              const extra = current !== null && step.step === 'extra' && step.options.includes(id);
+              return (
                 <Face
                   key={id}
                   id={id}
-                  playable={playable.has(id) || discarding}
-                  selected={current === id}
-                  onSelect={discarding ? () => send({ move: 'discard', args: [id] }) : playable.has(id) ? () => toggle(id) : undefined}
+                  playable={action !== undefined && (playable.has(id) || answers.has(id) || extra)}
+                  selected={current?.card === id || current?.extra === id}
+                  onSelect={action}
                 />
-              ))}
-            </Hand>
-          )}
-          {playing && (
-            <div className="bang-actions">
-              {mayEnd ? (
-                <button type="button" className="bang-end" onClick={() => send({ move: 'endPlay' })}>
-                  {t('board.endPlay')}
-                </button>
-              ) : (
-                G.turn.mustPlay !== undefined && <p>{t('board.eventMoves.mustPlay', { card: cardLabel(t, G.turn.mustPlay) })}</p>
-              )}
-              <span className="bang-reach">{t('board.reach', { range: rangeOf(G, me) })}</span>
-              <Abilities G={G} ctx={ctx} me={me} legal={legal} hand={myHand} labels={labels} send={send} />
-              {heals.length > 0 && (
-                <Expandable label={t('board.heal.title')}>
-                  <HealPicker heals={heals} hand={myHand} send={send} />
-                </Expandable>
-              )}
-              <EventMoves legal={legal} labels={labels} send={send} />
-            </div>
-          )}
-          {standingBy && (
-            <section className="bang-anytime" aria-label={t('board.anytime')}>
-              <HealPicker heals={heals} hand={myHand} send={send} />
-            </section>
-          )}
-        </Dock>
-      )}
-    </section>
+              );
+            })}
+          </Hand>
+        )}
+        {playing && (
+          <div className="bang-actions">
+            {mayEnd ? (
+              <button type="button" className="bang-end" onClick={() => send({ move: 'endPlay' })}>
+                {t('board.endPlay')}
+              </button>
+            ) : (
+              G.turn.mustPlay !== undefined && <p>{t('board.eventMoves.mustPlay', { card: cardLabel(t, G.turn.mustPlay) })}</p>
+            )}
+            <span className="bang-reach">{t('board.reach', { range: rangeOf(G, me) })}</span>
+            <Abilities G={G} ctx={ctx} me={me} legal={legal} hand={myHand} labels={labels} send={send} />
+            {heals.length > 0 && (
+              <Expandable label={t('board.heal.title')}>
+                <HealPicker heals={heals} hand={myHand} send={send} />
+              </Expandable>
+            )}
+            <EventMoves legal={legal} labels={labels} send={send} />
+          </div>
+        )}
+        {standingBy && (
+          <section className="bang-anytime" aria-label={t('board.anytime')}>
+            <HealPicker heals={heals} hand={myHand} send={send} />
+          </section>
+        )}
+      </Dock>
+    );
+
+  return (
+    <BoardLayout
+      className="bang-board"
+      label={t('title')}
+      status={
+        <div className="bang-status">
+          <p role="status" data-parlor-acting={acting.join(',')}>
+            {statusLine(labels, ctx, acting, result)}
+          </p>
+          {/* Whose turn it is, beside the seats a window waits for (the shot's target is not the one whose turn it is). */}
+          {pending && !result && <p className="bang-status__turn">{ctx.currentPlayer === me ? t('board.yourTurnAside') : t('board.turnAside', { seat: names.plain(ctx.currentPlayer), whose: names.whoseStart(ctx.currentPlayer) })}</p>}
+        </div>
+      }
+      table={<RoundTable me={me} seats={seats} center={center} label={t('board.table')} />}
+      dock={dock}
+    >
+      <BoardAside slot="log" title={t('board.log')}>
+        <GameLog lines={lines} />
+      </BoardAside>
+      <BoardAside slot="reference" title={t(G.eventDeck ? 'board.referenceWithEvents' : 'board.reference')}>
+        <Reference G={G} />
+      </BoardAside>
+    </BoardLayout>
   );
 }
 
 /** The status line: who the match waits for, from the reader's seat ("Your turn", "Bob is shot at"), or how it ended. */
 function statusLine(labels: LabelContext, ctx: Props['ctx'], acting: readonly string[], result: BangResult | undefined): string {
-  const { t, name, me, pending, G } = labels;
+  const { t, names, me, pending, G } = labels;
   if (result) return wonLine(labels, result);
   if (pending) {
     // The seat that must answer gets its prompt and is told so, never its own name.
     if (me !== null && acting.includes(me)) return t(`board.waitingYou.${pending.tag}`);
-    return t(`board.waiting.${pending.tag}`, { seat: acting.map(name).join(', '), count: acting.length });
+    return sentence(t(`board.waiting.${pending.tag}`, { seat: names.list(acting), count: acting.length }));
   }
-  return ctx.currentPlayer === me ? t('board.yourTurn', { phase: t(`board.phase.${G.turn.phase}`) }) : t('board.turnOf', { seat: name(ctx.currentPlayer) });
+  return ctx.currentPlayer === me ? t('board.yourTurn', { phase: t(`board.phase.${G.turn.phase}`) }) : t('board.turnOf', { seat: names.plain(ctx.currentPlayer), whose: names.whoseStart(ctx.currentPlayer) });
 }
 
 /** How the match ended, in one line: the winning side, or the one winner of a 3-player game and how ("You … win" for him). */
-function wonLine({ t, name, me }: LabelContext, result: BangResult): string {
+function wonLine({ t, names, me }: LabelContext, result: BangResult): string {
   const winner = result.winners[0];
-  return t(`board.won.${result.winner}`, { seat: winner === undefined ? '' : name(winner), context: winner !== undefined && winner === me ? 'you' : undefined });
+  return t(`board.won.${result.winner}`, { seat: winner === undefined ? '' : names.plain(winner), context: winner !== undefined && winner === me ? 'you' : undefined });
 }
 
 /** What the prompt says a choice is about, beside its title. */
@@ -229,14 +313,13 @@ function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; p
           : undefined
         : sentence(t(`board.about.${pending.tag}`, { seat: who(labels, pending.source) }));
   const look = G.zones[`look:${me}`] ?? [];
+  // Cards the prompt shows that lie nowhere else on the board (Kit Carlson's and Claus's looks), or a Lucky Duke's two draws.
   const shown =
-    pending.tag === 'store'
-      ? { cards: G.zones.store ?? [], label: t('card.general_store.name') }
-      : pending.choice === 'draw-check'
-        ? { cards: G.zones.reveal ?? [], label: t('board.drawCheck') }
-        : look.length > 0
-          ? { cards: look, label: t(pending.choice === 'claus_the_saint' ? 'board.clausLook' : 'board.kitLook') }
-          : undefined;
+    pending.choice === 'draw-check'
+      ? { cards: G.zones.reveal ?? [], label: t('board.drawCheck'), copy: true }
+      : look.length > 0
+        ? { cards: look, label: t(pending.choice === 'claus_the_saint' ? 'board.clausLook' : 'board.kitLook'), copy: false }
+        : undefined;
   return (
     <ResponsePrompt
       kind={promptKind(pending)}
@@ -251,8 +334,7 @@ function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; p
       {shown && (
         <div className="bang-row bang-shown" role="group" aria-label={shown.label}>
           {shown.cards.map((id) => (
-            // Kit Carlson's and Claus's looks lie nowhere else on the board: their one picture; the store and draw! cards are copies of the table's.
-            <Face key={id} id={id} small copy={pending.tag === 'store' || pending.choice === 'draw-check'} />
+            <Face key={id} id={id} size="small" copy={shown.copy} />
           ))}
         </div>
       )}
@@ -270,14 +352,14 @@ function optionHint({ t, G }: LabelContext, pending: Pending, move: LegalMove): 
 
 /** The players a card cannot aim at, with why: folded, so the prompt stays short on a phone. */
 function WhyNot({ G, ctx, me, refused, labels }: { G: BangState; ctx: Props['ctx']; me: string; refused: readonly { seat: string; reason: string }[]; labels: LabelContext }) {
-  const { t, name } = labels;
+  const { t, names } = labels;
   if (refused.length === 0) return null;
   return (
     <details className="bang-why">
       <summary>{t('board.whyNotCount', { count: refused.length })}</summary>
       <ul aria-label={t('board.whyNot')}>
         {refused.map(({ seat, reason }) => (
-          <li key={seat}>{t(`board.why.${reason}`, { seat: name(seat), distance: distance(G, ctx, me, seat), reach: rangeOf(G, me) })}</li>
+          <li key={seat}>{t(`board.why.${reason}`, { seat: names.plain(seat), distance: distance(G, ctx, me, seat), reach: rangeOf(G, me) })}</li>
         ))}
       </ul>
     </details>
@@ -285,156 +367,132 @@ function WhyNot({ G, ctx, me, refused, labels }: { G: BangState; ctx: Props['ctx
 }
 
 /**
- * The prompt for a selected hand card or green card in play, in the Dock: a button per legal
- * play or use (target, card to take), and each other player it cannot aim at, with why. A
- * "discard another card" card then asks which other hand card goes with it, among the legal ones.
+ * The compact prompt of a card being aimed, opened by the player himself (no clock): the legal
+ * targets as buttons (the seats themselves can be clicked too), then which of the target's
+ * cards (its cards in play can be clicked, or a random card from the hand), then the other hand
+ * card a "discard another card" card costs; Cancel at every step.
  */
-function Targets({
+function AimPrompt({
   G,
   ctx,
   me,
-  card: id,
-  fromPlay,
+  aim,
+  step,
   labels,
-  send,
+  choose,
   onCancel,
 }: {
   G: BangState;
   ctx: Props['ctx'];
   me: string;
-  card: string;
-  fromPlay: boolean;
+  aim: Aim;
+  step: Extract<AimStep, { options: string[] }>;
   labels: LabelContext;
-  send: Send;
+  choose: (next: Aim) => void;
   onCancel: () => void;
 }) {
-  const { t } = labels;
-  const [aim, setAim] = useState<string | null>(null);
-  const choice = fromPlay ? targetsInPlayOf(G, ctx, me, id) : targetsOf(G, ctx, me, id);
-  if (!choice) return null;
-  const why = <WhyNot G={G} ctx={ctx} me={me} refused={choice.refused} labels={labels} />;
+  const { t, names } = labels;
+  const card = cardLabel(t, aim.card);
+  const targetName = (seat: string) => (seat === me ? t('board.yourself') : names.plain(seat));
   const cancel = (
     <button type="button" className="bang-cancel" onClick={onCancel}>
       {t('board.cancel')}
     </button>
   );
-  const title = t(fromPlay ? 'board.targetTitleUse' : 'board.targetTitle', { card: cardLabel(t, id) });
-  if (!choice.discardsAnother) {
-    return (
-      <ResponsePrompt
-        kind="target"
-        title={title}
-        actions={
-          <>
-            <div className="bang-row" role="group" aria-label={t('board.targets')}>
-              {choice.plays.map((move) => (
-                <button key={JSON.stringify(move.args)} type="button" onClick={() => send(move)}>
-                  {moveLabel(labels, move)}
-                </button>
-              ))}
-            </div>
-            {cancel}
-          </>
-        }
-      >
-        {why}
-      </ResponsePrompt>
-    );
+  let title: string;
+  let options: ReactNode;
+  let body: ReactNode = null;
+  if (step.step === 'target') {
+    const choice = aim.fromPlay ? targetsInPlayOf(G, ctx, me, aim.card) : targetsOf(G, ctx, me, aim.card);
+    title = t(aim.fromPlay ? 'board.targetTitleUse' : 'board.targetTitle', { card });
+    options = step.options.map((seat) => (
+      <button key={seat} type="button" onClick={() => choose({ ...aim, target: seat })} aria-label={seat === me ? t('board.yourself') : t('board.targetAt', { seat: names.plain(seat), distance: distance(G, ctx, me, seat) })}>
+        {seat === me ? t('board.yourself') : names.plain(seat)}
+        {seat !== me && (
+          <span className="bang-target__distance" aria-hidden="true">
+            {distance(G, ctx, me, seat)}
+          </span>
+        )}
+      </button>
+    ));
+    body = choice ? <WhyNot G={G} ctx={ctx} me={me} refused={choice.refused} labels={labels} /> : null;
+  } else if (step.step === 'pick') {
+    const target = aim.target ?? '';
+    title = t('board.pickTitle', { card, whose: names.whose(target), seat: targetName(target) });
+    options = step.options.map((pick) => (
+      <button key={pick} type="button" onClick={() => choose({ ...aim, pick })}>
+        {pick === 'hand' ? t('board.randomFromHand', { whose: names.whose(target) }) : cardLabel(t, pick)}
+      </button>
+    ));
+  } else {
+    title = t('board.extra.title', { card });
+    const aimed = aim.target ? ` → ${targetName(aim.target)}` : '';
+    body = <p>{t('board.extra.prompt', { play: `${card}${aimed}` })}</p>;
+    options = step.options.map((extra) => (
+      <button key={extra} type="button" onClick={() => choose({ ...aim, extra })}>
+        {t('board.extra.pick', { card: cardLabel(t, extra) })}
+      </button>
+    ));
   }
-  // The target and pick of a play, without the other card it costs.
-  const aimOf = (move: LegalMove) => JSON.stringify(move.args!.slice(1, 3).map((arg) => arg ?? null));
-  const aims = [...new Map(choice.plays.map((move) => [aimOf(move), move])).entries()];
-  const chosen = aim ?? (choice.targeting === 'none' && aims.length === 1 ? aims[0]![0] : null);
-  if (chosen === null) {
-    return (
-      <ResponsePrompt
-        kind="target"
-        title={title}
-        actions={
-          <>
-            <div className="bang-row" role="group" aria-label={t('board.targets')}>
-              {aims.map(([key, move]) => (
-                <button key={key} type="button" onClick={() => setAim(key)}>
-                  {`${t('board.play')} ${cardLabel(t, id)}${aimText(labels, move.args!)}`}
-                </button>
-              ))}
-            </div>
-            {cancel}
-          </>
-        }
-      >
-        {why}
-      </ResponsePrompt>
-    );
-  }
-  const costs = choice.plays.filter((move) => aimOf(move) === chosen);
   return (
     <ResponsePrompt
-      kind="extra"
-      title={t('board.extra.title', { card: cardLabel(t, id) })}
+      kind={step.step === 'extra' ? 'extra' : 'target'}
+      title={title}
+      awaited={false}
       actions={
         <>
-          <div className="bang-row bang-extra" role="group" aria-label={t('board.extra.title', { card: cardLabel(t, id) })}>
-            {costs.map((move) => (
-              <button key={String(move.args![3])} type="button" onClick={() => send(move)}>
-                {t('board.extra.pick', { card: cardLabel(t, String(move.args![3])) })}
-              </button>
-            ))}
-            {choice.targeting !== 'none' && (
-              <button type="button" onClick={() => setAim(null)}>
-                {t('board.extra.back')}
-              </button>
-            )}
+          <div className="bang-row" role="group" aria-label={t(step.step === 'target' ? 'board.targets' : 'board.options')}>
+            {options}
           </div>
           {cancel}
         </>
       }
     >
-      <p>{t('board.extra.prompt', { play: `${cardLabel(t, id)}${aimText(labels, costs[0]?.args ?? [])}` })}</p>
+      {body}
     </ResponsePrompt>
   );
 }
 
-/** The end of the match: every seat's role, now face up, and whether it won (the result itself is the status line's, said once). */
-function Roles({ G, ctx, result, name, me }: { G: BangState; ctx: Props['ctx']; result: BangResult; name: Names; me: string | null }) {
-  const { t } = useTranslation('bang');
+/** One entry of the reference: its name opens its full help (text and rulings). */
+function ReferenceEntry({ help }: { help: CardHelpContent }) {
+  const trigger = useHelpTrigger(help);
   return (
-    <section className="bang-over" aria-label={t('board.roles')}>
-      <h2>{t('board.roles')}</h2>
-      <ul>
-        {ctx.playOrder.map((seat) => (
-          <li key={seat}>
-            {t(result.winners.includes(seat) ? 'board.winner' : 'board.loser', { seat: name(seat), role: t(`role.${G.roles[seat]}.name`), context: seat === me ? 'you' : undefined })}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div>
+      <dt>
+        <button type="button" className="bang-ref-name" aria-haspopup="dialog" {...trigger}>
+          {help.title}
+        </button>
+      </dt>
+      <dd>{help.text}</dd>
+    </div>
   );
 }
 
-/** Every card's, character's and event's text of the sets in play, on demand. */
+/** Every card's, character's, role's and event's text of the sets in play, each opening its help. */
 function Reference({ G }: { G: BangState }) {
   const { t } = useTranslation('bang');
   const { cards, characters, events } = referenceOf(G);
   return (
-    <details className="bang-reference">
-      <summary>{t(events.length > 0 ? 'board.referenceWithEvents' : 'board.reference')}</summary>
+    <div className="bang-reference">
       <h3>{t('board.referenceCards')}</h3>
       <dl>
-        {cards.map((key) => (
-          <div key={key}>
-            <dt>{t(`card.${key}.name`)}</dt>
-            <dd>{t(`card.${key}.text`)}</dd>
-          </div>
-        ))}
+        {cards.map((key) => {
+          // One card of each name stands for the name (its help shows that card's corner).
+          const id = sampleOf(key);
+          const help = id ? cardHelp(t, id) : undefined;
+          return <ReferenceEntry key={key} help={help ?? { title: t(`card.${key}.name`), text: t(`card.${key}.text`) }} />;
+        })}
       </dl>
       <h3>{t('board.referenceCharacters')}</h3>
       <dl>
         {characters.map((key) => (
-          <div key={key}>
-            <dt>{t(`character.${key}.name`)}</dt>
-            <dd>{t(`character.${key}.ability`)}</dd>
-          </div>
+          <ReferenceEntry key={key} help={characterHelp(t, key as CharacterKey)} />
+        ))}
+      </dl>
+      <h3>{t('board.referenceRoles')}</h3>
+      <dl>
+        {(['sheriff', 'deputy', 'outlaw', 'renegade'] as Role[]).map((role) => (
+          <ReferenceEntry key={role} help={roleHelp(t, role)} />
         ))}
       </dl>
       {events.length > 0 && (
@@ -442,14 +500,11 @@ function Reference({ G }: { G: BangState }) {
           <h3>{t('board.referenceEvents')}</h3>
           <dl>
             {events.map((key) => (
-              <div key={key}>
-                <dt>{t(`event.${key}.name`)}</dt>
-                <dd>{t(`event.${key}.text`)}</dd>
-              </div>
+              <ReferenceEntry key={key} help={eventHelp(t, key)} />
             ))}
           </dl>
         </>
       )}
-    </details>
+    </div>
   );
 }

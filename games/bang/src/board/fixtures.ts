@@ -296,6 +296,12 @@ export const boardProps = (match: Match<BangState>, playerID: string | null, mov
 
 export { version };
 
+/**
+ * The props of a replay's "everything shown" view: no seat (playerID null), but G as the server
+ * holds it, every hand card by card.
+ */
+export const everythingProps = (match: Match<BangState>, moves: Record<string, (...args: unknown[]) => void> = {}) => ({ ...boardProps(match, null, moves), G: structuredClone(match.G) });
+
 /** Shootout is in effect, Thirst comes next; the Sheriff in phase 2 (an event in effect). */
 export function eventInEffect(): Match<BangState> {
   return given({ seats: four({ 0: { hand: ['bang', 'bang', 'missed'] } }), event: 'shootout', eventDeck: { stack: ['thirst', 'lasso', 'high_noon'], rounds: 2 } });

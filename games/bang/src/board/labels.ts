@@ -1,19 +1,24 @@
 // The board's words for moves and history lines: what each legal move does, as its button
 // says it, and each public history entry as a line of the game log.
 import type { TFunction } from 'i18next';
+import type { ReaderNames } from '@parlor/ui';
 import { card, checkGood, inPlay, type BangState, type CharacterKey, type HistoryEntry, type LegalMove, type Pending } from '../index';
 import { cardLabel, isFace, SUIT_SYMBOL } from './face';
 
-/** A seat's name as the table shows it. */
-export type Names = (seat: string) => string;
-
-/** What a label may need to know beyond the move itself. */
-export interface LabelContext {
+/**
+ * Who reads a line, and how seats are named for him (libs/ui's reader names): his own seat is
+ * "you" / "your" (你 / 你的), every other its name, and a spectator reads names only.
+ */
+export interface Reader {
   t: TFunction;
-  name: Names;
-  G: BangState;
+  names: ReaderNames;
   /** The seat whose board this is (null: a spectator). */
   me: string | null;
+}
+
+/** What a label may need to know beyond the move itself. */
+export interface LabelContext extends Reader {
+  G: BangState;
   /** The window the move answers, if any. */
   pending?: Pending | undefined;
 }
@@ -24,10 +29,10 @@ export interface LabelContext {
 const NAMED_AS: Record<string, readonly string[]> = { missed: ['missed', 'dodge'], bang: ['bang'], beer: ['beer'] };
 
 /** Who a play or a use aims at, and which of his cards: " → Seat 2 (Barrel Q♠)", or nothing. */
-export function aimText({ t, name, me }: LabelContext, args: readonly unknown[]): string {
+export function aimText({ t, names, me }: LabelContext, args: readonly unknown[]): string {
   const [, target, pick] = args;
   if (target === undefined || target === null) return '';
-  const who = target === me ? t('board.yourself') : name(String(target));
+  const who = target === me ? t('board.yourself') : names.plain(String(target));
   const what = pick === undefined || pick === null ? '' : pick === 'hand' ? ` (${t('board.randomHandCard')})` : ` (${cardLabel(t, String(pick))})`;
   return ` → ${who}${what}`;
 }
@@ -39,7 +44,8 @@ function ownerInPlay(G: BangState, seats: readonly string[], id: string): string
 
 /** What a choice's option does, for its button. */
 function choiceLabel(context: LabelContext, option: string): string {
-  const { t, name, G, pending } = context;
+  const { t, names, G, pending } = context;
+  const name = names.mid;
   const about = pending?.about;
   switch (pending?.choice) {
     case 'vera_custer': {
@@ -55,7 +61,7 @@ function choiceLabel(context: LabelContext, option: string): string {
       return t('board.choose.give', { card: cardLabel(t, option), name: about === undefined ? '' : name(about) });
     case 'brawl': {
       const who = about === undefined ? '' : name(about);
-      return option === 'hand' ? t('board.choose.brawlHand', { name: who }) : t('board.choose.brawlCard', { name: who, card: cardLabel(t, option) });
+      return option === 'hand' ? t('board.choose.brawlHand', { name: who, whose: about === undefined ? '' : names.whose(about) }) : t('board.choose.brawlCard', { name: who, card: cardLabel(t, option) });
     }
     case 'kit_carlson':
       return t('board.choose.putBack', { card: cardLabel(t, option) });
@@ -86,7 +92,7 @@ function choiceLabel(context: LabelContext, option: string): string {
   }
   if (option === 'deck') return t('board.choose.deck');
   if (option === 'discard') return t('board.choose.discard');
-  if (!isFace(option)) return t('board.choose.player', { name: name(option) });
+  if (!isFace(option)) return t('board.choose.player', { name: name(option), whose: names.whose(option) });
   return t('board.choose.count', { card: cardLabel(t, option) });
 }
 
@@ -101,7 +107,8 @@ function answerLabel(context: LabelContext, as: 'missed' | 'bang' | 'beer', id: 
 
 /** What a legal move does, in words, for its button. */
 export function moveLabel(context: LabelContext, move: LegalMove): string {
-  const { t, name } = context;
+  const { t } = context;
+  const name = context.names.mid;
   const args = move.args ?? [];
   const cardArg = (index: number) => cardLabel(t, String(args[index]));
   switch (move.move) {
@@ -138,12 +145,9 @@ export function moveLabel(context: LabelContext, move: LegalMove): string {
   }
 }
 
-/** Who reads a line: the seat whose board it is (null: a spectator). */
-export type Reader = Pick<LabelContext, 't' | 'name' | 'me'>;
-
 /** A seat as a line names it for its reader: "you" for the reader's own seat (zh-TW 你), else its name. */
-export function who({ t, name, me }: Reader, seat: string): string {
-  return seat === me ? t('board.you') : name(seat);
+export function who({ names }: Pick<Reader, 'names'>, seat: string): string {
+  return names.mid(seat);
 }
 
 /** A line starting with "you" starts with a capital letter (in English; no effect on Chinese). */
@@ -181,8 +185,12 @@ function checkLine(reader: Reader, entry: Extract<HistoryEntry, { kind: 'check' 
  * spectator reads every name.
  */
 export function historyLine(reader: Reader, entry: HistoryEntry): string {
-  const { t } = reader;
-  const seatOf = (seat: string) => who(reader, seat);
+  const { t, names } = reader;
+  const seatOf = (seat: string) => names.mid(seat);
+  // Whose cards: "your" for the reader's own (你的), "Ada's" for another's.
+  const whose = (seat: string) => names.whose(seat);
+  // Wording that changes when the reader is the seat itself ("You are out", "your hand").
+  const you = (seat: string) => (seat === reader.me ? 'you' : undefined);
   const cardName = (key: string) => t(`card.${key}.name`);
   const characterName = (key: CharacterKey) => t(`character.${key}.name`);
   // What left a player untouched may be a card or an ability (Doc Holyday's shot).
@@ -216,18 +224,20 @@ export function historyLine(reader: Reader, entry: HistoryEntry): string {
         seat: seatOf(entry.seat),
         count: entry.count,
         from: entry.from === 'deck' || entry.from === 'discard' ? '' : seatOf(entry.from),
+        whose: entry.from === 'deck' || entry.from === 'discard' ? '' : whose(entry.from),
       });
     case 'shown':
       return line('history.shown', { seat: seatOf(entry.seat), card: face(entry.card) });
     case 'check':
       return checkLine(reader, entry);
     case 'took':
-      return line(entry.fromHand ? 'history.tookHand' : 'history.tookPlay', { seat: seatOf(entry.seat), from: seatOf(entry.from), card: entry.card ? cardName(entry.card) : '' });
+      return line(entry.fromHand ? 'history.tookHand' : 'history.tookPlay', { seat: seatOf(entry.seat), from: seatOf(entry.from), whose: whose(entry.from), card: entry.card ? cardName(entry.card) : '' });
     case 'lost-card':
       return line(entry.card ? (entry.fromHand ? 'history.lostHandCardNamed' : 'history.lostCard') : 'history.lostHandCard', {
         seat: seatOf(entry.seat),
         by: seatOf(entry.by),
         card: entry.card ? cardName(entry.card) : '',
+        context: you(entry.seat),
       });
     case 'picked':
       return line('history.picked', { seat: seatOf(entry.seat), card: cardName(entry.card) });
@@ -240,7 +250,8 @@ export function historyLine(reader: Reader, entry: HistoryEntry): string {
     case 'skipped':
       return line('history.skipped', { seat: seatOf(entry.seat) });
     case 'eliminated':
-      return line('history.eliminated', { seat: seatOf(entry.seat), role: t(`role.${entry.role}.name`) });
+      // "You are out: you were the Sheriff", "Ada is out: she was an Outlaw" (the role with its article).
+      return line('history.eliminated', { seat: seatOf(entry.seat), role: t(`role.${entry.role}.a`), context: you(entry.seat) });
     case 'reward':
       return line(entry.anyKill ? 'history.rewardAnyKill' : 'history.reward', { seat: seatOf(entry.seat) });
     case 'used': {
@@ -248,7 +259,8 @@ export function historyLine(reader: Reader, entry: HistoryEntry): string {
       return line(target ? 'history.usedOn' : 'history.used', { seat: seatOf(entry.seat), card: cardName(entry.card), target: target ? seatOf(target) : '' });
     }
     case 'unaffected':
-      return line('history.unaffected', { seat: seatOf(entry.seat), card: sourceName(entry.card), by: seatOf(entry.by) });
+      // "Your Cat Balou had no effect on Bot 3", "Bot 2's BANG! had no effect on you".
+      return line('history.unaffected', { seat: seatOf(entry.seat), card: sourceName(entry.card), by: seatOf(entry.by), whose: whose(entry.by) });
     case 'ability': {
       const target = aimed(entry.seat, entry.target);
       return line(target ? 'history.abilityOn' : 'history.ability', { seat: seatOf(entry.seat), character: characterName(entry.character), target: target ? seatOf(target) : '' });
@@ -261,7 +273,7 @@ export function historyLine(reader: Reader, entry: HistoryEntry): string {
       return line('history.penalty', { seat: seatOf(entry.seat) });
     case 'turn':
       // "Your turn", not "you's turn": the reader's own turn has its own words.
-      return line('history.turn', { seat: seatOf(entry.seat), context: entry.seat === reader.me ? 'you' : undefined });
+      return line('history.turn', { seat: seatOf(entry.seat), whose: whose(entry.seat), context: you(entry.seat) });
     case 'event':
       return line('history.event', { event: t(`event.${entry.event}.name`) });
     case 'returned':

@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { cleanup, render, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { completeHistory } from '@parlor/game-kit';
-import { createI18n } from '@parlor/ui';
+import { createI18n, readerNames } from '@parlor/ui';
 import type { TFunction } from 'i18next';
 import { history, type HistoryEntry } from '../index';
 import { locales } from '../locales';
@@ -21,7 +21,7 @@ const LANGUAGES = ['en', 'zh-TW'] as const;
 const tFor = (language: (typeof LANGUAGES)[number]): TFunction => createI18n({ language, namespaces: { bang: locales } }).getFixedT(language, 'bang');
 const readerFor = (language: (typeof LANGUAGES)[number], me: string | null): Reader => {
   const t = tFor(language);
-  return { t, me, name: (seat) => t('board.seat', { number: Number(seat) + 1 }) };
+  return { t, me, names: readerNames(t as never, (seat) => t('board.seat', { number: Number(seat) + 1 }), me, language) };
 };
 
 // Whole matches with every event deck and Dodge City, so that every kind of line comes up.
@@ -86,21 +86,113 @@ describe('the log', () => {
     expect(historyLine(readerFor('en', '1'), shot)).toBe('Seat 1 played BANG! on you');
     expect(historyLine(readerFor('en', '2'), shot)).toBe('Seat 1 played BANG! on Seat 2');
     expect(historyLine(readerFor('en', null), shot)).toBe('Seat 1 played BANG! on Seat 2');
-    expect(historyLine(readerFor('zh-TW', '0'), shot)).toBe('你對2 號座位打出砰！');
+    expect(historyLine(readerFor('zh-TW', '0'), shot)).toBe('你對 2 號座位打出砰！');
     expect(historyLine(readerFor('zh-TW', '1'), shot)).toBe('1 號座位對你打出砰！');
-    expect(historyLine(readerFor('zh-TW', null), shot)).toBe('1 號座位對2 號座位打出砰！');
+    expect(historyLine(readerFor('zh-TW', null), shot)).toBe('1 號座位對 2 號座位打出砰！');
     const turn: HistoryEntry = { n: 1, kind: 'turn', seat: '2' };
     expect(historyLine(readerFor('en', '2'), turn)).toBe('Your turn');
     expect(historyLine(readerFor('en', '0'), turn)).toBe("Seat 3's turn");
     expect(historyLine(readerFor('zh-TW', '2'), turn)).toBe('輪到你');
     const out: HistoryEntry = { n: 2, kind: 'eliminated', seat: '2', role: 'outlaw', by: '0' };
-    expect(historyLine(readerFor('en', '2'), out)).toBe('You left the game: Outlaw');
+    expect(historyLine(readerFor('en', '2'), out)).toBe('You are out of the game: you were an Outlaw');
+    expect(historyLine(readerFor('en', '0'), out)).toBe('Seat 3 is out of the game: they were an Outlaw');
+    expect(historyLine(readerFor('zh-TW', '2'), out)).toBe('你出局了，你的身分是歹徒');
     const untouched: HistoryEntry = { n: 3, kind: 'unaffected', seat: '1', by: '0', card: 'bang' };
-    expect(historyLine(readerFor('en', '0'), untouched)).toBe('BANG! from you had no effect on Seat 2');
-    expect(historyLine(readerFor('en', '1'), untouched)).toBe('BANG! from Seat 1 had no effect on you');
+    expect(historyLine(readerFor('en', '0'), untouched)).toBe('Your BANG! had no effect on Seat 2');
+    expect(historyLine(readerFor('en', '1'), untouched)).toBe("Seat 1's BANG! had no effect on you");
+    expect(historyLine(readerFor('zh-TW', '0'), untouched)).toBe('你的砰！對 2 號座位無效');
     // A card a player aims at himself (Tequila) names no target.
     expect(historyLine(readerFor('en', '0'), { n: 4, kind: 'played', seat: '0', card: 'tequila', target: '0' })).toBe('You played Tequila');
-    expect(historyLine(readerFor('en', '1'), { n: 5, kind: 'lost-card', seat: '1', by: '0', card: 'barrel', fromHand: false })).toBe('Seat 1 made you discard Barrel from play');
+    expect(historyLine(readerFor('en', '1'), { n: 5, kind: 'lost-card', seat: '1', by: '0', card: 'barrel', fromHand: false })).toBe('Seat 1 made you discard your Barrel from play');
+  });
+
+  // One entry of every kind, with seat 0 acting and seat 1 the one it is done to (or whose card it is).
+  const EVERY_KIND: HistoryEntry[] = [
+    { n: 0, kind: 'played', seat: '0', card: 'bang', target: '1' },
+    { n: 1, kind: 'played', seat: '0', card: 'missed', as: 'bang', target: '1' },
+    { n: 2, kind: 'equipped', seat: '0', card: 'jail', on: '1' },
+    { n: 3, kind: 'discarded', seat: '0', card: 'beer', reason: 'phase3' },
+    { n: 4, kind: 'discarded', seat: '0', card: 'barrel', reason: 'same-name' },
+    { n: 5, kind: 'missed', seat: '0', card: 'missed' },
+    { n: 6, kind: 'missed', seat: '0', barrel: true },
+    { n: 7, kind: 'used', seat: '0', card: 'derringer', target: '1' },
+    { n: 8, kind: 'unaffected', seat: '1', by: '0', card: 'cat_balou' },
+    { n: 9, kind: 'ability', seat: '0', character: 'doc_holyday', target: '1' },
+    { n: 10, kind: 'gave', seat: '0', to: '1' },
+    { n: 11, kind: 'copied', seat: '0', character: 'jourdonnais' },
+    { n: 12, kind: 'copied', seat: '0', character: null },
+    { n: 13, kind: 'hit', seat: '1', amount: 1, source: null, life: 2 },
+    { n: 14, kind: 'healed', seat: '0', amount: 1, life: 3 },
+    { n: 15, kind: 'drew', seat: '0', count: 2, from: 'deck' },
+    { n: 16, kind: 'drew', seat: '0', count: 1, from: '1' },
+    { n: 17, kind: 'shown', seat: '0', card: { key: 'beer', suit: 'hearts', rank: '6' } },
+    { n: 18, kind: 'check', seat: '0', card: { key: 'beer', suit: 'hearts', rank: '6' }, purpose: 'jail', success: true },
+    { n: 19, kind: 'took', seat: '0', from: '1', fromHand: true },
+    { n: 20, kind: 'took', seat: '0', from: '1', fromHand: false, card: 'barrel' },
+    { n: 21, kind: 'lost-card', seat: '1', by: '0', fromHand: true },
+    { n: 22, kind: 'lost-card', seat: '1', by: '0', fromHand: true, card: 'beer' },
+    { n: 23, kind: 'lost-card', seat: '1', by: '0', fromHand: false, card: 'mustang' },
+    { n: 24, kind: 'picked', seat: '0', card: 'beer' },
+    { n: 25, kind: 'inherited', seat: '0', from: '1', count: 3 },
+    { n: 26, kind: 'dynamite-passed', from: '0', to: '1' },
+    { n: 27, kind: 'exploded', seat: '0' },
+    { n: 28, kind: 'skipped', seat: '0' },
+    { n: 29, kind: 'eliminated', seat: '0', role: 'sheriff', by: null },
+    { n: 30, kind: 'reward', seat: '0' },
+    { n: 31, kind: 'penalty', seat: '0' },
+    { n: 32, kind: 'turn', seat: '0' },
+    { n: 33, kind: 'event', event: 'shootout' },
+    { n: 34, kind: 'returned', seat: '0', as: 'ghost' },
+    { n: 35, kind: 'faded', seat: '0' },
+    { n: 36, kind: 'identity', seat: '0', character: 'bart_cassidy' },
+    { n: 37, kind: 'buried', seat: '0' },
+    { n: 38, kind: 'guessed', seat: '0', guess: 'red', right: true, card: { key: 'beer', suit: 'hearts', rank: '6' } },
+    { n: 39, kind: 'ended', seat: '0', hand: 3 },
+  ];
+  // The names of cards and characters in Chinese, taken out of a line before looking for 你 (迷你手槍 is a card).
+  const zhNames = (['card', 'character', 'event'] as const).flatMap((section) => Object.values((locales['zh-TW'] as Record<string, Record<string, { name: string }>>)[section]!).map((entry) => entry.name));
+  const withoutNames = (line: string) => zhNames.reduce((text, name) => text.split(name).join(''), line);
+  // What a line addressed to a reader must never read like.
+  const AWKWARD = [/(?<!in front )\bof you\b/i, /\bfrom you had\b/i, /\byou's\b/i, /\bYou (was|is|has|plays|draws)\b/, /left the game: /, /\byou (was|is|has)\b/, /\bthe hand of\b/i, /: (Sheriff|Deputy|Outlaw|Renegade)$/, /\byour you\b/i];
+  // The entries whose line names a card or a hand as belonging to seat 1, the one done to.
+  const OWNED_BY_OBJECT = new Set([16, 19, 20, 21, 22, 23]);
+
+  it('reads every kind of line right from the subject, the object, the owner, a bystander and a spectator, in both languages', () => {
+    const kinds = new Set(EVERY_KIND.map((entry) => entry.kind));
+    // Every kind of entry the rules record is among them (a kind added later must be added here).
+    const all: Record<HistoryEntry['kind'], true> = { played: true, equipped: true, discarded: true, missed: true, used: true, unaffected: true, ability: true, gave: true, copied: true, hit: true, healed: true, drew: true, shown: true, check: true, took: true, 'lost-card': true, picked: true, inherited: true, 'dynamite-passed': true, exploded: true, skipped: true, eliminated: true, reward: true, penalty: true, turn: true, event: true, returned: true, faded: true, identity: true, buried: true, guessed: true, ended: true };
+    expect([...kinds].sort()).toEqual(Object.keys(all).sort());
+    for (const me of ['0', '1', '2', null]) {
+      const en = readerFor('en', me);
+      const zh = readerFor('zh-TW', me);
+      for (const entry of EVERY_KIND) {
+        const line = historyLine(en, entry);
+        const chinese = historyLine(zh, entry);
+        for (const pattern of AWKWARD) expect({ line, awkward: pattern.test(line) }).toEqual({ line, awkward: false });
+        expect(defects(line, 'en')).toEqual([]);
+        expect(defects(chinese, 'zh-TW')).toEqual([]);
+        const involved = ['seat', 'from', 'to', 'by', 'target', 'on'].map((field) => (entry as Record<string, unknown>)[field]).includes(me);
+        if (me === null || !involved) {
+          // A bystander or a spectator reads names only.
+          expect({ line, you: /\byou\b/i.test(line) }).toEqual({ line, you: false });
+          expect({ chinese, you: withoutNames(chinese).includes('你') }).toEqual({ chinese, you: false });
+        } else {
+          expect({ line, you: /\b(you|your)\b/i.test(line) }).toEqual({ line, you: true });
+          expect({ chinese, you: withoutNames(chinese).includes('你') }).toEqual({ chinese, you: true });
+        }
+        if (me === '1' && OWNED_BY_OBJECT.has(entry.n)) {
+          // The owner reads "your hand", "your Barrel": 你的.
+          expect({ line, your: /\byour\b/.test(line) }).toEqual({ line, your: true });
+          expect({ chinese, your: /你(的|場上)/.test(chinese) }).toEqual({ chinese, your: true });
+        }
+      }
+    }
+    // The sentences the issue quoted, now read right.
+    expect(historyLine(readerFor('en', '0'), EVERY_KIND[29]!)).toBe('You are out of the game: you were the Sheriff');
+    expect(historyLine(readerFor('en', '1'), EVERY_KIND[19]!)).toBe('Seat 1 took a random card from your hand');
+    expect(historyLine(readerFor('en', '0'), EVERY_KIND[8]!)).toBe('Your Cat Balou had no effect on Seat 2');
+    expect(historyLine(readerFor('zh-TW', '1'), EVERY_KIND[19]!)).toBe('1 號座位從你的手牌中隨機拿走一張');
+    expect(historyLine(readerFor('zh-TW', '1'), EVERY_KIND[20]!)).toBe('1 號座位拿走了你的啤酒桶');
   });
 
   it('says what a "draw!" turned over and what it means, never a bare good or bad', () => {
@@ -126,7 +218,7 @@ describe('the log', () => {
     const { container } = render(
       createElement(I18nextProvider, { i18n: createI18n({ language: 'en', namespaces: { bang: locales } }) }, createElement(BangBoard, playedProps(match, match.state.ctx.currentPlayer))),
     );
-    const log = within(container).getByRole('region', { name: 'Game log' });
+    const log = container.querySelector<HTMLElement>('[data-parlor-log]')!;
     const items = within(log).getAllByRole('listitem');
     expect(items).toHaveLength(match.state.G.historyCount);
     expect(items.length).toBeGreaterThan(200);

@@ -34,7 +34,7 @@ export function HealPicker({ heals, hand, send }: { heals: LegalMove[]; hand: re
       <p>{t('board.heal.title')}</p>
       <div className="bang-row">
         {hand.map((id) => (
-          <Face key={id} id={id} small copy selected={chosen.includes(id)} onSelect={() => toggle(id)} />
+          <Face key={id} id={id} size="small" copy selected={chosen.includes(id)} onSelect={() => toggle(id)} />
         ))}
       </div>
       <button
@@ -80,7 +80,7 @@ function CardPicker({ moves, prompt, send }: { moves: LegalMove[]; prompt: strin
       <p>{prompt}</p>
       <div className="bang-row">
         {options.map((id) => (
-          <Face key={id} id={id} small copy selected={chosen.includes(id)} onSelect={() => toggle(id)} />
+          <Face key={id} id={id} size="small" copy selected={chosen.includes(id)} onSelect={() => toggle(id)} />
         ))}
       </div>
       <button
@@ -112,7 +112,7 @@ function DocPicker({ G, ctx, me, moves, hand, labels, send }: { G: BangState; ct
       <p>{t('board.ability.discardToShoot.prompt')}</p>
       <div className="bang-row">
         {hand.map((id) => (
-          <Face key={id} id={id} small copy selected={chosen.includes(id)} onSelect={() => toggle(id)} />
+          <Face key={id} id={id} size="small" copy selected={chosen.includes(id)} onSelect={() => toggle(id)} />
         ))}
       </div>
       {chosen.length < 2 ? (
@@ -136,7 +136,7 @@ function DocPicker({ G, ctx, me, moves, hand, labels, send }: { G: BangState; ct
       {refused.length > 0 && (
         <ul className="bang-why" aria-label={t('board.whyNot')}>
           {refused.map(({ seat, reason }) => (
-            <li key={seat}>{t(`board.why.${reason}`, { seat: labels.name(seat), distance: distance(G, ctx, me, seat), reach: rangeOf(G, me) })}</li>
+            <li key={seat}>{t(`board.why.${reason}`, { seat: labels.names.plain(seat), distance: distance(G, ctx, me, seat), reach: rangeOf(G, me) })}</li>
           ))}
         </ul>
       )}

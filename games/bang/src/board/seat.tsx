@@ -1,71 +1,138 @@
 import { useTranslation } from 'react-i18next';
 import type { Ctx } from 'boardgame.io';
-import { SeatPanel, type SeatStatus } from '@parlor/ui';
-import { card, distance, inPlay, readyToUse, type BangState } from '../index';
-import { Face, isFace } from './face';
-import type { Names } from './labels';
+import { Art, Meter, TableSeat, useHelpTrigger, type ReaderNames, type SeatStatus } from '@parlor/ui';
+import { card, distance, inPlay, rangeOf, readyToUse, type BangState, type Role } from '../index';
+import { reachArt, roleArt } from './art';
+import { characterHelp, Face, isFace, roleHelp } from './face';
+import { Portrait } from './portrait';
 
-/** Props of {@link Seat}. */
-export interface SeatProps {
+/** What clicking one of a seat's cards does now (use it, take it, pick it), if anything. */
+export type CardAction = (id: string) => (() => void) | undefined;
+
+/** Props of {@link BangSeat}. */
+export interface BangSeatProps {
   G: BangState;
   ctx: Ctx;
   seat: string;
   me: string | null;
-  name: Names;
-  active: boolean;
-  /** The player's own green cards he may use now: selectable, like a hand card. */
-  usable?: ReadonlySet<string>;
+  names: ReaderNames;
+  status: SeatStatus;
+  /** Its cards in play that do something when clicked (a green card to use, a card to take). */
+  cardAction?: CardAction;
+  /** The card chosen for a pick in progress (a green card of the reader's). */
   selected?: string | null;
-  onSelect?: (id: string) => void;
+  /** Picks this seat as the target of the card being aimed. */
+  onPick?: (() => void) | undefined;
+  pickLabel?: string;
+  picked?: boolean;
+  /** Why this seat cannot be the target of the card being aimed. */
+  unreachable?: string | undefined;
+  /** The view holds this seat's hand card by card (its own hand, or a replay showing everything): shown face up. */
+  showHand?: boolean;
+  /** The match is over and this seat won. */
+  won?: boolean;
+}
+
+/** A role's badge: the Sheriff's star, the Deputy's, the Outlaw's mask, the Renegade's hood; its help on click. */
+function RoleBadge({ role }: { role: Role }) {
+  const { t } = useTranslation('bang');
+  const help = roleHelp(t, role);
+  const trigger = useHelpTrigger(help);
+  return (
+    <button type="button" className="bang-role" data-role={role} aria-label={t('board.roleOf', { role: t(`role.${role}.name`) })} aria-haspopup="dialog" title={t(`role.${role}.name`)} {...trigger}>
+      <Art icon={roleArt(role)} />
+      <span className="bang-role__name">{t(`role.${role}.name`)}</span>
+    </button>
+  );
+}
+
+/** How far a seat is from the reader, and whether his weapon reaches it: "2" with a crosshair when in reach. */
+function DistanceBadge({ G, ctx, me, seat, name }: { G: BangState; ctx: Ctx; me: string; seat: string; name: string }) {
+  const { t } = useTranslation('bang');
+  const far = distance(G, ctx, me, seat);
+  const reach = rangeOf(G, me);
+  const inReach = far <= reach;
+  const label = t(inReach ? 'board.distanceInReach' : 'board.distanceOutOfReach', { seat: name, distance: far, reach });
+  return (
+    <span className="bang-distance" data-reach={inReach || undefined} role="img" aria-label={label} title={label}>
+      {inReach && <Art icon={reachArt} className="bang-distance__mark" />}
+      {far}
+    </span>
+  );
 }
 
 /**
- * One player at the table: character (and the ability Vera Custer has taken on), life, role
- * when known, the target he hunts in the 3-player game, cards in play with green cards' ready
- * marks, hand size, distance.
+ * One player at the table: the character's portrait (its help), name and presence (the
+ * room's), role badge where the reader may know it, distance and reach from the reader, life,
+ * cards in play as tiny cards (green ones with their ready mark), the hand face up where the
+ * view holds it, the ability Vera Custer has taken on, the target hunted in the 3-player game.
  */
-export function Seat({ G, ctx, seat, me, name, active, usable, selected, onSelect }: SeatProps) {
+export function BangSeat({ G, ctx, seat, me, names, status, cardAction, selected, onPick, pickLabel, picked, unreachable, showHand, won }: BangSeatProps) {
   const { t } = useTranslation('bang');
   const player = G.players[seat]!;
   const role = G.roles[seat];
-  const status: SeatStatus = !player.alive ? 'out' : active ? 'responding' : ctx.currentPlayer === seat ? 'playing' : 'waiting';
   const cards = inPlay(G, seat);
+  const hand = G.zones[`hand:${seat}`] ?? [];
   const hunted = G.targets?.[seat];
+  const sheriffFact = seat === G.sheriff ? [t('board.sheriffLife')] : [];
+  const borrowed = player.borrowed;
+  const showDistance = me !== null && seat !== me && player.alive && G.players[me]?.alive === true && G.result === null;
   return (
-    <SeatPanel name={name(seat)} status={status} isMe={seat === me} cardCount={G.zones[`hand:${seat}`]?.length ?? 0}>
-      <p className="bang-character" title={t(`character.${player.character}.ability`)}>
-        {t(`character.${player.character}.name`)}
-      </p>
-      {player.borrowed !== undefined && (
-        <p className="bang-borrowed" title={player.borrowed ? t(`character.${player.borrowed}.ability`) : undefined}>
-          {player.borrowed ? t('board.borrowed', { character: t(`character.${player.borrowed}.name`) }) : t('board.borrowedNone')}
-        </p>
+    <TableSeat
+      seat={seat}
+      name={names.plain(seat)}
+      status={status}
+      isMe={seat === me}
+      cardCount={hand.length}
+      portrait={<Portrait character={player.character} />}
+      portraitHelp={characterHelp(t, player.character, sheriffFact)}
+      badges={
+        (role || showDistance || won) && (
+          <>
+            {role && <RoleBadge role={role} />}
+            {showDistance && <DistanceBadge G={G} ctx={ctx} me={me} seat={seat} name={names.plain(seat)} />}
+            {won && <span className="bang-won">{t('board.won.mark')}</span>}
+          </>
+        )
+      }
+      onPick={onPick}
+      pickLabel={pickLabel}
+      picked={picked}
+      unreachable={unreachable}
+    >
+      <span className="bang-character">{t(`character.${player.character}.name`)}</span>
+      <Meter value={Math.max(0, player.life)} max={player.maxLife} label={t('board.life', { life: Math.max(0, player.life), max: player.maxLife })} />
+      {borrowed !== undefined && (
+        <span className="bang-note" title={borrowed ? t(`character.${borrowed}.ability`) : undefined}>
+          {borrowed ? t('board.borrowed', { character: t(`character.${borrowed}.name`) }) : t('board.borrowedNone')}
+        </span>
       )}
-      <p aria-label={t('board.life', { life: player.life, max: player.maxLife })}>
-        {'●'.repeat(Math.max(0, player.life))}
-        {'○'.repeat(Math.max(0, player.maxLife - Math.max(0, player.life)))}
-      </p>
-      {role && <p className="bang-role">{t(`role.${role}.name`)}</p>}
-      {hunted !== undefined && player.alive && G.result === null && <p className="bang-hunts">{G.lastStanding ? t('board.lastStanding') : t('board.hunts', { seat: name(hunted) })}</p>}
-      {me !== null && seat !== me && player.alive && G.players[me]?.alive && <p className="bang-distance">{t('board.distance', { distance: distance(G, ctx, me, seat) })}</p>}
+      {hunted !== undefined && player.alive && G.result === null && <span className="bang-note">{G.lastStanding ? t('board.lastStanding') : t('board.hunts', { seat: names.mid(hunted) })}</span>}
       {cards.length > 0 && (
-        <div className="bang-row bang-in-play" role="group" aria-label={t('board.inPlayOf', { seat: name(seat) })}>
+        <span className="bang-in-play" role="group" aria-label={t('board.inPlayOf', { whose: names.whoseStart(seat) })}>
           {cards.map((id) => {
-            const canUse = usable?.has(id) === true && onSelect !== undefined;
+            const action = cardAction?.(id);
             return (
               <Face
                 key={id}
                 id={id}
-                small
+                size="tiny"
                 ready={isFace(id) && card(id).color === 'green' ? readyToUse(G, id) : undefined}
-                playable={canUse}
+                playable={action !== undefined}
                 selected={selected === id}
-                onSelect={canUse ? () => onSelect(id) : undefined}
+                onSelect={action}
               />
             );
           })}
-        </div>
+        </span>
       )}
-    </SeatPanel>
+      {showHand && hand.length > 0 && hand.every(isFace) && (
+        <span className="bang-seat-hand" role="group" aria-label={t('board.handOf', { whose: names.whoseStart(seat) })}>
+          {hand.map((id) => (
+            <Face key={id} id={id} size="tiny" />
+          ))}
+        </span>
+      )}
+    </TableSeat>
   );
 }
