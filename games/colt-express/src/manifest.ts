@@ -1,4 +1,5 @@
 import { defineManifest } from '@parlor/game-kit';
+import { icons } from './cover.generated';
 
 /** What the lobby shows before anything else of the game is loaded. */
 export const manifest = defineManifest({
@@ -25,6 +26,8 @@ export const manifest = defineManifest({
     },
   ],
   locales: ['en', 'zh-TW'],
+  // The lobby's cover: the locomotive, a revolver and a money bag, from night blue to a rusty dusk.
+  cover: { art: [icons['steam-locomotive'], icons.revolver, icons['swap-bag']], colors: { from: '#1f3352', to: '#b5532f', ink: '#ffe9c7' } },
   // Each card played in Schemin' and each action resolved in Stealin' is one decision.
   timeControls: { default: 'normal', turnSeconds: { relaxed: 60, normal: 30, fast: 15 }, responseSeconds: { relaxed: 60, normal: 30, fast: 15 } },
   // Bump when a rules change could make a stored match play out differently: its replay then says so.

@@ -1,88 +1,58 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowUpDown, Crosshair, Footprints, HandCoins, HandFist, Star, type LucideIcon } from 'lucide-react';
 import { Card, type CardProps } from '@parlor/ui';
 import { HIDDEN_CARD } from '@parlor/hidden-info';
-import { backOf, cardInfo, character, type ActionKind } from '../index';
+import { backOf, cardInfo } from '../index';
+import { ACTION_ART, EMBLEMS, icons, toneOf } from './art';
+import { actionHelp, backHelp, bulletHelp, neutralHelp } from './help';
 import { actionName, banditName } from './names';
 
-/**
- * A picture for each action, for sighted players; the name is what is announced. Drawn as
- * icons rather than emoji, which show as empty boxes where no emoji font is installed.
- */
-const ICONS: Record<ActionKind, LucideIcon> = {
-  move: Footprints,
-  changeFloor: ArrowUpDown,
-  fire: Crosshair,
-  robbery: HandCoins,
-  punch: HandFist,
-  marshal: Star,
-};
-
-type FaceProps = Omit<CardProps, 'label' | 'children' | 'faceDown' | 'tone' | 'id'>;
-
-/** Names wider than this many Latin letters get a smaller font, so they fit the card. */
-const LONG_NAME = 6;
-
-/** A name's width in Latin letters: a Chinese character counts as two. */
-const widthOf = (text: string) => [...text].reduce((sum, char) => sum + (char >= '\u2e80' ? 2 : 1), 0);
-
-/** A name on a card: wraps within the card (long names in a smaller font), never spills over its edge. */
-function CardText({ text, className }: { text: string; className: string }) {
-  return (
-    <span aria-hidden="true" className={`ce-card__text ${className}`} data-long={widthOf(text) > LONG_NAME || undefined}>
-      {text}
-    </span>
-  );
-}
+type FaceProps = Omit<CardProps, 'label' | 'children' | 'faceDown' | 'tone' | 'id' | 'help' | 'art' | 'name' | 'corner' | 'badge' | 'back'>;
 
 /**
- * A Colt Express card by id as a seat received it: an action or bullet card, the back of
- * someone's face-down card (`back.<bandit>`, in that bandit's colour), or a hidden card.
- * `playedFaceDown` marks the viewer's own card that the others only see from the back. Cards
- * the viewer knows carry their id (the shared motion layer follows them from place to place);
- * a hidden card or a back never does, as it would tell which card it is.
+ * A Colt Express card by id as a seat received it: an action card (its picture on its bandit's
+ * colour), a bullet card (bullets printed in its corner), a neutral bullet, the back of someone's
+ * face-down card (`back.<bandit>`: his emblem on his colour) or a hidden card. `playedFaceDown`
+ * marks the viewer's own card that the others only see from the back. Cards the viewer knows
+ * carry their id (the shared motion layer follows them from place to place) and their help; a
+ * hidden card or a back never carries an id, which would tell which card it is.
  */
 export function CardFace({ card, playedFaceDown = false, ...props }: { card: string; playedFaceDown?: boolean } & FaceProps) {
   const { t } = useTranslation('colt-express');
-  if (card === HIDDEN_CARD) return <Card faceDown {...props} />;
+  if (card === HIDDEN_CARD) return <Card faceDown back={icons['steam-locomotive']} {...props} />;
   const back = backOf(card);
   if (back !== undefined) {
-    const bandit = back;
-    return <Card faceDown tone={character(bandit).color} label={t('card.back', { bandit: banditName(t, bandit) })} {...props} />;
+    // Its bandit is public (his colour shows); its help says whose it is and when it turns over.
+    return <Card faceDown tone={toneOf(back)} back={EMBLEMS[back]} label={t('card.back', { bandit: banditName(t, back) })} help={backHelp(t, back)} {...props} />;
   }
   const info = cardInfo(card);
   if (info.type === 'neutral') {
-    return (
-      <Card tone="neutral" label={t('card.neutral')} id={card} {...props}>
-        <span aria-hidden="true" className="ce-card__bullets">
-          •
-        </span>
-        <CardText className="ce-card__bandit" text={t('card.neutral')} />
-      </Card>
-    );
+    return <Card tone="ce-neutral" label={t('card.neutral')} name={t('card.neutralShort')} art={icons.bullets} id={card} help={neutralHelp(t)} {...props} />;
   }
   const bandit = banditName(t, info.bandit);
-  const tone = character(info.bandit).color;
+  const tone = toneOf(info.bandit);
   if (info.type === 'bullet') {
     return (
-      <Card tone={tone} label={t('card.bullet', { bandit, count: info.value })} id={card} {...props}>
-        <span aria-hidden="true" className="ce-card__bullets">
-          {'•'.repeat(info.value)}
-        </span>
-        <CardText className="ce-card__bandit" text={bandit} />
-      </Card>
+      <Card
+        tone={tone}
+        label={t('card.bullet', { bandit, count: info.value })}
+        name={t('card.bulletShort')}
+        corner={String(info.value)}
+        art={icons.bullets}
+        id={card}
+        help={bulletHelp(t, info.bandit, info.value)}
+        {...props}
+      />
     );
   }
   const action = actionName(t, info.action);
-  const Icon = ICONS[info.action];
   const label = playedFaceDown ? t('card.actionFaceDown', { bandit, action }) : t('card.action', { bandit, action });
   return (
-    <Card tone={tone} label={label} id={card} {...props}>
-      <Icon aria-hidden="true" className="ce-card__icon" />
-      {/* Spaces between the names (no gap in the card's column), so its visible text reads as its label does. */}
-      <CardText className="ce-card__action" text={action} />{' '}
-      <CardText className="ce-card__bandit" text={bandit} />{' '}
-      {playedFaceDown && <CardText className="ce-card__secret" text={t('card.faceDownMark')} />}
+    <Card tone={tone} label={label} name={action} art={ACTION_ART[info.action]} id={card} help={actionHelp(t, info.bandit, info.action)} {...props}>
+      {playedFaceDown && (
+        <span className="ce-card__secret" aria-hidden="true">
+          {t('card.faceDownMark')}
+        </span>
+      )}
     </Card>
   );
 }

@@ -19,12 +19,26 @@ const logs = new WeakMap<Match<ColtExpressState>, LogEntry[]>();
 /** The server's log of a fixture match (see `logs`); empty for a match not played here. */
 export const serverLog = (match: Match<ColtExpressState>): LogEntry[] => logs.get(match) ?? [];
 
-/** The board props of `playerID` (null: a spectator) for a match's current state, with lobby names and the server's log. */
-export const propsFor = (match: Match<ColtExpressState>, playerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}) =>
+/**
+ * The board props of `playerID` (null: a spectator) for a match's current state, with lobby
+ * names and the server's log. Seats listed in `bots` (but the reader's) are held by bots (the
+ * server's English name is given, as the lobby does; the board names them in the reader's
+ * language).
+ */
+export const propsFor = (match: Match<ColtExpressState>, playerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}, bots: readonly string[] = []) =>
   boardPropsFor(match, playerID, moves, {
-    matchData: match.ctx.playOrder.map((seat, i) => ({ id: Number(seat), name: NAMES[i] })),
+    matchData: match.ctx.playOrder.map((seat, i) => (bots.includes(seat) && seat !== playerID ? { id: Number(seat), name: `Bot ${i + 1}`, bot: true } : { id: Number(seat), name: NAMES[i] })),
     log: serverLog(match),
   });
+
+/**
+ * A finished match's replay with everything shown: no seat (playerID null) and the whole
+ * state, every hand and purse value in it, as the replay API answers it for that view.
+ */
+export const everythingProps = (match: Match<ColtExpressState>, moves: Record<string, (...args: unknown[]) => void> = {}, bots: readonly string[] = []) => ({
+  ...propsFor(match, null, moves, bots),
+  G: match.G,
+});
 
 /** The seats the match waits for. */
 export const acting = (match: Match<ColtExpressState>) => awaited(match.state);
@@ -97,6 +111,10 @@ export const states = {
       const turn = schemeTurn(G);
       return turn?.turn === 0 && (G.seats[turn.order[turn.at]!] ?? []).includes('ghost');
     }),
+  /** Six players, Stealin' with most of a round's cards still on the pile, the acting seat choosing. */
+  stealingSix: () => playUntil(6, 'six', (G) => G.round >= 2 && phaseOf(G) === 'steal' && G.zones.pile!.length >= 14 && pendingOptions(G).length > 1),
+  /** The 2-player game, Stealin': two bandits a seat, a choice to make. */
+  twoPlayers: () => playUntil(2, 'two', (G) => G.round >= 2 && phaseOf(G) === 'steal' && pendingOptions(G).length > 1),
   /** Five players, Stealin': a Punch with several ways to resolve it, the bandits spread over the train. */
   stealing: () => playUntil(5, 'parlor', (G) => G.round >= 3 && resolving('punch')(G) && pendingOptions(G).length > 2),
   /** Stealin': a Punch with one possible victim, who may lose one of several kinds of loot. */

@@ -1,14 +1,10 @@
-import type { Ctx } from 'boardgame.io';
+// How the board words things: units of the train, places, loot, cards, and every line of the
+// log, read from one seat's point of view (or a spectator's). Seats are named through libs/ui's
+// `readerNames`: "You"/"you"/"your" for the reader's own seat, names for the others, bots in
+// the reader's language.
 import type { TFunction } from 'i18next';
+import type { ReaderNames } from '@parlor/ui';
 import { backOf, cardInfo, type ActionKind, type ActionOption, type Bandit, type ColtExpressState, type HistoryEntry, type LootChoice, type Place } from '../index';
-
-/** Players' names by seat: the lobby name, or "Player n". */
-export type SeatNames = (seat: string) => string;
-
-/** Builds the seat-name lookup from the lobby's `matchData`. */
-export function seatNames(t: TFunction, ctx: Ctx, matchData: { id: number; name?: string }[] | undefined): SeatNames {
-  return (seat) => matchData?.find((player) => String(player.id) === seat)?.name ?? t('player', { number: ctx.playOrder.indexOf(seat) + 1 });
-}
 
 export const banditName = (t: TFunction, bandit: Bandit) => t(`character.${bandit}.name`);
 
@@ -18,28 +14,34 @@ export const actionName = (t: TFunction, action: ActionKind) => t(`action.${acti
 export const money = (t: TFunction, amount: number) => t('money', { amount: amount.toLocaleString('en-US') });
 
 /** The cars are counted from the caboose, which is car 1; the locomotive keeps its name. */
-function unitKey(G: ColtExpressState, unit: number): { key: 'caboose' | 'car' | 'locomotive'; number: number } {
+function unitKey(G: Pick<ColtExpressState, 'train'>, unit: number): { key: 'caboose' | 'car' | 'locomotive'; number: number } {
   return { key: unit === G.train.length - 1 ? 'locomotive' : unit === 0 ? 'caboose' : 'car', number: unit + 1 };
 }
 
 /** A unit of the train inside a sentence ("the caboose", "car 2"). */
-export function unitName(t: TFunction, G: ColtExpressState, unit: number): string {
+export function unitName(t: TFunction, G: Pick<ColtExpressState, 'train'>, unit: number): string {
   const { key, number } = unitKey(G, unit);
   return t(`train.unit.${key}`, { number });
 }
 
 /** A unit of the train as a caption ("Caboose", "Car 2"). */
-export function unitTitle(t: TFunction, G: ColtExpressState, unit: number): string {
+export function unitTitle(t: TFunction, G: Pick<ColtExpressState, 'train'>, unit: number): string {
   const { key, number } = unitKey(G, unit);
   return t(`train.title.${key}`, { number });
 }
 
+/** A unit's short caption under its drawing ("Cab.", "2", "Loco"). */
+export function unitShort(t: TFunction, G: Pick<ColtExpressState, 'train'>, unit: number): string {
+  const { key, number } = unitKey(G, unit);
+  return t(`train.short.${key}`, { number });
+}
+
 /** A level of a unit as a label ("Roof of car 2"). */
-export const placeTitle = (t: TFunction, G: ColtExpressState, place: Place) =>
+export const placeTitle = (t: TFunction, G: Pick<ColtExpressState, 'train'>, place: Place) =>
   t(place.level === 'roof' ? 'train.roofOf' : 'train.insideOf', { unit: unitName(t, G, place.unit) });
 
 /** Where a bandit stands, inside a sentence ("on the roof of car 2"). */
-export const placePhrase = (t: TFunction, G: ColtExpressState, place: Place) =>
+export const placePhrase = (t: TFunction, G: Pick<ColtExpressState, 'train'>, place: Place) =>
   t(place.level === 'roof' ? 'train.onRoof' : 'train.inside', { unit: unitName(t, G, place.unit) });
 
 /** One loot token with its article ("a jewel"), for sentences. */
@@ -79,22 +81,21 @@ export function optionLabel(t: TFunction, G: ColtExpressState, action: ActionKin
 }
 
 /**
- * Who reads the log: the seat (null for a spectator) whose own bandits and seat are "you", and
- * the words to name the others with.
+ * Who reads: the game's words (`t`), the state the lines speak of, and how seats are named
+ * for this reader (libs/ui's `readerNames`: "You" for the reader's own seat).
  */
 export interface Reader {
   t: TFunction;
-  G: ColtExpressState;
-  name: SeatNames;
-  me: string | null;
+  G: Pick<ColtExpressState, 'bandits' | 'train'>;
+  names: ReaderNames;
 }
 
 /** Where in a sentence a name stands: "You" opens one, "you" sits inside it (zh-TW: 你 both). */
 type Position = 'start' | 'mid';
 
 /** A seat in a sentence: "You"/"you" for the reader's own, the player's name for the others. */
-export function seatWho({ t, name, me }: Reader, seat: string, position: Position): string {
-  return seat === me ? t(`you.${position}`) : name(seat);
+export function seatWho({ names }: Reader, seat: string, position: Position): string {
+  return position === 'start' ? names.start(seat) : names.mid(seat);
 }
 
 /** A bandit in a sentence, with the seat playing him: "Amy (Ghost)", "you (Ghost)". */
@@ -104,21 +105,29 @@ export function banditWho(reader: Reader, bandit: Bandit, position: Position): s
   return seat === undefined ? character : reader.t('who', { seat: seatWho(reader, seat, position), bandit: character });
 }
 
-/** "A, B and C" (zh-TW: "A、B和C"). */
+/** "A, B and C" (zh-TW: "A、B和C"), in the reader's language. */
 export function listOf(t: TFunction, items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(t('listSeparator'))}${t('listLast')}${items.at(-1)!}`;
 }
 
 /** The i18next context of a line about the reader's own seat or bandit ("you play first"). */
-const youContext = (reader: Reader, seat: string | undefined) => (seat !== undefined && seat === reader.me ? 'you' : undefined);
+const youContext = (reader: Reader, seat: string | undefined) => (seat !== undefined && reader.names.isMe(seat) ? 'you' : undefined);
+
+/** The seat playing a bandit. */
+const seatOf = (reader: Reader, bandit: Bandit | undefined) => (bandit === undefined ? undefined : reader.G.bandits[bandit]?.seat);
 
 /** A resolved action card, as a log line. */
 function resolvedLine(reader: Reader, entry: Extract<HistoryEntry, { kind: 'resolved' }>): string {
   const { t, G } = reader;
   const who = banditWho(reader, entry.bandit, 'start');
   const option = entry.option;
-  if (!entry.effect || option === null) return t('history.noEffect', { who, action: actionName(t, entry.action) });
+  if (!entry.effect || option === null) {
+    // Owned: "Your Fire (Ghost) had no effect", "Amy's Fire (Ghost) had no effect".
+    const seat = seatOf(reader, entry.bandit);
+    const whose = seat === undefined ? banditName(t, entry.bandit) : reader.names.whoseStart(seat);
+    return t('history.noEffect', { whose, action: actionName(t, entry.action), bandit: banditName(t, entry.bandit) });
+  }
   const unit = option.to === undefined ? '' : unitName(t, G, option.to);
   const target = option.target === undefined ? '' : banditWho(reader, option.target, 'mid');
   switch (entry.action) {
@@ -134,7 +143,7 @@ function resolvedLine(reader: Reader, entry: Extract<HistoryEntry, { kind: 'reso
       return t('history.marshal', { who, unit });
     case 'punch': {
       // The victim is addressed as "you" in the rest of the sentence when he is the reader's.
-      const context = youContext(reader, option.target === undefined ? undefined : G.bandits[option.target]?.seat);
+      const context = youContext(reader, seatOf(reader, option.target));
       if (!option.loot) return t('history.punch', { who, target, unit });
       return t(option.keep ? 'history.punchTake' : 'history.punchDrop', { who, target, unit, loot: lootName(t, option.loot), context });
     }

@@ -1,22 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
-import { Dock, Hand, ResponsePrompt } from '@parlor/ui';
-import {
-  answerVersion,
-  cardInfo,
-  inTunnel,
-  legalMoves,
-  mayPlayFaceDown,
-  pendingOptions,
-  schemeTurn,
-  type ActionOption,
-  type Bandit,
-  type ColtExpressState,
-  type LootChoice,
-} from '../index';
+import { Art, Dock, Hand, ResponsePrompt } from '@parlor/ui';
+import { answerVersion, cardInfo, inTunnel, legalMoves, mayPlayFaceDown, schemeTurn, type ColtExpressState } from '../index';
+import { ACTION_ART, LOOT_ART, TurnIcon, type TurnSymbol } from './art';
 import { CardFace } from './card-face';
-import { actionName, banditName, lootName, optionLabel, pileCard, placePhrase, unitName } from './names';
+import { actionName, banditName, banditWho, lootName, optionLabel, placePhrase, unitName, type Reader } from './names';
+import type { StealChoice } from './steal';
 
 type Props = BoardProps<ColtExpressState>;
 
@@ -29,9 +19,10 @@ const kindOf = (card: string) => {
 /**
  * The seated player's Dock: the newest log line, then, when the match waits for this seat
  * (`stage`, its boardgame.io stage), the prompt for what it must do, above the hand it is
- * answered with. Hand cards are played by clicking them in Schemin', and selected by clicking
- * them when bullets are discarded or cards kept (advanced variant); the prompt and the hand
- * share that selection, so both live here.
+ * answered with. A hand card is played by one click in Schemin', and selected by clicking it
+ * when bullets are discarded or cards kept (advanced variant); the prompt and the hand share
+ * that selection, so both live here. The Stealin' choice is the board's (seats and the train
+ * answer it too).
  */
 export function MyDock({
   latest,
@@ -40,6 +31,8 @@ export function MyDock({
   me,
   stage,
   moves,
+  steal,
+  reader,
 }: {
   latest: string | undefined;
   G: ColtExpressState;
@@ -47,6 +40,8 @@ export function MyDock({
   me: string;
   stage: string | undefined;
   moves: Props['moves'];
+  steal: StealChoice | null;
+  reader: Reader;
 }) {
   const { t } = useTranslation('colt-express');
   const hand = G.zones[`hand:${me}`] ?? [];
@@ -78,8 +73,8 @@ export function MyDock({
         onDraw={() => moves.draw!()}
       />
     );
-  } else if (stage === 'resolve') {
-    prompt = <StealPrompt G={G} onChoose={(option) => moves.resolve!(option)} />;
+  } else if (stage === 'resolve' && steal) {
+    prompt = <StealPrompt G={G} steal={steal} reader={reader} />;
   } else if (stage === 'place') {
     prompt = <PlacePrompt G={G} me={me} onChoose={(bandit) => moves.place!(answerVersion(G), bandit)} />;
   } else if (stage === 'discard') {
@@ -117,6 +112,7 @@ export function MyDock({
     );
   }
 
+  const deck = G.zones[`deck:${me}`]?.length ?? 0;
   return (
     <Dock latest={latest} prompt={prompt} label={t('mine.label')}>
       <div className="ce-mine">
@@ -132,7 +128,7 @@ export function MyDock({
           ))}
         </Hand>
         <p className="ce-mine__decks">
-          {t('mine.deck', { count: G.zones[`deck:${me}`]?.length ?? 0 })}
+          {t('mine.deck', { count: deck })}
           {G.advanced && ` · ${t('mine.discard', { count: G.zones[`discard:${me}`]?.length ?? 0 })}`}
         </p>
       </div>
@@ -157,7 +153,7 @@ function SchemePrompt({
 }) {
   const { t } = useTranslation('colt-express');
   const step = schemeTurn(G);
-  const symbol = step ? G.roundCard?.turns[step.turn] : undefined;
+  const symbol = step ? (G.roundCard?.turns[step.turn] as TurnSymbol | undefined) : undefined;
   return (
     <ResponsePrompt
       kind="scheme"
@@ -175,129 +171,95 @@ function SchemePrompt({
         </>
       }
     >
-      <p>
-        {symbol && `${t(`roundCard.turn.${symbol}`)} `}
-        {symbol === 'speedUp' && step && `${t('prompt.scheme.actionsLeft', { count: step.left })} `}
-        {t('prompt.scheme.ask')}
+      <p className="ce-prompt__line">
+        {symbol && <TurnIcon symbol={symbol} className="ce-prompt__turn" />}
+        <span>
+          {symbol && `${t(`roundCard.prompt.${symbol}`)} `}
+          {symbol === 'speedUp' && step && `${t('prompt.scheme.actionsLeft', { count: step.left })} `}
+          {t('prompt.scheme.ask')}
+        </span>
       </p>
       {ghostChoice && <p>{t('prompt.scheme.ghost')}</p>}
     </ResponsePrompt>
   );
 }
 
-/** The card at the head of the pile is ours: how to perform it. */
-function StealPrompt({ G, onChoose }: { G: ColtExpressState; onChoose: (option: ActionOption) => void }) {
+/**
+ * The card at the head of the pile is ours and waits for a choice: one question at a time
+ * (a target, what the victim loses, where to go), each answered by a button here or by clicking
+ * a seat, a bandit or a car on the table. "Choose again" starts a Punch over.
+ */
+function StealPrompt({ G, steal, reader }: { G: ColtExpressState; steal: StealChoice; reader: Reader }) {
   const { t } = useTranslation('colt-express');
-  const head = G.zones.pile?.[0];
-  if (head === undefined) return null;
-  const { bandit, action } = pileCard(head);
-  if (action === null) return null;
-  const title = t('prompt.steal.title', { bandit: banditName(t, bandit), action: actionName(t, action) });
+  const { bandit, action } = steal;
+  const title = t('prompt.steal.title', { whose: reader.names.whoseStart(G.bandits[bandit]!.seat), action: actionName(t, action), bandit: banditName(t, bandit) });
   const where = t('prompt.steal.where', { bandit: banditName(t, bandit), place: placePhrase(t, G, G.bandits[bandit]!) });
-  if (action === 'punch') return <PunchPrompt G={G} title={title} where={where} options={pendingOptions(G)} onChoose={onChoose} />;
+  const target = steal.target === null ? '' : banditWho(reader, steal.target, 'mid');
+  let question: string;
+  let choices: ReactNode[];
+  switch (steal.question) {
+    case 'target':
+      question = t(action === 'fire' ? 'prompt.fire.target' : 'prompt.punch.target');
+      choices = steal.targets.map((each) => (
+        <button key={each} type="button" onClick={() => steal.chooseTarget(each)}>
+          {t(action === 'fire' ? 'option.fire' : 'option.punch', { target: banditWho(reader, each, 'mid') })}
+        </button>
+      ));
+      break;
+    case 'loot':
+      question = t('prompt.punch.loot', { target });
+      choices = steal.losses.map((each) => (
+        <button key={`${each.loot}:${each.keep}`} type="button" onClick={() => steal.chooseLoot(each)}>
+          {each.loot && <Art icon={LOOT_ART[each.loot]} className="ce-button__icon" />}
+          {t(each.keep ? 'option.punchTake' : 'option.punchDrop', { target: banditName(t, steal.target!), loot: lootName(t, each.loot!) })}
+        </button>
+      ));
+      break;
+    case 'unit':
+      question = action === 'punch' ? t('prompt.punch.direction', { target }) : t(`prompt.${action === 'marshal' ? 'marshal' : 'move'}.where`);
+      choices = [...steal.units.values()].map((option) => (
+        <button key={option.to} type="button" onClick={() => steal.choose(option)}>
+          {optionLabel(t, G, action, option)}
+        </button>
+      ));
+      break;
+    case 'option':
+      question = t(`action.${action}.text`);
+      choices = steal.options.map((option) => (
+        <button key={JSON.stringify(option)} type="button" onClick={() => steal.choose(option)}>
+          {action === 'robbery' && option.loot && <Art icon={LOOT_ART[option.loot]} className="ce-button__icon" />}
+          {optionLabel(t, G, action, option)}
+        </button>
+      ));
+      break;
+  }
   return (
     <ResponsePrompt
       kind={`resolve-${action}`}
       title={title}
-      actions={pendingOptions(G).map((option) => (
-        <button key={JSON.stringify(option)} type="button" onClick={() => onChoose(option)}>
-          {optionLabel(t, G, action, option)}
-        </button>
-      ))}
-    >
-      <p>
-        {where} <span className="ce-prompt__rule">{t(`action.${action}.text`)}</span>
-      </p>
-    </ResponsePrompt>
-  );
-}
-
-/** What a punched bandit loses: the loot kind, and whether Cheyenne takes a purse instead of dropping it. */
-type PunchLoot = { loot: LootChoice | null; keep: boolean };
-
-const sameLoot = (option: ActionOption, loot: PunchLoot) => (option.loot ?? null) === loot.loot && (option.keep ?? false) === loot.keep;
-
-/**
- * A Punch, chosen one question at a time: whom to punch, then what he drops (or, for
- * Cheyenne, a purse she takes), then where he is knocked to. A question with one answer is
- * not asked; "Choose again" goes back to the first.
- */
-function PunchPrompt({
-  G,
-  title,
-  where,
-  options,
-  onChoose,
-}: {
-  G: ColtExpressState;
-  title: string;
-  where: string;
-  options: ActionOption[];
-  onChoose: (option: ActionOption) => void;
-}) {
-  const { t } = useTranslation('colt-express');
-  const [pickedTarget, setTarget] = useState<Bandit | null>(null);
-  const [pickedLoot, setLoot] = useState<PunchLoot | null>(null);
-  const targets = [...new Set(options.map((option) => option.target!))];
-  const target = pickedTarget ?? (targets.length === 1 ? targets[0]! : null);
-  const ofTarget = options.filter((option) => option.target === target);
-  const loots = ofTarget.reduce<PunchLoot[]>((found, option) => (found.some((loot) => sameLoot(option, loot)) ? found : [...found, { loot: option.loot ?? null, keep: option.keep ?? false }]), []);
-  const loot = pickedLoot ?? (loots.length === 1 ? loots[0]! : null);
-  const again = (pickedTarget !== null || pickedLoot !== null) && (
-    <button
-      type="button"
-      onClick={() => {
-        setTarget(null);
-        setLoot(null);
-      }}
-    >
-      {t('prompt.punch.again')}
-    </button>
-  );
-
-  let question: string;
-  let choices: ReactNode[];
-  if (target === null) {
-    question = t('prompt.punch.target');
-    choices = targets.map((each) => (
-      <button key={each} type="button" onClick={() => setTarget(each)}>
-        {banditName(t, each)}
-      </button>
-    ));
-  } else if (loot === null) {
-    question = t('prompt.punch.loot', { target: banditName(t, target) });
-    choices = loots.map((each) => (
-      <button key={`${each.loot}:${each.keep}`} type="button" onClick={() => setLoot(each)}>
-        {t(each.keep ? 'option.punchTake' : 'option.punchDrop', { target: banditName(t, target), loot: lootName(t, each.loot!) })}
-      </button>
-    ));
-  } else {
-    question = t('prompt.punch.direction', { target: banditName(t, target) });
-    choices = ofTarget
-      .filter((option) => sameLoot(option, loot))
-      .map((option) => (
-        <button key={option.to} type="button" onClick={() => onChoose(option)}>
-          {optionLabel(t, G, 'punch', option)}
-        </button>
-      ));
-  }
-  return (
-    <ResponsePrompt
-      kind="resolve-punch"
-      title={title}
       actions={
         <>
           {choices}
-          {again}
+          {steal.again && (
+            <button type="button" onClick={steal.again}>
+              {t('prompt.punch.again')}
+            </button>
+          )}
         </>
       }
     >
-      <p>
-        {where}
-        {target !== null && ` ${t('prompt.punch.chosen', { target: banditName(t, target) })}`}
-        {target !== null && loot !== null && loot.loot !== null && ` ${t(loot.keep ? 'prompt.punch.taking' : 'prompt.punch.dropping', { target: banditName(t, target), loot: lootName(t, loot.loot) })}`}
+      <p className="ce-prompt__line">
+        <Art icon={ACTION_ART[action]} className="ce-prompt__turn" />
+        <span>
+          {where}
+          {steal.target !== null && action === 'punch' && ` ${t('prompt.punch.chosen', { target })}`}
+          {steal.loot !== null && steal.loot.loot !== null && ` ${t(steal.loot.keep ? 'prompt.punch.taking' : 'prompt.punch.dropping', { target, loot: lootName(t, steal.loot.loot) })}`}
+        </span>
       </p>
-      <p className="ce-prompt__question">{question}</p>
+      <p className="ce-prompt__question">
+        {question}
+        {(steal.question === 'target' || steal.question === 'unit') && ` ${t('prompt.orClick')}`}
+      </p>
     </ResponsePrompt>
   );
 }

@@ -1,136 +1,132 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banknote, Gem, Star, Vault, Wallet, type LucideIcon } from 'lucide-react';
-import { CHARACTER_KEYS, character, phaseOf, type Bandit, type ColtExpressState, type Level, type Loot } from '../index';
-import { banditName, placeTitle, unitTitle, type SeatNames } from './names';
-
-/** A picture per loot kind (icons: emoji need a font not every device has); the count and kind are what is announced. */
-const LOOT_ICONS: Record<'purses' | 'jewels' | 'strongboxes' | 'ransoms', LucideIcon> = { purses: Wallet, jewels: Gem, strongboxes: Vault, ransoms: Banknote };
+import { Art, useHelpTrigger, type CardHelpContent, type ReaderNames } from '@parlor/ui';
+import { CHARACTER_KEYS, phaseOf, type Bandit, type ColtExpressState, type Level, type Loot } from '../index';
+import { Emblem, icons, LOOT_ART } from './art';
+import { banditHelp, lootHelp, marshalHelp } from './help';
+import { banditName, placeTitle, unitShort, unitTitle } from './names';
 
 /** The loot kinds of a haul, as the singular keys the locale files use. */
-const LOOT_FIELDS = [
+export const LOOT_FIELDS = [
   ['purses', 'purse'],
   ['jewels', 'jewel'],
   ['strongboxes', 'strongbox'],
   ['ransoms', 'ransom'],
 ] as const;
 
-/** Loot tokens by kind, counts only: purse values are secret (the viewer's own are shown on his seat). */
-export function LootList({ loot }: { loot: Loot }) {
+/** A button (or a plain element when there is no help) that opens card help on click, tap, long press or `?`. */
+function HelpChip({ help, label, className, children, data }: { help: CardHelpContent; label: string; className: string; children: ReactNode; data?: Record<string, string | undefined> }) {
+  const trigger = useHelpTrigger(help);
+  return (
+    <button type="button" className={className} aria-label={label} aria-haspopup="dialog" {...data} {...trigger}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Loot tokens by kind, a picture and a count each: purse values are secret, so only counts show
+ * (a seat's own purse values are given in `purseFacts`). Each opens the loot's help.
+ */
+export function LootRow({ loot, purseFacts = [], className }: { loot: Loot; purseFacts?: string[]; className?: string }) {
   const { t } = useTranslation('colt-express');
   const held = LOOT_FIELDS.filter(([field]) => loot[field] > 0);
   if (held.length === 0) return null;
   return (
-    <ul className="ce-loot">
-      {held.map(([field, kind]) => {
-        const Icon = LOOT_ICONS[field];
-        return (
-          <li key={field} aria-label={t(`lootCount.${kind}`, { count: loot[field] })} data-loot={kind}>
-            <span aria-hidden="true">
-              <Icon className="ce-loot__icon" />
-              {loot[field]}
-            </span>
-          </li>
-        );
-      })}
+    <ul className={className ? `ce-loot ${className}` : 'ce-loot'}>
+      {held.map(([field, kind]) => (
+        <li key={field}>
+          <HelpChip className="ce-loot__chip" data={{ 'data-loot': kind }} label={t(`lootCount.${kind}`, { count: loot[field] })} help={lootHelp(t, kind, kind === 'purse' ? purseFacts : [])}>
+            <Art icon={LOOT_ART[kind]} className="ce-loot__icon" />
+            {loot[field] > 1 && <span className="ce-loot__count">{loot[field]}</span>}
+          </HelpChip>
+        </li>
+      ))}
     </ul>
   );
 }
 
-/** A bandit's pawn: the character's colour and name. */
-function BanditToken({ bandit, seat, name, acting }: { bandit: Bandit; seat: string; name: SeatNames; acting: boolean }) {
+/** What can be clicked in the train now: bandits (a target) and units (where to go). */
+export interface TrainPicks {
+  bandits: Map<Bandit, { label: string; onPick: () => void }>;
+  units: Map<number, { label: string; onPick: () => void }>;
+  /** The level a picked unit stands for. */
+  level: Level;
+}
+
+/** A bandit's pawn: his emblem on his colour; the button that picks him when he is a target, else his help. */
+function Pawn({ bandit, seat, names, acting, pick }: { bandit: Bandit; seat: string; names: ReaderNames; acting: boolean; pick?: { label: string; onPick: () => void } | undefined }) {
   const { t } = useTranslation('colt-express');
+  const who = t('who', { seat: names.plain(seat), bandit: banditName(t, bandit) });
+  const trigger = useHelpTrigger(banditHelp(t, bandit, [names.plain(seat)]), pick?.onPick);
   return (
-    <li className="ce-token" data-color={character(bandit).color} data-acting={acting || undefined} title={name(seat)}>
-      {banditName(t, bandit)}
+    <li className="ce-pawn" data-acting={acting || undefined} data-me={names.isMe(seat) || undefined} data-pickable={pick ? '' : undefined}>
+      <button type="button" className="ce-pawn__button" aria-label={pick ? pick.label : who} aria-haspopup={pick ? undefined : 'dialog'} {...trigger}>
+        <Emblem bandit={bandit} />
+      </button>
     </li>
   );
 }
 
 /**
- * Whether an element scrolls sideways, and how far it still may: 'start' (at the left end),
- * 'middle', 'end', or null when it fits. Followed as the element is resized or scrolled.
+ * The train, each unit with its roof and its inside: the bandits' pawns, the Marshal and the
+ * loot lying at each level. Drawn from the caboose (left) to the locomotive (right), or, on a
+ * tall narrow table, from the locomotive (top) down to the caboose. Bandits that are targets
+ * and units a bandit may go to are buttons while the reader's card asks for them.
  */
-function useSideways(ref: RefObject<HTMLElement | null>): 'start' | 'middle' | 'end' | null {
-  const [where, setWhere] = useState<'start' | 'middle' | 'end' | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const room = element.scrollWidth - element.clientWidth;
-      setWhere(room <= 1 ? null : element.scrollLeft <= 1 ? 'start' : element.scrollLeft >= room - 1 ? 'end' : 'middle');
-    };
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    // jsdom (the board tests) has no ResizeObserver: the train is then taken to fit.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => {
-      element.removeEventListener('scroll', measure);
-      observer?.disconnect();
-    };
-  }, [ref]);
-  return where;
-}
-
-/**
- * The train from the caboose (left) to the locomotive (right), each unit with its roof above
- * its inside: the bandits, the Marshal and the loot lying at each level. Narrow screens scroll
- * it sideways rather than shrink it past reading; it then says so, and fades at the edge that
- * hides more cars, so that nobody takes the cars in view for the whole train.
- */
-export function Train({ G, name, acting }: { G: ColtExpressState; name: SeatNames; acting: Bandit | null }) {
+export function Train({ G, names, acting, picks, vertical }: { G: ColtExpressState; names: ReaderNames; acting: Bandit | null; picks?: TrainPicks | undefined; vertical: boolean }) {
   const { t } = useTranslation('colt-express');
-  const scroller = useRef<HTMLDivElement>(null);
-  const sideways = useSideways(scroller);
+  const marshalTrigger = useHelpTrigger(marshalHelp(t));
   // Before the 2-player placement the pawns stand nowhere yet: showing them would mislead.
   const boarded = phaseOf(G) !== 'place';
   const bandits = CHARACTER_KEYS.filter((key) => G.bandits[key] !== undefined);
   const at = (unit: number, level: Level) =>
     boarded ? bandits.filter((bandit) => G.bandits[bandit]!.unit === unit && G.bandits[bandit]!.level === level) : [];
+  const units = G.train.map((_, unit) => unit);
+  const locomotive = G.train.length - 1;
 
   const levelView = (unit: number, level: Level) => {
     const here = at(unit, level);
     const marshal = level === 'inside' && G.marshal === unit;
+    const pick = picks && picks.level === level ? picks.units.get(unit) : undefined;
     return (
-      <div className={`ce-level ce-level--${level}`} role="group" aria-label={placeTitle(t, G, { unit, level })}>
+      <div className={`ce-level ce-level--${level}`} role="group" aria-label={placeTitle(t, G, { unit, level })} data-pickable={pick ? '' : undefined}>
+        {pick && <button type="button" className="ce-level__pick" aria-label={pick.label} onClick={pick.onPick} />}
         {(here.length > 0 || marshal) && (
-          <ul className="ce-tokens">
+          <ul className="ce-pawns">
             {marshal && (
-              <li className="ce-token ce-token--marshal">
-                <Star aria-hidden="true" className="ce-token__icon" />
-                {t('train.marshal')}
+              <li className="ce-pawn ce-pawn--marshal">
+                <button type="button" className="ce-pawn__button" aria-label={t('train.marshal')} aria-haspopup="dialog" {...marshalTrigger}>
+                  <span className="ce-emblem" data-color="marshal">
+                    <Art icon={icons['law-star']} />
+                  </span>
+                </button>
               </li>
             )}
             {here.map((bandit) => (
-              <BanditToken key={bandit} bandit={bandit} seat={G.bandits[bandit]!.seat} name={name} acting={bandit === acting} />
+              <Pawn key={bandit} bandit={bandit} seat={G.bandits[bandit]!.seat} names={names} acting={bandit === acting} pick={picks?.bandits.get(bandit)} />
             ))}
           </ul>
         )}
-        <LootList loot={G.train[unit]![level]} />
+        <LootRow loot={G.train[unit]![level]} />
       </div>
     );
   };
 
   return (
-    <section className="ce-train" aria-label={t('train.label')}>
-      <p className="ce-train__direction" aria-hidden="true">
-        {t('train.direction')}
-        {sideways !== null && <span className="ce-train__hint"> · {t(sideways === 'end' ? 'train.scrollBack' : 'train.scrollMore')}</span>}
-      </p>
-      {!boarded && <p>{t('train.boarding')}</p>}
-      {/* Focusable so keyboard users can scroll it on a narrow screen. */}
-      <div ref={scroller} className="ce-train__scroll" tabIndex={0} role="group" aria-label={t('train.scroll')} data-sideways={sideways ?? undefined}>
-        <ol className="ce-train__units">
-          {G.train.map((_, unit) => (
-            <li key={unit} className="ce-unit" data-locomotive={unit === G.train.length - 1 || undefined}>
-              {levelView(unit, 'roof')}
-              {levelView(unit, 'inside')}
-              <p className="ce-unit__name">{unitTitle(t, G, unit)}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
+    <section className="ce-train" aria-label={t('train.label')} data-vertical={vertical || undefined}>
+      {!boarded && <p className="ce-train__note">{t('train.boarding')}</p>}
+      <ol className="ce-train__units">
+        {(vertical ? [...units].reverse() : units).map((unit) => (
+          <li key={unit} className="ce-unit" data-kind={unit === locomotive ? 'locomotive' : unit === 0 ? 'caboose' : 'car'} aria-label={unitTitle(t, G, unit)}>
+            {levelView(unit, 'roof')}
+            {levelView(unit, 'inside')}
+            <span className="ce-unit__name" aria-hidden="true">
+              {unit === locomotive ? <Art icon={icons['steam-locomotive']} className="ce-unit__loco" /> : unitShort(t, G, unit)}
+            </span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

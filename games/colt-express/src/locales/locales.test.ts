@@ -82,11 +82,33 @@ describe('locales', () => {
       for (const card of PLAIN_CARDS) expect({ card, ok: isText(at(texts, ['roundCard', 'plain', card])) }).toEqual({ card, ok: true });
     });
 
-    it(`${locale}: names every loot kind, and nothing else`, () => {
+    it(`${locale}: names and describes every loot kind, and nothing else`, () => {
       expect(Object.keys(at(texts, ['loot']) as object).sort()).toEqual([...LOOT_KINDS].sort());
       for (const kind of LOOT_KINDS) {
-        expect({ kind, ok: isText(at(texts, ['loot', kind])) }).toEqual({ kind, ok: true });
+        for (const field of ['name', 'text']) expect({ kind, field, ok: isText(at(texts, ['loot', kind, field])) }).toEqual({ kind, field, ok: true });
       }
+    });
+
+    // Card help gives each card, bandit, event and piece its rulings (RULES.md, in our words).
+    const rulings = (path: readonly string[]) => {
+      const found = at(texts, [...path, 'rulings']);
+      return typeof found === 'object' && found !== null ? Object.values(found) : [];
+    };
+    it(`${locale}: gives every action, bandit, event, loot kind, bullet and the Marshal their rulings`, () => {
+      const helped = [
+        ...ACTION_KINDS.map((key) => ['action', key]),
+        ...CHARACTER_KEYS.map((key) => ['character', key]),
+        ...CARD_EVENTS.map((key) => ['round', key]),
+        ...LOOT_KINDS.map((key) => ['loot', key]),
+        ['bullet'],
+        ['neutral'],
+        ['marshal'],
+      ];
+      for (const path of helped) {
+        const texts = rulings(path);
+        expect({ path, some: texts.length > 0, all: texts.every(isText) }).toEqual({ path, some: true, all: true });
+      }
+      for (const piece of ['bullet', 'neutral', 'marshal']) expect({ piece, ok: isText(at(texts, [piece, 'text'])) }).toEqual({ piece, ok: true });
     });
   }
 });
