@@ -1,4 +1,5 @@
 import { defineManifest } from '@parlor/game-kit';
+import { icons } from './cover.generated';
 
 /** What the lobby shows before anything else of the game is loaded. */
 export const manifest = defineManifest({
@@ -25,10 +26,12 @@ export const manifest = defineManifest({
     },
   ],
   locales: ['en', 'zh-TW'],
-  // An answer is a Nope or a pass, and each Nope window also counts down by itself (8 s).
+  // An answer is a Nope or a pass; a Nope window's one clock is the sooner of its answer clock and NOPE_SECONDS.
   timeControls: { default: 'normal', turnSeconds: { relaxed: 90, normal: 45, fast: 20 }, responseSeconds: { relaxed: 30, normal: 15, fast: 10 } },
   // Bump when a rules change could make a stored match play out differently: its replay then says so.
   version: '1.0.0',
   // Once a match is over, nothing in it needs to stay secret: its replay may show every hand.
   revealAfterMatch: true,
+  // The lobby's tile: a lit bomb and a cat, on the colours of a fuse burning in the dark.
+  cover: { art: [icons['sparky-bomb'], icons.cat], colors: { from: '#2a1633', to: '#c2410c', ink: '#ffe3b8' } },
 });

@@ -1,157 +1,317 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { State } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
-import { awaitedSeats, completeHistory, type AutoMove } from '@parlor/game-kit';
+import { awaitedSeats, completeHistory } from '@parlor/game-kit';
+import { HIDDEN_CARD } from '@parlor/hidden-info';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Dock, GameLog, Hand, Pile, ResponsePrompt, SeatPanel, Table, type SeatStatus } from '@parlor/ui';
+import { ChevronLeft, ChevronRight, Swords, Trophy } from 'lucide-react';
+import { BoardAside, BoardLayout, Card, Dock, GameLog, Hand, Pile, ResponsePrompt, RoundTable, TableSeat, useReaderNames, type ReaderNames, type SeatStatus } from '@parlor/ui';
 import {
-  autoMoves,
   awaited,
-  comboType,
   history,
   kindOf,
   legalMoves,
   NAMEABLE_KINDS,
   NOPE_SECONDS,
   playedKinds,
-  SINGLE_PLAYS,
   windows,
   type CardKind,
   type ExplodingKittensResult,
   type ExplodingKittensState,
   type PendingPlay,
 } from '../index';
-import { CardFace, CardIcon } from './card-face';
-import { cardName, cardsPhrase, historyLine, nameOf, playLine, seatNames, type SeatNames } from './names';
-import './board.css';
+import { CARD_BACK, CardFace, CardPicture, cardHelp, cardSummary, TitleIcon, toneOf } from './cards';
+import { canChoose, clickCard, playsFor, turnChoices, type ComboChoice, type TurnChoices } from './choices';
+import { cardName, cardsPhrase, historyLine, nameOf, playLine } from './names';
+import { SeatCat } from './seat-cat';
+import './kittens.css';
 
-// The countdown is a rule (the server passes for an absent seat after the same time).
+// The Nope window's length is a rule: the room answers for a seat when the decision's one clock
+// (this, or the answer clock if sooner) runs out. The board itself counts nothing down.
 export { NOPE_SECONDS };
 
 type Props = BoardProps<ExplodingKittensState>;
 type Moves = Props['moves'];
 type Ctx = Props['ctx'];
 
+/** A choice the player opened in their own turn: whom a play targets, then for a triple the title to name. */
+type Flow = { step: 'target'; kind: CardKind; targets: string[] } | { step: 'target'; combo: ComboChoice; targets: string[] } | { step: 'name'; combo: ComboChoice; target: string };
+
+/** The seats on the table, in play order, whose hand the received G holds face up (a replay's "everything shown"). */
+const handShown = (G: ExplodingKittensState, seat: string, me: string | null) => {
+  const hand = G.zones[`hand:${seat}`] ?? [];
+  return seat !== me && hand.length > 0 && !hand.includes(HIDDEN_CARD);
+};
+
 /**
- * The whole table as one seat (or a spectator) receives it: who acts (as the room's header
- * says it), the other seats and the piles, the whole match's log, and for a seated player the
- * Dock at the bottom of the window with the newest line, the open prompt, their buttons and
- * their hand. Rules stay in the rules entry.
+ * The table as one seat (or a spectator, or a replay showing everything) receives it: every
+ * seat round the felt in play order with the reader's at the bottom, the piles and whose turn
+ * it is in the centre, and for a seated player the Dock with the newest line, the open prompt
+ * and the hand. The log and a card reference go where the room puts its side panel.
  */
 export function ExplodingKittensBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
   const { t, i18n } = useTranslation('exploding-kittens');
   const me = playerID ?? null;
-  const name = seatNames(t, ctx, matchData, me, i18n.language);
+  const names = useReaderNames(matchData, me);
   // The seats the match waits for, from the module's `awaited`, exactly as the room's header names them.
   const acting = awaitedSeats({ awaited }, { G, ctx } as State);
   const result = ctx.gameover as ExplodingKittensResult | undefined;
   // The whole match's log: what the server stored with each action, and the lines G still holds.
-  const lines = completeHistory(log, history(G)).map((entry) => ({ key: entry.n, text: historyLine(t, name, entry) }));
+  const lines = completeHistory(log, history(G)).map((entry) => ({ key: entry.n, text: historyLine(t, names, entry) }));
   const latest = lines.at(-1)?.text;
   const playing = me !== null && !G.out.includes(me) && !result;
 
+  // A choice opened in one state is forgotten once the state moves on.
+  const stamp = `${ctx.turn}.${G.historyCount}.${windows.version(G)}`;
+  const [opened, setOpened] = useState<{ stamp: string; flow: Flow } | null>(null);
+  const flow = opened?.stamp === stamp ? opened.flow : null;
+  const setFlow = (next: Flow | null) => setOpened(next ? { stamp, flow: next } : null);
+
+  const legal = useMemo(() => (playing && me !== null ? legalMoves(G, ctx, me) : []), [playing, G, ctx, me]);
+  const myTurn = playing && ctx.currentPlayer === me && !ctx.activePlayers && legal.length > 0;
+  const choices = useMemo(() => turnChoices(legal), [legal]);
+
+  // Picking a target: the legal seats are buttons on the table.
+  const target = (seat: string) => {
+    if (flow?.step !== 'target') return;
+    if ('kind' in flow) {
+      moves.play!(flow.kind, seat);
+      setFlow(null);
+    } else if (flow.combo.type === 'triple') setFlow({ step: 'name', combo: flow.combo, target: seat });
+    else {
+      moves.combo!(flow.combo.kinds, seat);
+      setFlow(null);
+    }
+  };
+  const pickable = myTurn && flow?.step === 'target' ? flow.targets : [];
+  const picked = myTurn && flow?.step === 'name' ? flow.target : undefined;
+
+  const seats = ctx.playOrder.map((seat) => ({
+    id: seat,
+    node: <Seat key={seat} G={G} ctx={ctx} seat={seat} me={me} names={names} acting={acting} result={result} {...(pickable.includes(seat) ? { onPick: () => target(seat) } : {})} picked={picked === seat} />,
+  }));
+
   return (
     // `lang` lets long card names hyphenate where they must wrap inside a card.
-    <div className="ek-board" lang={i18n.language}>
-      <Status G={G} ctx={ctx} me={me} name={name} acting={acting} result={result} />
-      <Table
-        seats={ctx.playOrder.filter((seat) => seat !== me).map((seat) => <Seat key={seat} G={G} ctx={ctx} seat={seat} name={name} acting={acting} />)}
-        center={<Center G={G} />}
-      />
-      <GameLog lines={lines} />
-      {me !== null && (playing ? <PlayerDock key={me} G={G} ctx={ctx} me={me} moves={moves} name={name} latest={latest} /> : <Dock latest={latest} />)}
+    <div className="ek-lang" lang={i18n.language}>
+    <BoardLayout
+      className={result ? 'ek-board ek-board--over' : 'ek-board'}
+      label={t('title')}
+      status={<Status G={G} ctx={ctx} me={me} names={names} acting={acting} result={result} />}
+      table={<RoundTable me={me} seats={seats} center={<Center G={G} ctx={ctx} names={names} result={result} />} />}
+      dock={
+        playing ? (
+          <PlayerDock G={G} ctx={ctx} me={me} moves={moves} names={names} latest={latest} myTurn={myTurn} choices={choices} legal={legal} flow={myTurn ? flow : null} setFlow={setFlow} onTarget={target} />
+        ) : (
+          <Dock latest={latest}>
+            {me !== null && G.out.includes(me) && <p className="ek-note">{t('turn.youExploded')}</p>}
+            {me === null && <p className="ek-note">{t('spectating')}</p>}
+          </Dock>
+        )
+      }
+    >
+      <BoardAside slot="log" title={t('ui:log.label')}>
+        <GameLog lines={lines} />
+      </BoardAside>
+      <BoardAside slot="reference" title={t('reference.title')}>
+        <Reference five={G.options.fiveDifferentCombo} />
+      </BoardAside>
+    </BoardLayout>
     </div>
   );
 }
 
-/** "Amy's Turn · 2 turns to play (attacked)", "Your turn · ...". */
-function turnLine(t: TFunction, G: ExplodingKittensState, ctx: Ctx, me: string | null, name: SeatNames): string {
-  const whose = ctx.currentPlayer === me ? t('turn.yours') : t('turn.of', { seat: name.start(ctx.currentPlayer) });
+/** "Your turn · 2 turns to play (attacked)", "Amy's turn · ...". */
+function turnLine(t: TFunction, G: ExplodingKittensState, ctx: Ctx, names: ReaderNames): string {
+  const whose = names.isMe(ctx.currentPlayer) ? t('turn.yours') : t('turn.of', { whose: names.whoseStart(ctx.currentPlayer) });
   return `${whose} · ${t('turn.turnsLeft', { count: G.turnsLeft })}${G.attacked ? ` (${t('turn.attacked')})` : ''}`;
 }
 
 /** What a Nope now would answer: the newest Nope of the chain, or the play itself ("Amy's Attack (2X)", "your Favor"). */
-function nopeTarget(t: TFunction, G: ExplodingKittensState, name: SeatNames): string {
+function nopeTarget(t: TFunction, G: ExplodingKittensState, names: ReaderNames): string {
   const top = windows.top(G);
   if (top?.kind !== 'open') return '';
   const play = top.data as PendingPlay;
   const last = top.chain.at(-1);
   const [seat, kinds] = last ? [last.seat, ['nope' as const]] : [play.seat, playedKinds(play)];
-  return t('owned', { whose: name.whose(seat), cards: cardsPhrase(t, kinds) });
+  return t('owned', { whose: names.whose(seat), cards: cardsPhrase(t, kinds) });
+}
+
+/** Seats inside a sentence: all of them when few, else the first two and how many more ("Dana, Eli and 5 others"). */
+function someNames(t: TFunction, names: ReaderNames, seats: readonly string[]): string {
+  if (seats.length <= 3) return names.list(seats);
+  return t('nope.andOthers', { names: seats.slice(0, 2).map(names.mid).join(t('nope.listSep')), count: seats.length - 2 });
 }
 
 /**
  * The status line: the seats the match waits for, named from the reader's point of view. The
  * awaited seat reads what it must do (its prompt's own words), the others whom they wait for.
  */
-function actingLine(t: TFunction, G: ExplodingKittensState, ctx: Ctx, me: string | null, name: SeatNames, acting: string[], result?: ExplodingKittensResult): string {
-  if (result) return result.winner === me ? t('turn.youWin') : t('turn.over', { seat: name.start(result.winner) });
+function actingLine(t: TFunction, G: ExplodingKittensState, ctx: Ctx, me: string | null, names: ReaderNames, acting: string[], result?: ExplodingKittensResult): string {
+  if (result) return result.winner === me ? t('turn.youWin') : t('turn.over', { seat: names.plain(result.winner) });
   const top = windows.top(G);
-  if (!top || acting.length === 0) return turnLine(t, G, ctx, me, name);
+  if (!top || acting.length === 0) return turnLine(t, G, ctx, names);
   const mine = me !== null && acting.includes(me);
-  const other = name.start(acting[0]!);
+  const other = names.start(acting[0]!);
   switch (top.tag) {
     case 'nope': {
-      const what = nopeTarget(t, G, name);
-      if (!mine) return t('nope.waitingFor', { names: name.list(acting), what });
+      const what = nopeTarget(t, G, names);
+      if (!mine) return t('nope.waitingFor', { names: someNames(t, names, acting), what });
       const others = acting.filter((seat) => seat !== me);
       const call = t('nope.yourCall', { what });
-      return others.length === 0 ? call : `${call} ${t('nope.othersToo', { count: others.length, names: name.list(others) })}`;
+      return others.length === 0 ? call : `${call} ${t('nope.othersToo', { count: others.length, names: someNames(t, names, others) })}`;
     }
     case 'defuse':
       return mine ? t('defuse.yours') : t('defuse.waiting', { seat: other });
     case 'alter':
       return mine ? t('future.yours') : t('future.waiting', { seat: other });
     case 'give': {
-      const to = name.mid((top.data as { to: string }).to);
+      const to = names.mid((top.data as { to: string }).to);
       return mine ? t('give.yours', { seat: to }) : t('give.waiting', { seat: other, to });
     }
     case 'pick':
       return mine ? t('pick.yours') : t('pick.waiting', { seat: other });
     default:
-      return turnLine(t, G, ctx, me, name);
+      return turnLine(t, G, ctx, names);
   }
 }
 
-function Status({ G, ctx, me, name, acting, result }: { G: ExplodingKittensState; ctx: Ctx; me: string | null; name: SeatNames; acting: string[]; result?: ExplodingKittensResult }) {
+function Status({ G, ctx, me, names, acting, result }: { G: ExplodingKittensState; ctx: Ctx; me: string | null; names: ReaderNames; acting: string[]; result: ExplodingKittensResult | undefined }) {
   const { t } = useTranslation('exploding-kittens');
-  const windowOpen = windows.top(G) !== undefined && !result;
   return (
-    <header className="ek-status">
-      <h2>{t('title')}</h2>
-      <p role="status" className="ek-acting" data-parlor-acting={acting.join(',')}>
-        {actingLine(t, G, ctx, me, name, acting, result)}
-      </p>
-      {/* While a window is open the awaited seats are not (only) the player whose turn it is: say whose turn it still is. */}
-      {windowOpen && <p className="ek-turn">{turnLine(t, G, ctx, me, name)}</p>}
-      {me !== null && G.out.includes(me) && <p className="ek-exploded">{t('turn.youExploded')}</p>}
-      {me === null && <p className="ek-spectating">{t('spectating')}</p>}
-    </header>
+    <p role="status" className="ek-status" data-parlor-acting={acting.join(',')}>
+      {actingLine(t, G, ctx, me, names, acting, result)}
+    </p>
   );
 }
 
-function Seat({ G, ctx, seat, name, acting }: { G: ExplodingKittensState; ctx: Ctx; seat: string; name: SeatNames; acting: string[] }) {
+/**
+ * One seat: its cat, its name, its cards (face up only where the received G holds them), the
+ * turns it owes while it plays, out once it exploded, the winner's trophy at the end. Where a
+ * target is asked for, a legal seat is itself the button that picks it.
+ */
+function Seat({
+  G,
+  ctx,
+  seat,
+  me,
+  names,
+  acting,
+  result,
+  onPick,
+  picked,
+}: {
+  G: ExplodingKittensState;
+  ctx: Ctx;
+  seat: string;
+  me: string | null;
+  names: ReaderNames;
+  acting: string[];
+  result: ExplodingKittensResult | undefined;
+  onPick?: () => void;
+  picked: boolean;
+}) {
   const { t } = useTranslation('exploding-kittens');
-  const status: SeatStatus = G.out.includes(seat) ? 'out' : acting.includes(seat) ? (windows.top(G) ? 'responding' : 'playing') : 'waiting';
+  const hand = G.zones[`hand:${seat}`] ?? [];
+  const out = G.out.includes(seat);
+  const current = !result && !out && ctx.currentPlayer === seat;
+  // The player whose turn it is still plays it while the others answer (a Nope window).
+  const status: SeatStatus = out ? 'out' : result ? 'waiting' : acting.includes(seat) ? (windows.top(G) ? 'responding' : 'playing') : current ? 'playing' : 'waiting';
+  const owed = t('turn.owed', { count: G.turnsLeft }) + (G.attacked ? ` (${t('turn.attacked')})` : '');
+  const badges =
+    result?.winner === seat ? (
+      <span className="ek-badge ek-badge--winner">
+        <Trophy aria-hidden="true" />
+        {t('turn.winner')}
+      </span>
+    ) : current && (G.turnsLeft > 1 || G.attacked) ? (
+      <span className="ek-badge" role="img" aria-label={owed} title={owed}>
+        {G.attacked && <Swords aria-hidden="true" />}×{G.turnsLeft}
+      </span>
+    ) : undefined;
   return (
-    <SeatPanel name={name.plain(seat)} status={status} cardCount={G.zones[`hand:${seat}`]?.length ?? 0}>
-      {ctx.currentPlayer === seat && !G.out.includes(seat) && !ctx.gameover && <p className="ek-seat__turns">{t('turn.turnsLeft', { count: G.turnsLeft })}</p>}
-    </SeatPanel>
+    <TableSeat
+      seat={seat}
+      name={names.plain(seat)}
+      isMe={seat === me}
+      status={status}
+      cardCount={hand.length}
+      portrait={<SeatCat seat={seat} />}
+      badges={badges}
+      picked={picked}
+      {...(onPick ? { onPick, pickLabel: t('dialogs.pickLabel', { seat: names.plain(seat) }) } : {})}
+    >
+      {handShown(G, seat, me) ? (
+        <ol className="ek-seat-hand" aria-label={t('ui:hand.label')}>
+          {hand.map((card) => (
+            <li key={card}>
+              <CardFace id={card} size="tiny" />
+            </li>
+          ))}
+        </ol>
+      ) : undefined}
+    </TableSeat>
   );
 }
 
-function Center({ G }: { G: ExplodingKittensState }) {
+/** The centre of the table: whose turn it is (or who won), the draw and discard piles, and a drawn kitten in the open. */
+function Center({ G, ctx, names, result }: { G: ExplodingKittensState; ctx: Ctx; names: ReaderNames; result: ExplodingKittensResult | undefined }) {
   const { t } = useTranslation('exploding-kittens');
   const discard = G.zones.discard ?? [];
   const exploding = G.zones.exploding ?? [];
   return (
     <>
-      <Pile label={t('zones.draw')} count={G.zones.draw?.length ?? 0} />
-      <Pile label={t('zones.discard')} count={discard.length} top={discard[0] ? <CardFace id={discard[0]} /> : undefined} />
-      {exploding.length > 0 && <Pile label={t('zones.exploding')} count={exploding.length} top={<CardFace id={exploding[0]!} />} />}
+      <div className="ek-panel" data-parlor-panel="" data-over={result ? '' : undefined}>
+        {result ? (
+          <>
+            <Trophy className="ek-panel__trophy" aria-hidden="true" />
+            <strong>{names.start(result.winner)}</strong>
+            <span>{t('turn.lastStanding')}</span>
+          </>
+        ) : (
+          <>
+            <strong>{names.isMe(ctx.currentPlayer) ? t('turn.yours') : t('turn.of', { whose: names.whoseStart(ctx.currentPlayer) })}</strong>
+            <span>
+              {t('turn.turnsLeft', { count: G.turnsLeft })}
+              {G.attacked && (
+                <>
+                  {' · '}
+                  <Swords className="ek-panel__icon" aria-hidden="true" />
+                  {t('turn.attacked')}
+                </>
+              )}
+            </span>
+          </>
+        )}
+      </div>
+      <div className="ek-piles">
+        <Pile label={t('zones.draw')} count={G.zones.draw?.length ?? 0} back={CARD_BACK} />
+        <Pile label={t('zones.discard')} count={discard.length} top={discard[0] ? <CardFace id={discard[0]} /> : undefined} />
+        {exploding.length > 0 && <Pile label={t('zones.exploding')} count={exploding.length} top={<CardFace id={exploding[0]!} />} />}
+      </div>
     </>
+  );
+}
+
+/** Every title with its picture (help on a tap), its gist, and how a turn goes. */
+function Reference({ five }: { five: boolean }) {
+  const { t } = useTranslation('exploding-kittens');
+  return (
+    <div className="ek-reference">
+      <p>{t('reference.turn')}</p>
+      {five && <p>{t('reference.five')}</p>}
+      <ul>
+        {(['exploding_kitten', ...NAMEABLE_KINDS] as CardKind[]).map((kind) => (
+          <li key={kind}>
+            <Card size="tiny" label={cardName(t, kind)} tone={toneOf(kind)} picture={<CardPicture kind={kind} className="pl-card__art" />} help={cardHelp(t, kind)} />
+            <span>
+              <strong>{cardName(t, kind)}</strong> {cardSummary(t, kind)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -172,86 +332,87 @@ function FuturePanel({ cards }: { cards: string[] }) {
   );
 }
 
-/** The choices a play needs after its cards are chosen: a target, then for three of a kind a title to name. */
-type Flow = { step: 'target'; play: 'card' | 'pair' | 'triple'; cards: string[] } | { step: 'name'; cards: string[]; target: string };
-
 /** A seated, living player's Dock: the newest log line, the open prompt, their notice, buttons and hand. */
-function PlayerDock({ G, ctx, me, moves, name, latest }: { G: ExplodingKittensState; ctx: Ctx; me: string; moves: Moves; name: SeatNames; latest?: string }) {
+function PlayerDock({
+  G,
+  ctx,
+  me,
+  moves,
+  names,
+  latest,
+  myTurn,
+  choices,
+  legal,
+  flow,
+  setFlow,
+  onTarget,
+}: {
+  G: ExplodingKittensState;
+  ctx: Ctx;
+  me: string;
+  moves: Moves;
+  names: ReaderNames;
+  latest: string | undefined;
+  myTurn: boolean;
+  choices: TurnChoices;
+  legal: ReturnType<typeof legalMoves>;
+  flow: Flow | null;
+  setFlow: (flow: Flow | null) => void;
+  onTarget: (seat: string) => void;
+}) {
   const { t } = useTranslation('exploding-kittens');
   const hand = G.zones[`hand:${me}`] ?? [];
   const stage = ctx.activePlayers?.[me];
   const version = windows.version(G);
   const top = windows.top(G);
   const [selected, setSelected] = useState<string[]>([]);
-  const [flow, setFlow] = useState<Flow | null>(null);
-  const legal = useMemo(() => legalMoves(G, ctx, me), [G, ctx, me]);
-  const myTurn = ctx.currentPlayer === me && !ctx.activePlayers && legal.length > 0;
   const giving = stage === 'give';
   const chosen = selected.filter((card) => hand.includes(card));
+  const offers = myTurn && chosen.length > 0 ? playsFor(choices, chosen) : undefined;
 
-  // A card is highlighted when it can be played alone or as part of some combo now.
-  const usable = useMemo(() => {
-    const kinds = new Set<CardKind>();
-    for (const move of legal) {
-      if (move.move === 'play') kinds.add(move.args![0] as CardKind);
-      if (move.move === 'combo') for (const kind of move.args![0] as CardKind[]) kinds.add(kind);
+  const clear = () => setSelected([]);
+  /** A single card played: at once, or its target asked for. */
+  const playSingle = (kind: CardKind) => {
+    const targets = choices.singles.get(kind);
+    clear();
+    if (!targets) moves.play!(kind);
+    else if (targets.length === 1) moves.play!(kind, targets[0]);
+    else setFlow({ step: 'target', kind, targets });
+  };
+  /** A combo played: at once where there is nothing to choose, else its target (and for a triple its title) asked for. */
+  const playCombo = (combo: ComboChoice) => {
+    clear();
+    if (combo.type === 'five') moves.combo!(combo.kinds);
+    else if (combo.targets.length > 1) setFlow({ step: 'target', combo, targets: combo.targets });
+    else if (combo.type === 'triple') setFlow({ step: 'name', combo, target: combo.targets[0]! });
+    else moves.combo!(combo.kinds, combo.targets[0]);
+  };
+
+  /** What a card of the hand does when clicked now, if anything (otherwise a click opens its help). */
+  const onCard = (card: string): (() => void) | undefined => {
+    if (giving) return () => setSelected([card]);
+    if (!myTurn || flow) return undefined;
+    if (chosen.length > 0) return canChoose(choices, chosen, card) ? () => setSelected(chosen.includes(card) ? chosen.filter((c) => c !== card) : [...chosen, card]) : undefined;
+    const click = clickCard(choices, card);
+    switch (click.do) {
+      case 'choose':
+        return () => setSelected([card]);
+      case 'play':
+        return () => {
+          if (click.target === undefined) moves.play!(click.kind);
+          else moves.play!(click.kind, click.target);
+        };
+      case 'target':
+        return () => setFlow({ step: 'target', kind: click.kind, targets: click.targets });
+      default:
+        return undefined;
     }
-    return kinds;
-  }, [legal]);
-
-  const single = chosen.length === 1 && usable.has(kindOf(chosen[0]!)) && kindOf(chosen[0]!) in SINGLE_PLAYS ? chosen[0] : undefined;
-  const combo = chosen.length > 1 ? comboType(chosen.map(kindOf)) : undefined;
-  const comboAllowed = combo !== undefined && (combo !== 'five' || G.options.fiveDifferentCombo);
-  const targets = ctx.playOrder.filter((seat) => seat !== me && !G.out.includes(seat));
-
-  const finish = () => {
-    setSelected([]);
-    setFlow(null);
-  };
-  const play = () => {
-    const kind = kindOf(single!) as keyof typeof SINGLE_PLAYS;
-    if (SINGLE_PLAYS[kind].target) setFlow({ step: 'target', play: 'card', cards: [single!] });
-    else {
-      moves.play!(kind);
-      finish();
-    }
-  };
-  const playCombo = () => {
-    if (combo === 'five') {
-      moves.combo!(chosen.map(kindOf));
-      finish();
-    } else setFlow({ step: 'target', play: combo!, cards: chosen });
-  };
-  const chooseTarget = (target: string) => {
-    if (flow?.step !== 'target') return;
-    if (flow.play === 'card') moves.play!(kindOf(flow.cards[0]!), target);
-    else if (flow.play === 'pair') moves.combo!(flow.cards.map(kindOf), target);
-    else return setFlow({ step: 'name', cards: flow.cards, target });
-    finish();
-  };
-  const select = (card: string) => {
-    // A Favor asks for one card: choosing another replaces it.
-    if (giving) setSelected([card]);
-    else setSelected((now) => (now.includes(card) ? now.filter((c) => c !== card) : [...now, card]));
   };
 
   let prompt: ReactNode = null;
   switch (stage) {
     case 'nope':
-      if (top?.kind === 'open') {
-        prompt = (
-          <NopePrompt
-            G={G}
-            me={me}
-            moves={moves}
-            name={name}
-            play={top.data as PendingPlay}
-            chain={top.chain.length}
-            // What this board does by itself is what the server does for an absent seat: one rule for both.
-            auto={autoMoves({ G, ctx } as State<ExplodingKittensState>).find((move) => move.playerID === me)}
-          />
-        );
-      }
+      if (top?.kind === 'open') prompt = <NopePrompt G={G} me={me} moves={moves} names={names} play={top.data as PendingPlay} chain={top.chain.length} />;
       break;
     case 'defuse':
       prompt = <DefusePrompt size={G.zones.draw?.length ?? 0} onChoose={(position) => moves.reinsert!(version, position)} />;
@@ -261,18 +422,19 @@ function PlayerDock({ G, ctx, me, moves, name, latest }: { G: ExplodingKittensSt
       break;
     case 'give': {
       const to = (top?.data as { to: string } | undefined)?.to ?? ctx.currentPlayer;
-      const gift = chosen.length === 1 ? chosen[0] : undefined;
+      // One title in hand leaves nothing to choose: it is offered at once.
+      const gift = chosen.length === 1 ? chosen[0] : new Set(hand.map(kindOf)).size === 1 ? hand[0] : undefined;
       prompt = (
         <ResponsePrompt
           kind="give"
-          title={t('give.title', { seat: name.start(to) })}
+          title={t('give.title', { seat: names.start(to) })}
           actions={
             <button
               type="button"
               disabled={gift === undefined}
               onClick={() => {
                 moves.give!(version, gift);
-                setSelected([]);
+                clear();
               }}
             >
               {gift === undefined ? t('give.choose') : t('give.give', { card: nameOf(t, gift) })}
@@ -285,26 +447,31 @@ function PlayerDock({ G, ctx, me, moves, name, latest }: { G: ExplodingKittensSt
       break;
     }
     case 'pick': {
-      // One choice per title (the topmost copy is taken); never an Exploding Kitten.
-      const titles = [...new Set((G.zones.discard ?? []).map(kindOf))].filter((kind) => kind !== 'exploding_kitten');
-      prompt = (
-        <ResponsePrompt kind="pick" title={t('pick.title')} actions={<TitleChoices kinds={titles} onChoose={(kind) => moves.pick!(version, kind)} />} />
-      );
+      // The titles the rules let the seat take (never an Exploding Kitten), one choice per title.
+      const titles = legal.filter((move) => move.move === 'pick').map((move) => move.args![1] as CardKind);
+      prompt = <ResponsePrompt kind="pick" title={t('pick.title')} actions={<TitleChoices kinds={titles} onChoose={(kind) => moves.pick!(version, kind)} />} />;
       break;
     }
     default:
-      if (myTurn && flow?.step === 'target') {
+      if (flow?.step === 'target') {
         const title =
-          flow.play === 'pair' ? t('dialogs.targetPair') : flow.play === 'triple' ? t('dialogs.targetTriple') : kindOf(flow.cards[0]!) === 'favor' ? t('dialogs.targetFavor') : t('dialogs.targetAttack');
+          'kind' in flow
+            ? flow.kind === 'favor'
+              ? t('dialogs.targetFavor')
+              : t('dialogs.targetAttack')
+            : flow.combo.type === 'pair'
+              ? t('dialogs.targetPair')
+              : t('dialogs.targetTriple');
         prompt = (
           <ResponsePrompt
             kind="target"
+            awaited={false}
             title={title}
             actions={
               <>
-                {targets.map((seat) => (
-                  <button key={seat} type="button" onClick={() => chooseTarget(seat)}>
-                    {t('dialogs.playerCards', { seat: name.plain(seat), count: G.zones[`hand:${seat}`]?.length ?? 0 })}
+                {flow.targets.map((seat) => (
+                  <button key={seat} type="button" className="ek-target" onClick={() => onTarget(seat)}>
+                    {t('dialogs.playerCards', { seat: names.plain(seat), count: G.zones[`hand:${seat}`]?.length ?? 0 })}
                   </button>
                 ))}
                 <button type="button" className="ek-cancel" onClick={() => setFlow(null)}>
@@ -312,18 +479,27 @@ function PlayerDock({ G, ctx, me, moves, name, latest }: { G: ExplodingKittensSt
                 </button>
               </>
             }
-          />
+          >
+            <p>{t('dialogs.pickSeat')}</p>
+          </ResponsePrompt>
         );
-      } else if (myTurn && flow?.step === 'name') {
-        const { cards, target } = flow;
+      } else if (flow?.step === 'name') {
+        const { combo, target } = flow;
         prompt = (
-          <NamePrompt
-            target={name.plain(target)}
-            onName={(named) => {
-              moves.combo!(cards.map(kindOf), target, named);
-              finish();
-            }}
-            onCancel={() => setFlow(null)}
+          <ResponsePrompt
+            kind="name"
+            awaited={false}
+            title={t('dialogs.name', { seat: names.plain(target) })}
+            actions={
+              <TitleChoices
+                kinds={combo.names[target] ?? []}
+                onChoose={(named) => {
+                  moves.combo!(combo.kinds, target, named);
+                  setFlow(null);
+                }}
+                onCancel={() => setFlow(null)}
+              />
+            }
           />
         );
       }
@@ -345,149 +521,102 @@ function PlayerDock({ G, ctx, me, moves, name, latest }: { G: ExplodingKittensSt
           {notice.kind === 'drew'
             ? t('notice.drew', { card: nameOf(t, notice.card) })
             : notice.kind === 'received'
-              ? t('notice.received', { card: nameOf(t, notice.card), seat: name.mid(notice.from) })
+              ? t('notice.received', { card: nameOf(t, notice.card), seat: names.mid(notice.from) })
               : notice.kind === 'gave'
-                ? t('notice.gave', { card: nameOf(t, notice.card), seat: name.mid(notice.to) })
-                : t('notice.lost', { card: nameOf(t, notice.card), seat: name.start(notice.to) })}
+                ? t('notice.gave', { card: nameOf(t, notice.card), seat: names.mid(notice.to) })
+                : t('notice.lost', { card: nameOf(t, notice.card), seat: names.start(notice.to) })}
         </p>
       )}
       {myTurn && !flow && (
         <div className="ek-actions">
-          <button type="button" onClick={() => moves.draw!()} disabled={!legal.some((m) => m.move === 'draw')}>
+          <button type="button" className="ek-draw" onClick={() => moves.draw!()} disabled={!choices.draw}>
             {t('actions.draw')}
           </button>
-          <button type="button" onClick={play} disabled={!single}>
-            {single ? t('actions.play', { card: nameOf(t, single) }) : t('actions.playSelected')}
-          </button>
-          {combo && (
-            <button type="button" onClick={playCombo} disabled={!comboAllowed}>
-              {t('actions.combo', { combo: t(`actions.${combo}`) })}
+          {offers?.single && (
+            <button type="button" onClick={() => playSingle(offers.single!)}>
+              {t('actions.play', { card: cardName(t, offers.single) })}
             </button>
           )}
+          {offers?.combos.map((combo) => (
+            <button key={combo.kinds.join('+')} type="button" onClick={() => playCombo(combo)}>
+              {combo.type === 'five' ? t('actions.five') : t(`actions.${combo.type}`, { cards: cardsPhrase(t, combo.kinds) })}
+            </button>
+          ))}
+          {offers && offers.fiveMissing > 0 && <p className="ek-hint">{t('actions.fiveHint', { count: offers.fiveMissing })}</p>}
           {chosen.length > 0 && (
-            <button type="button" onClick={() => setSelected([])}>
+            <button type="button" className="ek-cancel" onClick={clear}>
               {t('actions.clear')}
             </button>
           )}
-          {chosen.length === 0 && <p className="ek-hint">{t('actions.selectHint')}</p>}
+          {chosen.length === 0 && <p className="ek-hint">{t('actions.hint')}</p>}
         </div>
       )}
       <Hand empty={hand.length === 0}>
-        {hand.map((card) => (
-          <CardFace
-            key={card}
-            id={card}
-            playable={giving || (myTurn && !flow && usable.has(kindOf(card)))}
-            selected={chosen.includes(card)}
-            disabled={!(giving || (myTurn && !flow))}
-            onSelect={() => select(card)}
-          />
-        ))}
+        {hand.map((card) => {
+          const action = onCard(card);
+          return <CardFace key={card} id={card} playable={action !== undefined && !giving} selected={chosen.includes(card)} onSelect={action} />;
+        })}
       </Hand>
     </Dock>
   );
 }
 
-/**
- * Titles to choose from, as small labelled buttons in a grid (naming a card, taking one from
- * the discard pile): all sixteen titles fit in a few rows, even on a phone.
- */
-function TitleChoices({ kinds, onChoose }: { kinds: readonly CardKind[]; onChoose: (kind: CardKind) => void }) {
+/** Titles to choose from (naming a card, taking one from the discard pile): small buttons with their pictures, in a grid. */
+function TitleChoices({ kinds, onChoose, onCancel }: { kinds: readonly CardKind[]; onChoose: (kind: CardKind) => void; onCancel?: () => void }) {
   const { t } = useTranslation('exploding-kittens');
   return (
     <div className="ek-chips">
       {kinds.map((kind) => (
         <button key={kind} type="button" className="ek-chip" onClick={() => onChoose(kind)}>
-          <CardIcon kind={kind} size={14} />
+          <TitleIcon kind={kind} />
           <span>{cardName(t, kind)}</span>
         </button>
       ))}
+      {onCancel && (
+        <button type="button" className="ek-chip ek-cancel" onClick={onCancel}>
+          {t('actions.cancel')}
+        </button>
+      )}
     </div>
   );
 }
 
 /**
- * Three of a kind: the title to ask for. Any of sixteen titles may be named: a list to pick
- * from keeps the prompt one line high, where sixteen buttons would fill a phone's screen.
+ * A Nope window: a Nope holder may Nope or let it happen; a seat holding no Nope has nothing to
+ * click (the room answers for it when the one clock runs out, at the same moment as for
+ * everyone, and the prompt says so). The board counts nothing down itself.
  */
-function NamePrompt({ target, onName, onCancel }: { target: string; onName: (kind: CardKind) => void; onCancel: () => void }) {
-  const { t } = useTranslation('exploding-kittens');
-  const [named, setNamed] = useState<CardKind>(NAMEABLE_KINDS[0]!);
-  return (
-    <ResponsePrompt
-      kind="name"
-      title={t('dialogs.name', { seat: target })}
-      actions={
-        <>
-          <button type="button" onClick={() => onName(named)}>
-            {t('dialogs.ask', { seat: target, card: cardName(t, named) })}
-          </button>
-          <button type="button" className="ek-cancel" onClick={onCancel}>
-            {t('actions.cancel')}
-          </button>
-        </>
-      }
-    >
-      <label className="ek-name">
-        <span>{t('dialogs.card')}</span>
-        <select value={named} onChange={(event) => setNamed(event.target.value as CardKind)}>
-          {NAMEABLE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {cardName(t, kind)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </ResponsePrompt>
-  );
-}
-
-function NopePrompt({
-  G,
-  me,
-  moves,
-  name,
-  play,
-  chain,
-  auto,
-}: {
-  G: ExplodingKittensState;
-  me: string;
-  moves: Moves;
-  name: SeatNames;
-  play: PendingPlay;
-  chain: number;
-  auto: AutoMove | undefined;
-}) {
+function NopePrompt({ G, me, moves, names, play, chain }: { G: ExplodingKittensState; me: string; moves: Moves; names: ReaderNames; play: PendingPlay; chain: number }) {
   const { t } = useTranslation('exploding-kittens');
   const version = windows.version(G);
-  const awaited = windows.awaiting(G).includes(me);
+  const asked = windows.awaiting(G).includes(me);
   const holdsNope = (G.zones[`hand:${me}`] ?? []).some((card) => kindOf(card) === 'nope');
+  if (!asked && !holdsNope) return null;
   return (
     <ResponsePrompt
       kind="nope"
-      title={t('nope.title', { what: nopeTarget(t, G, name) })}
-      countdown={auto ? { seconds: auto.afterMs / 1000, restartKey: version, onExpire: () => moves[auto.move]!(...auto.args) } : undefined}
+      awaited={asked}
+      title={t('nope.title', { what: nopeTarget(t, G, names) })}
       actions={
-        <>
-          {holdsNope && (
+        holdsNope && (
+          <>
             <button type="button" onClick={() => moves.nope!(version)}>
               {t('nope.nope')}
             </button>
-          )}
-          {awaited && (
-            <button type="button" onClick={() => moves.pass!(version)}>
-              {t('nope.pass')}
-            </button>
-          )}
-        </>
+            {asked && (
+              <button type="button" onClick={() => moves.pass!(version)}>
+                {t('nope.pass')}
+              </button>
+            )}
+          </>
+        )
       }
     >
       <p>
-        {playLine(t, name, play)}
+        {playLine(t, names, play)}
         {chain > 0 && ` ${t('nope.chain', { count: chain, state: t(chain % 2 === 1 ? 'nope.cancelled' : 'nope.goingThrough') })}`}
       </p>
-      {!awaited && <p>{t('nope.passed')}</p>}
+      {!asked && <p>{t('nope.passed')}</p>}
     </ResponsePrompt>
   );
 }
@@ -501,9 +630,6 @@ function DefusePrompt({ size, onChoose }: { size: number; onChoose: (position: n
       title={t('defuse.title')}
       actions={
         <>
-          <button type="button" onClick={() => onChoose(position)}>
-            {t('defuse.confirm')}
-          </button>
           <button type="button" onClick={() => onChoose(0)}>
             {t('defuse.top')}
           </button>
@@ -512,6 +638,9 @@ function DefusePrompt({ size, onChoose }: { size: number; onChoose: (position: n
           </button>
           <button type="button" onClick={() => onChoose(Math.floor(Math.random() * (size + 1)))}>
             {t('defuse.random')}
+          </button>
+          <button type="button" onClick={() => onChoose(position)}>
+            {t('defuse.confirm')}
           </button>
         </>
       }

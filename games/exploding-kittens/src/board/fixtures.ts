@@ -1,9 +1,12 @@
 // Board states for stories and board tests, from real matches as a seat receives them.
+import { createElement } from 'react';
 import type { LogEntry } from 'boardgame.io';
+import type { Decorator } from '@storybook/react-vite';
 import { addedHistory } from '@parlor/game-kit';
 import { choiceGenerator, createMatch, type Match } from '@parlor/game-kit/testing';
+import { AsideHostProvider, TableInfoProvider, type TableInfo } from '@parlor/ui';
 import { boardPropsFor, withLocale } from '@parlor/ui/testing';
-import { game, history, legalMoves, type ExplodingKittensState } from '../index';
+import { awaited, game, history, kindOf, legalMoves, NOPE_SECONDS, windows, type ExplodingKittensState } from '../index';
 import { locales } from '../locales';
 import { given, hand, noNopesExcept, passAll, put, take, top } from '../lib/scenario.fixture';
 
@@ -13,9 +16,51 @@ export const withGameLocale = withLocale({ 'exploding-kittens': locales });
 /** The board props of `playerID` for a match's current state (with the log a client received, if given). */
 export const propsFor = (match: Match<ExplodingKittensState>, playerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}, log: LogEntry[] = []) =>
   boardPropsFor(match, playerID, moves, {
-    matchData: match.ctx.playOrder.map((seat, i) => ({ id: Number(seat), name: ['Amy', 'Ben', 'Chen', 'Dana', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'][i] })),
+    matchData: match.ctx.playOrder.map((seat, i) => ({ id: Number(seat), name: NAMES[i]! })),
     log,
   });
+
+/** The players' names in the stories and tests. */
+export const NAMES = ['Amy', 'Ben', 'Chen', 'Dana', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'];
+
+/**
+ * The props of a replay's "everything shown" view: no seat (`playerID` null) and G as the
+ * server holds it, every hand with its real cards.
+ */
+export const everythingFor = (match: Match<ExplodingKittensState>, moves: Record<string, (...args: unknown[]) => void> = {}) => ({ ...propsFor(match, null, moves), G: match.G });
+
+/**
+ * What the room tells a board of its table (the story decorator below): the seats' names, a
+ * bot in the last seat, and the one clock of each awaited seat's decision (a Nope window's
+ * being its automatic answer), and whether the reader's seat holds nothing to answer with.
+ */
+export function tableInfo(match: Match<ExplodingKittensState>, me: string | null): TableInfo {
+  const now = Date.now();
+  const waiting = new Set(awaited({ G: match.G, ctx: match.ctx }));
+  const nope = windows.top(match.G)?.tag === 'nope';
+  const last = match.ctx.playOrder.at(-1);
+  const seats = Object.fromEntries(
+    match.ctx.playOrder.map((seat, i) => [
+      seat,
+      {
+        name: seat === last && i > 1 ? `Bot ${i + 1}` : NAMES[i]!,
+        ...(seat === last && i > 1 ? { bot: true } : { connected: true }),
+        ...(waiting.has(seat) ? { clock: nope ? { dueAt: now + 6_000, totalMs: NOPE_SECONDS * 1000, kind: 'auto' as const } : { dueAt: now + 38_000, totalMs: 45_000, kind: 'turn' as const } } : {}),
+      },
+    ]),
+  );
+  const holdsNope = me !== null && (match.G.zones[`hand:${me}`] ?? []).some((card) => kindOf(card) === 'nope');
+  return { me, seats, ...(nope && me !== null && waiting.has(me) && !holdsNope ? { autoAnswer: true } : {}) };
+}
+
+/**
+ * Stories' decorator: the board as the room holds it, with its table information for `me` and
+ * its asides (the log, the card reference) taken to the room's side panel, not drawn here.
+ */
+export const withRoom =
+  (match: Match<ExplodingKittensState>, me: string | null): Decorator =>
+  (Story) =>
+    createElement(AsideHostProvider, null, createElement(TableInfoProvider, { value: tableInfo(match, me) }, createElement(Story)));
 
 /** A match played at random from a seed, and the log its clients receive. */
 export interface PlayedMatch {
@@ -135,6 +180,22 @@ export const states = {
     passAll(match);
     return match;
   },
+  /** Ten players, seat 0 exploded, seat 1 to play with cards for every kind of play. */
+  tenMyTurn: () => {
+    const match = given(10, (G) => {
+      hand(G, '0', take(G, 'skip'));
+      top(G, take(G, 'exploding_kitten'));
+      hand(G, '1', [...take(G, 'favor'), ...take(G, 'targeted_attack'), ...take(G, 'tacocat', 2), ...take(G, 'feral_cat'), ...take(G, 'skip'), ...take(G, 'attack'), ...take(G, 'see_the_future'), ...take(G, 'nope'), ...take(G, 'defuse')]);
+    });
+    match.move('0', 'draw');
+    return match;
+  },
+  /** Ten players: seat 1 played a Targeted Attack on seat 4; the others decide whether to Nope it. */
+  tenNope: () => {
+    const match = states.tenMyTurn();
+    match.move('1', 'play', 'targeted_attack', '4');
+    return match;
+  },
   /** Ten players, a few turns in: seat 0 exploded. */
   tenPlayers: () => {
     const match = given(10, (G) => {
@@ -146,6 +207,19 @@ export const states = {
   },
   /** Five players well into a match: more history than G keeps, the rest in the log. */
   longMatch: () => playedMatch(5, 'long-log', 90),
+  /** The end of a ten-player match: eight seats exploded earlier, then seat 0 drew a kitten without a Defuse; seat 1 wins. */
+  tenOver: () => {
+    const match = given(10, (G) => {
+      for (const seat of ['2', '3', '4', '5', '6', '7', '8', '9']) {
+        G.out.push(seat);
+        put(G.zones, 'discard', G.zones[`hand:${seat}`]!);
+      }
+      hand(G, '0', take(G, 'skip'));
+      top(G, take(G, 'exploding_kitten'));
+    });
+    match.move('0', 'draw');
+    return match;
+  },
   /** The end: seat 0 drew a kitten without a Defuse; seat 1 is the last one standing. */
   gameOver: () => {
     const match = given(2, (G) => {

@@ -2,25 +2,24 @@
 // log's metadata, as the server stores them), one readable line per entry, in order, and each
 // line worded from its reader's point of view, in both languages.
 import { describe, expect, it } from 'vitest';
-import type { Ctx, LogEntry } from 'boardgame.io';
+import type { LogEntry } from 'boardgame.io';
 import type { TFunction } from 'i18next';
 import { addedHistory, completeHistory } from '@parlor/game-kit';
 import { playout } from '@parlor/game-kit/testing';
-import { createI18n } from '@parlor/ui';
+import { createI18n, readerNames } from '@parlor/ui';
 import { game, history, type ExplodingKittensState, type HistoryEntry } from '../index';
 import { locales } from '../locales';
-import { historyLine, seatNames } from './names';
+import { historyLine } from './names';
 
-const i18n = createI18n({ namespaces: { 'exploding-kittens': locales } });
-const tFor = (language: 'en' | 'zh-TW') => i18n.getFixedT(language, 'exploding-kittens') as TFunction;
+// One instance per language, as the app has: its language is what Chinese spacing follows.
+const instances = { en: createI18n({ language: 'en', namespaces: { 'exploding-kittens': locales } }), 'zh-TW': createI18n({ language: 'zh-TW', namespaces: { 'exploding-kittens': locales } }) };
+const tFor = (language: 'en' | 'zh-TW') => instances[language].getFixedT(language, 'exploding-kittens') as TFunction;
 const NAMES = ['Amy', 'Ben', 'Chen', 'Dana', 'Eli'];
-const matchData = NAMES.map((name, id) => ({ id, name }));
-const ctxOf = (numPlayers: number) => ({ playOrder: NAMES.slice(0, numPlayers).map((_, i) => String(i)) }) as Ctx;
 
-/** The lines `viewer` reads for these entries. */
-const linesFor = (entries: readonly HistoryEntry[], viewer: string | null, language: 'en' | 'zh-TW' = 'en', numPlayers = 5) => {
+/** The lines `viewer` reads for these entries, seats named as the board names them (libs/ui's readerNames). */
+const linesFor = (entries: readonly HistoryEntry[], viewer: string | null, language: 'en' | 'zh-TW' = 'en') => {
   const t = tFor(language);
-  const name = seatNames(t, ctxOf(numPlayers), matchData, viewer, language);
+  const name = readerNames(t, (seat) => NAMES[Number(seat)]!, viewer, language);
   return entries.map((entry) => historyLine(t, name, entry));
 };
 
@@ -59,7 +58,7 @@ describe('the log', () => {
     expect(shown.map((entry) => entry.n)).toEqual(shown.map((_, i) => i));
     for (const language of ['en', 'zh-TW'] as const) {
       for (const viewer of ['0', '1', null]) {
-        const lines = linesFor(shown, viewer, language, numPlayers);
+        const lines = linesFor(shown, viewer, language);
         expect(lines).toHaveLength(entries.length);
         for (const line of lines) {
           expect(line.trim()).not.toBe('');
@@ -97,8 +96,8 @@ describe('a line', () => {
       target: 'Amy played Favor on you.',
       other: 'Amy played Favor on Ben.',
       spectator: 'Amy played Favor on Ben.',
-      zhActor: '你 對 Ben 打出恩惠卡。',
-      zhTarget: 'Amy 對 你 打出恩惠卡。',
+      zhActor: '你對 Ben 打出恩惠卡。',
+      zhTarget: 'Amy 對你打出恩惠卡。',
     });
   });
 
@@ -109,7 +108,7 @@ describe('a line', () => {
       other: "Ben played Nope on Amy's Attack (2X).",
       spectator: "Ben played Nope on Amy's Attack (2X).",
       zhActor: 'Ben 打出休想卡，阻止你的攻擊卡 (2X)！',
-      zhTarget: '你 打出休想卡，阻止Amy 的攻擊卡 (2X)！',
+      zhTarget: '你打出休想卡，阻止 Amy 的攻擊卡 (2X)！',
     });
     expect(linesFor([entry({ kind: 'noped', seat: '2', on: { seat: '1', cards: ['nope'] } })], '3')).toEqual(["Chen played Nope on Ben's Nope."]);
     expect(linesFor([entry({ kind: 'cancelled', seat: '0', cards: ['tacocat', 'tacocat'] })], '0')).toEqual(['Your Tacocat + Tacocat was Noped: it does nothing.']);
@@ -121,7 +120,12 @@ describe('a line', () => {
       target: 'You gave Amy a card for the Favor.',
       spectator: 'Ben gave Amy a card for the Favor.',
     });
-    expect(read(entry({ kind: 'stole', from: '1', to: '0', got: true }))).toMatchObject({ actor: 'You stole a random card from Ben.', target: 'Amy stole a random card from you.' });
+    expect(read(entry({ kind: 'stole', from: '1', to: '0', got: true }))).toMatchObject({
+      actor: "You took a random card from Ben's hand.",
+      target: 'Amy took a random card from your hand.',
+      zhActor: '你從 Ben 的手牌中隨機拿走了一張牌。',
+      zhTarget: 'Amy 從你的手牌中隨機拿走了一張牌。',
+    });
     expect(read(entry({ kind: 'asked', from: '1', to: '0', named: 'defuse', got: false }))).toMatchObject({ actor: 'Ben had no Defuse to give you.', target: 'You had no Defuse to give Amy.' });
     expect(read(entry({ kind: 'attacked', seat: '0', victim: '1', turns: 2 }))).toMatchObject({ actor: 'Ben must take 2 turns (attacked by you).', target: 'You must take 2 turns (attacked by Amy).' });
     expect(read(entry({ kind: 'no-effect', seat: '0', target: '1' }))).toMatchObject({ actor: 'Your Favor did nothing: Ben had no cards.', target: "Amy's Favor did nothing: you had no cards." });
@@ -129,7 +133,75 @@ describe('a line', () => {
 
   it('never says "You plays": the reader\'s own lines read in the first person', () => {
     expect(read(entry({ kind: 'played', seat: '0', cards: ['see_the_future'] }))).toMatchObject({ actor: 'You played See the Future (3X).', other: 'Amy played See the Future (3X).' });
-    expect(read(entry({ kind: 'exploded', seat: '0' }))).toMatchObject({ actor: 'You exploded and left the match.', other: 'Amy exploded and left the match.', zhActor: '你 爆炸出局了。' });
+    expect(read(entry({ kind: 'exploded', seat: '0' }))).toMatchObject({ actor: 'You exploded and left the match.', other: 'Amy exploded and left the match.', zhActor: '你爆炸出局了。' });
     expect(read(entry({ kind: 'saw', seat: '0', count: 3 }))).toMatchObject({ actor: 'You looked at the top 3 cards of the pile.' });
+  });
+});
+
+/**
+ * One entry of every kind, with seat `0` as its subject (`as: 'subject'`), its object or the
+ * owner of what it names: read by seat 0 it must say "You"/"you"/"your" (你, 你的), and read
+ * by anyone else name Amy, in both languages.
+ */
+const EVERY_KIND: { as: 'subject' | 'object' | 'owner'; entry: HistoryEntry }[] = (
+  [
+    ['subject', { kind: 'played', seat: '0', cards: ['skip'] }],
+    ['subject', { kind: 'played', seat: '0', cards: ['favor'], target: '1' }],
+    ['object', { kind: 'played', seat: '1', cards: ['targeted_attack'], target: '0' }],
+    ['object', { kind: 'played', seat: '1', cards: ['tacocat', 'tacocat', 'tacocat'], target: '0', named: 'defuse' }],
+    ['subject', { kind: 'noped', seat: '0', on: { seat: '1', cards: ['attack'] } }],
+    ['owner', { kind: 'noped', seat: '1', on: { seat: '0', cards: ['attack'] } }],
+    ['owner', { kind: 'cancelled', seat: '0', cards: ['tacocat', 'feral_cat'] }],
+    ['subject', { kind: 'drew', seat: '0', bottom: false }],
+    ['subject', { kind: 'drew', seat: '0', bottom: true }],
+    ['subject', { kind: 'kitten', seat: '0' }],
+    ['subject', { kind: 'defused', seat: '0' }],
+    ['subject', { kind: 'exploded', seat: '0' }],
+    // "Ben must take 2 turns (attacked by you)": the attacker is the sentence's object.
+    ['object', { kind: 'attacked', seat: '0', victim: '1', turns: 2 }],
+    ['subject', { kind: 'attacked', seat: '1', victim: '0', turns: 4 }],
+    ['subject', { kind: 'skipped', seat: '0' }],
+    ['subject', { kind: 'saw', seat: '0', count: 3 }],
+    ['subject', { kind: 'altered', seat: '0', count: 2 }],
+    ['subject', { kind: 'shuffled', seat: '0' }],
+    ['subject', { kind: 'gave', from: '0', to: '1' }],
+    ['object', { kind: 'gave', from: '1', to: '0' }],
+    ['subject', { kind: 'stole', from: '1', to: '0', got: true }],
+    ['owner', { kind: 'stole', from: '0', to: '1', got: true }],
+    ['object', { kind: 'stole', from: '0', to: '1', got: false }],
+    ['subject', { kind: 'asked', from: '0', to: '1', named: 'nope', got: true }],
+    ['object', { kind: 'asked', from: '1', to: '0', named: 'nope', got: false }],
+    ['subject', { kind: 'took', seat: '0', card: 'skip' }],
+    ['owner', { kind: 'no-effect', seat: '0', target: '1' }],
+    ['object', { kind: 'no-effect', seat: '1', target: '0' }],
+  ] as const
+).map(([as, fields]) => ({ as, entry: { n: 0, ...fields } as HistoryEntry }));
+
+describe('every kind of line, read by the seat it concerns', () => {
+  it('covers every kind of history entry', () => {
+    const kinds = new Set(EVERY_KIND.map(({ entry }) => entry.kind));
+    // HistoryEntry's kinds, listed here so that a new kind fails until it is read right too.
+    expect([...kinds].sort()).toEqual(['altered', 'asked', 'attacked', 'cancelled', 'defused', 'drew', 'exploded', 'gave', 'kitten', 'no-effect', 'noped', 'played', 'saw', 'shuffled', 'skipped', 'stole', 'took']);
+    expect(new Set(EVERY_KIND.map(({ as }) => as))).toEqual(new Set(['subject', 'object', 'owner']));
+  });
+
+  it.each(EVERY_KIND.map(({ as, entry }) => [`${entry.kind} (${as})`, as, entry] as const))('%s reads right for its reader in English and Chinese', (_name, as, entry) => {
+    const [mine] = linesFor([entry], '0');
+    const [theirs] = linesFor([entry], '2');
+    const [zhMine] = linesFor([entry], '0', 'zh-TW');
+    const [zhTheirs] = linesFor([entry], '2', 'zh-TW');
+    // English: the reader is "You" first, "you" inside, "your" as an owner; never named, never "of you".
+    expect(mine).not.toMatch(/\bAmy\b|\bof you\b|\byou's\b|\bYou's\b|.\bYou\b|\bPlayer\b/);
+    if (as === 'subject') expect(mine).toMatch(/^You\b/);
+    if (as === 'object') expect(mine).toMatch(/.\byou\b/);
+    if (as === 'owner') expect(mine).toMatch(/\b[Yy]our\b/);
+    expect(theirs).toMatch(/\bAmy\b/);
+    expect(theirs).not.toMatch(/\b[Yy]ou(r)?\b/);
+    // Chinese: 你 (你的 as an owner), never Amy; names get a space beside Han characters, 你 none.
+    expect(zhMine).toContain(as === 'owner' ? '你的' : '你');
+    expect(zhMine).not.toMatch(/Amy|你 |\s你|玩家/);
+    expect(zhTheirs).toMatch(/Amy/);
+    expect(zhTheirs).not.toMatch(/你|[\u4e00-\u9fff]Amy|Amy[\u4e00-\u9fff]/);
+    for (const line of [mine, theirs, zhMine, zhTheirs]) expect(line).not.toMatch(/\{\{|\}\}|undefined|null|\s\s/);
   });
 });

@@ -1,47 +1,9 @@
-import type { Ctx } from 'boardgame.io';
+// Sentences of the log and of prompts, worded for one reader: seats are named through libs/ui's
+// readerNames ("You"/"you"/"your" for the reader's own seat, bots in the reader's language).
 import type { TFunction } from 'i18next';
+import type { ReaderNames } from '@parlor/ui';
 import type { HistoryEntry, PendingPlay } from '../index';
 import { kindOf, playedKinds, type CardKind } from '../index';
-
-/**
- * How a sentence names a seat, from the reader's point of view: the reader's own seat is
- * "You" at the start of a sentence and "you" inside one ("Bob gave you a card"), every other
- * seat its lobby name. A spectator reads names only. Traditional Chinese has no case: 你.
- */
-export interface SeatNames {
-  /** At the start of a sentence: "You", "Amy". */
-  start(seat: string): string;
-  /** Inside a sentence: "you", "Amy". */
-  mid(seat: string): string;
-  /** Whose, at the start of a sentence: "Your", "Amy's". */
-  whoseStart(seat: string): string;
-  /** Whose, inside a sentence: "your", "Amy's". */
-  whose(seat: string): string;
-  /** Several seats inside a sentence, joined as the language joins them: "Ben, Chen and you". */
-  list(seats: readonly string[]): string;
-  /** The seat's own name, even for the reader (the lobby name or "Player n"). */
-  plain(seat: string): string;
-}
-
-/** The names of the seats as `me` (`null`: a spectator) reads them, in the board's language. */
-export function seatNames(t: TFunction, ctx: Ctx, matchData: { id: number; name?: string }[] | undefined, me: string | null, language = 'en'): SeatNames {
-  const plain = (seat: string) => matchData?.find((player) => String(player.id) === seat)?.name ?? t('player', { number: ctx.playOrder.indexOf(seat) + 1 });
-  const mid = (seat: string) => (seat === me ? t('youMid') : plain(seat));
-  let format: Intl.ListFormat;
-  try {
-    format = new Intl.ListFormat(language, { type: 'conjunction' });
-  } catch {
-    format = new Intl.ListFormat('en', { type: 'conjunction' });
-  }
-  return {
-    start: (seat) => (seat === me ? t('you') : plain(seat)),
-    mid,
-    whoseStart: (seat) => (seat === me ? t('yourStart') : t('whose', { name: plain(seat) })),
-    whose: (seat) => (seat === me ? t('your') : t('whose', { name: plain(seat) })),
-    list: (seats) => format.format(seats.map(mid)),
-    plain,
-  };
-}
 
 /** A card title's name in the current locale. */
 export const cardName = (t: TFunction, kind: CardKind) => t(`cards.${kind}.name`);
@@ -53,7 +15,7 @@ export const nameOf = (t: TFunction, card: string) => cardName(t, kindOf(card));
 export const cardsPhrase = (t: TFunction, kinds: readonly CardKind[]) => kinds.map((kind) => cardName(t, kind)).join(' + ');
 
 /** One public history entry as a sentence that reads on its own, from the reader's point of view. */
-export function historyLine(t: TFunction, name: SeatNames, entry: HistoryEntry): string {
+export function historyLine(t: TFunction, name: ReaderNames, entry: HistoryEntry): string {
   const cards = (kinds: CardKind[]) => cardsPhrase(t, kinds);
   switch (entry.kind) {
     case 'played':
@@ -85,7 +47,7 @@ export function historyLine(t: TFunction, name: SeatNames, entry: HistoryEntry):
     case 'gave':
       return t('history.gave', { from: name.start(entry.from), to: name.mid(entry.to) });
     case 'stole':
-      return t(entry.got ? 'history.stole' : 'history.stoleNothing', { from: name.mid(entry.from), to: name.start(entry.to) });
+      return entry.got ? t('history.stole', { whose: name.whose(entry.from), to: name.start(entry.to) }) : t('history.stoleNothing', { from: name.mid(entry.from), to: name.start(entry.to) });
     case 'asked':
       return t(entry.got ? 'history.asked' : 'history.askedNothing', { from: name.start(entry.from), to: name.mid(entry.to), named: cardName(t, entry.named) });
     case 'took':
@@ -96,7 +58,7 @@ export function historyLine(t: TFunction, name: SeatNames, entry: HistoryEntry):
 }
 
 /** A play waiting in its Nope window, said as its history line says it ("Amy played Favor on you."). */
-export function playLine(t: TFunction, name: SeatNames, play: PendingPlay): string {
+export function playLine(t: TFunction, name: ReaderNames, play: PendingPlay): string {
   return historyLine(t, name, {
     n: -1,
     kind: 'played',
