@@ -78,8 +78,9 @@ export function SeatView({ G, seat, names, me, status, score, pick }: SeatViewPr
   const hand = G.zones[`hand:${seat}`] ?? [];
   const deck = G.zones[`deck:${seat}`]?.length ?? 0;
   const discard = G.zones[`discard:${seat}`]?.length ?? 0;
-  // Another seat's hand shows only where the received state holds its cards (never a hidden card).
-  const handShown = !mine && hand.length > 0 && hand.every((card) => card !== HIDDEN_CARD && !card.startsWith('back.'));
+  // Another seat's hand shows only in the view of no seat (a replay showing everything) and only
+  // where the received state holds its cards: a seat's own view never shows another's hand.
+  const handShown = me === null && hand.length > 0 && hand.every((card) => card !== HIDDEN_CARD);
   const valuesOf = (bandit: Bandit) => {
     const values = G.purseValues.bandits[bandit];
     // Purse values are the holder's own secret: shown to him, or in a replay showing everything.
