@@ -3,26 +3,33 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@parlor/ui';
+import type { ReactNode } from 'react';
+import { createI18n, TableInfoProvider } from '@parlor/ui';
+import { HIDDEN_CARD } from '@parlor/hidden-info';
 import * as stories from './board.stories';
 import { ExplodingKittensBoard, NOPE_SECONDS } from './board';
-import { propsFor, states } from './fixtures';
+import { everythingFor, propsFor, states, tableInfo } from './fixtures';
+import { given, hand, take } from '../lib/scenario.fixture';
 import { locales } from '../locales';
-import { kindOf } from '../index';
+import { kindOf, NAMEABLE_KINDS } from '../index';
 
 afterEach(cleanup);
 
-const show = (props: ReturnType<typeof propsFor>, language: 'en' | 'zh-TW' = 'en') =>
-  render(
-    <I18nextProvider i18n={createI18n({ language, namespaces: { 'exploding-kittens': locales } })}>
-      <ExplodingKittensBoard {...props} />
-    </I18nextProvider>,
-  );
+type Props = ReturnType<typeof propsFor>;
+
+const show = (props: Props, language: 'en' | 'zh-TW' = 'en', wrap: (board: ReactNode) => ReactNode = (board) => board) =>
+  render(<I18nextProvider i18n={createI18n({ language, namespaces: { 'exploding-kittens': locales } })}>{wrap(<ExplodingKittensBoard {...props} />)}</I18nextProvider>);
 
 /** The board's status line: whose turn, turns owed, what the table waits for. */
-const turnLine = (container: HTMLElement) => container.querySelector('.ek-status [role="status"]')!.textContent;
+const turnLine = (container: HTMLElement) => container.querySelector('[data-parlor-acting]')!.textContent;
 
 const spyMoves = () => ({ draw: vi.fn(), play: vi.fn(), combo: vi.fn(), nope: vi.fn(), pass: vi.fn(), reinsert: vi.fn(), alter: vi.fn(), give: vi.fn(), pick: vi.fn() });
+
+/** The reader's hand in the Dock (the card reference beside the table holds cards of the same names). */
+const inHand = () => within(screen.getByRole('group', { name: 'Your hand' }));
+
+/** The seat on the table of a seat id. */
+const seatOf = (container: HTMLElement, seat: string) => container.querySelector<HTMLElement>(`[data-parlor-seat="${seat}"]`)!;
 
 describe('the board', () => {
   it.each(Object.entries(composeStories(stories)))('renders the %s story', async (_name, Story) => {
@@ -31,37 +38,67 @@ describe('the board', () => {
     try {
       await Story.run({ canvasElement });
       const board = within(canvasElement);
-      expect(board.getByRole('heading', { name: 'Exploding Kittens' })).toBeTruthy();
+      expect(board.getByRole('region', { name: 'Exploding Kittens' })).toBeTruthy();
       // No emoji anywhere: the pictures are drawn (an emoji is an empty box without an emoji font).
       expect(canvasElement.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
       // Every open prompt says what it asks, for tests and styles.
       for (const prompt of board.queryAllByRole('alertdialog')) expect(prompt.getAttribute('data-parlor-prompt')).toMatch(/^[a-z]+$/);
+      // The table marks its panel, its piles and every seat.
+      expect(canvasElement.querySelector('[data-parlor-panel]')).not.toBeNull();
+      expect(canvasElement.querySelectorAll('[data-parlor-pile]').length).toBeGreaterThanOrEqual(2);
     } finally {
       canvasElement.remove();
     }
   });
 
-  it('highlights what can be played and plays a Favor on a chosen player', () => {
-    const match = states.myTurn();
+  it('plays a card that needs no target in one click', () => {
     const moves = spyMoves();
-    show(propsFor(match, '0', moves));
-    const favor = screen.getByRole('button', { name: 'Favor' });
-    expect(favor.className).toContain('pl-card--playable');
-    expect(screen.getByRole('button', { name: 'Nope' }).className).not.toContain('pl-card--playable');
-    fireEvent.click(favor);
-    fireEvent.click(screen.getByRole('button', { name: 'Play Favor' }));
-    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Who must give you a card?' })).getByRole('button', { name: /^Chen \(\d+ cards\)$/ }));
-    expect(moves.play).toHaveBeenCalledExactlyOnceWith('favor', '2');
+    show(propsFor(states.myTurn(), '0', moves));
+    const skip = inHand().getByRole('button', { name: 'Skip' });
+    expect(skip.className).toContain('pl-card--playable');
+    fireEvent.click(skip);
+    expect(moves.play).toHaveBeenCalledExactlyOnceWith('skip');
+    fireEvent.click(inHand().getByRole('button', { name: 'Attack (2X)' }));
+    expect(moves.play).toHaveBeenLastCalledWith('attack');
+    // Nothing was asked in between.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('plays a Targeted Attack on a chosen living player', () => {
-    const match = states.myTurn();
+  it('plays a Favor at once where only one player could give', () => {
+    const match = given(2, (G) => hand(G, '0', [...take(G, 'favor'), ...take(G, 'skip')]));
     const moves = spyMoves();
     show(propsFor(match, '0', moves));
-    fireEvent.click(screen.getByRole('button', { name: 'Targeted Attack (2X)' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Play Targeted Attack (2X)' }));
+    fireEvent.click(inHand().getByRole('button', { name: 'Favor' }));
+    expect(moves.play).toHaveBeenCalledExactlyOnceWith('favor', '1');
+  });
+
+  it('asks whom a Favor targets, listing only the living others, and takes the seat clicked on the table', () => {
+    const match = states.tenMyTurn();
+    const moves = spyMoves();
+    const { container } = show(propsFor(match, '1', moves));
+    fireEvent.click(inHand().getByRole('button', { name: 'Favor' }));
+    const prompt = screen.getByRole('alertdialog', { name: 'Who must give you a card?' });
+    expect(prompt.getAttribute('data-parlor-prompt')).toBe('target');
+    // Amy (seat 0) exploded, Ben is the reader: neither is offered, in the prompt or on the table.
+    const offered = within(prompt).getAllByRole('button', { name: /cards?\)$/ }).map((button) => button.textContent);
+    expect(offered).toEqual(['Chen', 'Dana', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'].map((name, i) => `${name} (${match.G.zones[`hand:${i + 2}`]!.length} cards)`));
+    expect(within(seatOf(container, '0')).queryByRole('button', { name: /^Choose/ })).toBeNull();
+    expect(within(seatOf(container, '1')).queryByRole('button', { name: /^Choose/ })).toBeNull();
+    fireEvent.click(within(seatOf(container, '3')).getByRole('button', { name: 'Choose Dana' }));
+    expect(moves.play).toHaveBeenCalledExactlyOnceWith('favor', '3');
+  });
+
+  it('plays a Targeted Attack on a player chosen in the prompt, and lets a target choice be cancelled', () => {
+    const match = states.myTurn();
+    const moves = spyMoves();
+    const { container } = show(propsFor(match, '0', moves));
+    fireEvent.click(inHand().getByRole('button', { name: 'Targeted Attack (2X)' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Who takes the turns?' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(container.querySelector('[data-pickable]')).toBeNull();
+    expect(moves.play).not.toHaveBeenCalled();
+    fireEvent.click(inHand().getByRole('button', { name: 'Targeted Attack (2X)' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Who takes the turns?' });
-    expect(dialog.getAttribute('data-parlor-prompt')).toBe('target');
     expect(within(dialog).getAllByRole('button', { name: /cards\)$/ }).map((button) => button.textContent)).toEqual([
       `Ben (${match.G.zones['hand:1']!.length} cards)`,
       `Chen (${match.G.zones['hand:2']!.length} cards)`,
@@ -71,27 +108,50 @@ describe('the board', () => {
     expect(moves.play).toHaveBeenCalledExactlyOnceWith('targeted_attack', '3');
   });
 
-  it('plays a pair: select two of a kind, then whom to steal from', () => {
+  it('chooses a card that could make a combo instead of playing it, and offers its legal plays', () => {
+    const moves = spyMoves();
+    show(propsFor(states.tenMyTurn(), '1', moves));
+    const [tacocat] = inHand().getAllByRole('button', { name: 'Tacocat' });
+    fireEvent.click(tacocat!);
+    expect(tacocat!.getAttribute('aria-pressed')).toBe('true');
+    expect(moves.play).not.toHaveBeenCalled();
+    expect(moves.combo).not.toHaveBeenCalled();
+    // Two Tacocats and a Feral Cat: both pairs and the triple, nothing else.
+    const offers = screen
+      .getAllByRole('button', { name: /^(Pair|Triple|Play)/ })
+      .map((button) => button.textContent)
+      .sort();
+    expect(offers).toEqual(['Pair: Tacocat + Feral Cat', 'Pair: Tacocat + Tacocat', 'Triple: Tacocat + Tacocat + Feral Cat']);
+    // A card that cannot join it is not a choice now (a click opens its help).
+    expect(inHand().getByRole('button', { name: 'Skip' }).getAttribute('aria-pressed')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(tacocat!.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('plays a pair: a Tacocat, the pair, then whom to steal from', () => {
     const moves = spyMoves();
     show(propsFor(states.myTurn(), '0', moves));
-    const [first, second] = screen.getAllByRole('button', { name: 'Tacocat' });
-    fireEvent.click(first!);
-    fireEvent.click(second!);
-    fireEvent.click(screen.getByRole('button', { name: 'Play as a pair' }));
+    fireEvent.click(inHand().getAllByRole('button', { name: 'Tacocat' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Pair: Tacocat + Tacocat' }));
     fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Steal a random card from whom?' })).getByRole('button', { name: /^Chen/ }));
     expect(moves.combo).toHaveBeenCalledExactlyOnceWith(['tacocat', 'tacocat'], '2');
   });
 
-  it('plays three of a kind: target, then the title to name', () => {
-    const match = states.myTurn();
+  it('plays three of a kind: target, then a title among the legal ones only', () => {
     const moves = spyMoves();
-    show(propsFor(match, '0', moves));
-    for (const cat of screen.getAllByRole('button', { name: 'Tacocat' })) fireEvent.click(cat);
-    fireEvent.click(screen.getByRole('button', { name: 'Play as three of a kind' }));
+    show(propsFor(states.myTurn(), '0', moves));
+    fireEvent.click(inHand().getAllByRole('button', { name: 'Tacocat' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Triple: Tacocat + Tacocat + Tacocat' }));
     fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Ask whom for a card?' })).getByRole('button', { name: /^Ben/ }));
-    const naming = within(screen.getByRole('alertdialog', { name: 'Which card do you ask Ben for?' }));
-    fireEvent.change(naming.getByRole('combobox', { name: 'Card' }), { target: { value: 'defuse' } });
-    fireEvent.click(naming.getByRole('button', { name: 'Ask Ben for Defuse' }));
+    const naming = screen.getByRole('alertdialog', { name: 'Ask Ben for which card?' });
+    expect(naming.getAttribute('data-parlor-prompt')).toBe('name');
+    const titles = within(naming)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => text !== 'Cancel');
+    expect(titles).toHaveLength(NAMEABLE_KINDS.length);
+    expect(titles).not.toContain('Exploding Kitten');
+    fireEvent.click(within(naming).getByRole('button', { name: 'Defuse' }));
     expect(moves.combo).toHaveBeenCalledExactlyOnceWith(['tacocat', 'tacocat', 'tacocat'], '1', 'defuse');
   });
 
@@ -102,56 +162,78 @@ describe('the board', () => {
     expect(moves.draw).toHaveBeenCalledOnce();
   });
 
-  it('asks every other seat to Nope, and lets the play happen when the countdown ends', () => {
-    vi.useFakeTimers();
-    try {
-      const match = states.nopeWindow();
-      const moves = spyMoves();
-      show(propsFor(match, '2', moves));
-      const prompt = screen.getByRole('alertdialog', { name: "Nope Amy's Attack (2X)?" });
-      expect(within(prompt).getByText('Amy played Attack (2X).')).toBeTruthy();
-      // Seat 2 holds no Nope: only "let it happen", then automatically after the same delay as everyone.
-      expect(within(prompt).queryByRole('button', { name: 'Nope!' })).toBeNull();
-      act(() => void vi.advanceTimersByTime((NOPE_SECONDS - 1) * 1000));
-      expect(moves.pass).not.toHaveBeenCalled();
-      act(() => void vi.advanceTimersByTime(1500));
-      expect(moves.pass).toHaveBeenCalledExactlyOnceWith(match.G.windows.version);
-    } finally {
-      vi.useRealTimers();
+  it('opens a card’s full help with its rulings: by a click where the card does nothing, by the keyboard’s ? where it plays', () => {
+    const moves = spyMoves();
+    show(propsFor(states.myTurn(), '0', moves));
+    // A Nope in one's own turn has nothing to answer: a click opens its help.
+    fireEvent.click(inHand().getByRole('button', { name: 'Nope' }));
+    let help = screen.getByRole('dialog', { name: 'Nope' });
+    expect(help.hasAttribute('data-parlor-card-help')).toBe(true);
+    expect(within(help).getByText(/an odd number of Nopes cancels the action/)).toBeTruthy();
+    expect(within(help).getByRole('region', { name: 'Rulings' })).toBeTruthy();
+    expect(within(help).getByText(/cannot stop an Exploding Kitten/)).toBeTruthy();
+    fireEvent.click(within(help).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A Skip plays on a click; `?` opens its help and plays nothing.
+    fireEvent.keyDown(inHand().getByRole('button', { name: 'Skip' }), { key: '?' });
+    help = screen.getByRole('dialog', { name: 'Skip' });
+    expect(within(help).getByText('End one turn without drawing a card.')).toBeTruthy();
+    expect(within(help).getByText(/two Skips clear two/)).toBeTruthy();
+    expect(moves.play).not.toHaveBeenCalled();
+  });
+
+  it('has help for every title in both languages: its text and at least one ruling', () => {
+    for (const language of ['en', 'zh-TW'] as const) {
+      const { container, unmount } = show(propsFor(states.myTurn(), '0'), language);
+      const reference = container.querySelector<HTMLElement>('[data-aside="reference"]')!;
+      const cards = within(reference).getAllByRole('button');
+      expect(cards).toHaveLength(NAMEABLE_KINDS.length + 1);
+      for (const card of cards) {
+        fireEvent.click(card);
+        const help = screen.getByRole('dialog');
+        expect(help.querySelector('.pl-help__text')!.textContent!.length).toBeGreaterThan(8);
+        expect(help.querySelectorAll('.pl-help__rulings li').length).toBeGreaterThan(0);
+        expect(help.textContent).not.toMatch(/cards\.|facts\.|kind\./);
+        fireEvent.keyDown(help, { key: 'Escape' });
+      }
+      unmount();
     }
   });
 
-  it('gives a Nope holder the same countdown, and the same automatic pass, as a seat without one', () => {
+  it('runs no countdown of its own in a Nope window: the room answers when the one clock runs out', () => {
     vi.useFakeTimers();
     try {
       const match = states.nopeWindow();
-      const timers = (['1', '2'] as const).map((seat) => {
+      for (const seat of ['1', '2']) {
         const moves = spyMoves();
         const { unmount } = show(propsFor(match, seat, moves));
-        const label = screen.getByRole('timer').getAttribute('aria-label');
+        expect(screen.queryByRole('timer')).toBeNull();
+        act(() => void vi.advanceTimersByTime((NOPE_SECONDS + 30) * 1000));
+        expect(moves.pass).not.toHaveBeenCalled();
+        expect(moves.nope).not.toHaveBeenCalled();
         unmount();
-        return label;
-      });
-      expect(timers[0]).toBe(timers[1]);
-      const moves = spyMoves();
-      show(propsFor(match, '1', moves));
-      expect(screen.getByRole('button', { name: 'Nope!' })).toBeTruthy();
-      act(() => void vi.advanceTimersByTime((NOPE_SECONDS - 1) * 1000));
-      expect(moves.pass).not.toHaveBeenCalled();
-      act(() => void vi.advanceTimersByTime(1500));
-      expect(moves.pass).toHaveBeenCalledExactlyOnceWith(match.G.windows.version);
-      expect(moves.nope).not.toHaveBeenCalled();
+      }
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('lets a Nope holder Nope', () => {
+  it('asks a Nope holder to Nope or let it happen, and gives a seat without one nothing to click', () => {
     const match = states.nopeWindow();
     const moves = spyMoves();
-    show(propsFor(match, '1', moves));
-    fireEvent.click(screen.getByRole('button', { name: 'Nope!' }));
+    const holder = show(propsFor(match, '1', moves));
+    const prompt = screen.getByRole('alertdialog', { name: "Nope Amy's Attack (2X)?" });
+    expect(within(prompt).getByText('Amy played Attack (2X).')).toBeTruthy();
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Let it happen' }));
+    expect(moves.pass).toHaveBeenCalledWith(match.G.windows.version);
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Nope!' }));
     expect(moves.nope).toHaveBeenCalledWith(match.G.windows.version);
+    holder.unmount();
+    // Seat 2 holds no Nope: the room says its answer is made for it; there is no button.
+    show(propsFor(match, '2', spyMoves()), 'en', (board) => <TableInfoProvider value={tableInfo(match, '2')}>{board}</TableInfoProvider>);
+    const waiting = screen.getByRole('alertdialog', { name: "Nope Amy's Attack (2X)?" });
+    expect(within(waiting).queryAllByRole('button')).toHaveLength(0);
+    expect(within(waiting).getByText(/answer is made for you/)).toBeTruthy();
   });
 
   it('puts a defused kitten back where chosen', () => {
@@ -197,7 +279,7 @@ describe('the board', () => {
     expect(moves.pick).toHaveBeenCalledExactlyOnceWith(match.G.windows.version, 'skip');
   });
 
-  it('shows an exploded seat that it is out: no hand, no prompt, the match going on', () => {
+  it('shows an exploded seat that it is out: no hand, no prompt, the match going on, its seat out on the table', () => {
     const match = states.tenPlayers();
     const { container } = show(propsFor(match, '0', spyMoves()));
     const board = within(container);
@@ -205,6 +287,7 @@ describe('the board', () => {
     expect(board.queryByRole('group', { name: 'Your hand' })).toBeNull();
     expect(board.queryByRole('alertdialog')).toBeNull();
     expect(turnLine(container)).toMatch(/^Ben's turn/);
+    expect(seatOf(container, '0').getAttribute('data-status')).toBe('out');
   });
 
   it('gives the chosen card for a Favor', () => {
@@ -220,18 +303,74 @@ describe('the board', () => {
     expect(moves.give).toHaveBeenCalledWith(match.G.windows.version, match.G.zones['hand:1']!.find((id) => kindOf(id) === 'cattermelon'));
   });
 
+  it('offers the only title in hand for a Favor at once', () => {
+    const match = given(3, (G) => {
+      hand(G, '0', take(G, 'favor'));
+      hand(G, '1', take(G, 'skip', 2));
+    });
+    match.move('0', 'play', 'favor', '1');
+    match.move('1', 'pass', match.G.windows.version);
+    match.move('2', 'pass', match.G.windows.version);
+    const moves = spyMoves();
+    show(propsFor(match, '1', moves));
+    fireEvent.click(screen.getByRole('button', { name: 'Give Skip' }));
+    expect(moves.give).toHaveBeenCalledWith(match.G.windows.version, match.G.zones['hand:1']![0]);
+  });
+
   it('shows a spectator no card of any hand and no prompt', () => {
     const match = states.nopeWindow();
-    show(propsFor(match, null));
+    const { container } = show(propsFor(match, null));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Your hand' })).toBeNull();
     expect(screen.getByText('You are watching.')).toBeTruthy();
+    for (const seat of match.ctx.playOrder) expect(seatOf(container, seat).querySelector('.pl-card')).toBeNull();
+  });
+
+  it('never shows a hand the received G hides: a seat sees its own cards only, in its Dock', () => {
+    const match = states.tenMyTurn();
+    const { container } = show(propsFor(match, '1'));
+    const props = propsFor(match, '1');
+    expect(props.G.zones['hand:2']!.every((card) => card === HIDDEN_CARD)).toBe(true);
+    for (const seat of match.ctx.playOrder) expect(seatOf(container, seat).querySelector('[data-card-id], .pl-card')).toBeNull();
+    const ids = [...container.querySelectorAll('[data-card-id]')].map((card) => card.getAttribute('data-card-id'));
+    for (const id of ids) expect([...match.G.zones['hand:1']!, ...match.G.zones.discard!]).toContain(id);
+  });
+
+  it('shows every hand face up on its seat in a replay’s "everything shown" view, and no Dock hand', () => {
+    const match = states.tenMyTurn();
+    const { container } = show(everythingFor(match));
+    for (const seat of match.ctx.playOrder) {
+      const cards = [...seatOf(container, seat).querySelectorAll('[data-card-id]')].map((card) => card.getAttribute('data-card-id'));
+      expect(cards).toEqual(match.G.zones[`hand:${seat}`]);
+    }
+    expect(screen.queryByRole('group', { name: 'Your hand' })).toBeNull();
+  });
+
+  it('shows the end on the table: the winner marked, the exploded out, the result in the centre', () => {
+    const match = states.tenOver();
+    const { container } = show(propsFor(match, '4'));
+    expect(within(seatOf(container, '1')).getByText('Winner')).toBeTruthy();
+    for (const seat of ['0', '2', '3', '4', '5', '6', '7', '8', '9']) expect(seatOf(container, seat).getAttribute('data-status')).toBe('out');
+    const panel = container.querySelector<HTMLElement>('[data-parlor-panel]')!;
+    expect(panel.textContent).toBe('BenLast one standing');
+    expect(turnLine(container)).toBe('Game over: Ben wins!');
   });
 
   it('speaks Traditional Chinese', () => {
     show(propsFor(states.nopeWindow(), '1'), 'zh-TW');
-    expect(screen.getByRole('alertdialog', { name: '要用休想卡阻止Amy 的攻擊卡 (2X)嗎？' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: '要用休想卡阻止 Amy 的攻擊卡 (2X) 嗎？' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '休想！' })).toBeTruthy();
+  });
+
+  it('names bots in the reader’s language, on the seats and in the log', () => {
+    const match = states.tenMyTurn();
+    const matchData = match.ctx.playOrder.map((seat) => (seat === '0' ? { id: 0, bot: true } : { id: Number(seat), name: `P${seat}` }));
+    const { container } = show({ ...propsFor(match, '1'), matchData } as Props, 'zh-TW');
+    expect(seatOf(container, '0').getAttribute('aria-label')).toBe('機器人 1');
+    expect(container.querySelector('[data-parlor-latest]')!.textContent).toBe('機器人 1 爆炸出局了。');
+    cleanup();
+    const english = show({ ...propsFor(match, '1'), matchData } as Props);
+    expect(english.container.querySelector('[data-parlor-latest]')!.textContent).toBe('Bot 1 exploded and left the match.');
   });
 
   it('names the awaited seats in its status, as the room header does, from each point of view', () => {
@@ -248,7 +387,10 @@ describe('the board', () => {
     expect(read(nope, '1')).toEqual({ seats: '1,2,3', text: "Your call: Nope Amy's Attack (2X), or let it happen? Chen and Dana are deciding too." });
     expect(read(nope, '0')).toEqual({ seats: '1,2,3', text: 'Waiting for Ben, Chen, and Dana to decide whether to Nope your Attack (2X).' });
     expect(read(nope, null)).toEqual({ seats: '1,2,3', text: "Waiting for Ben, Chen, and Dana to decide whether to Nope Amy's Attack (2X)." });
-    expect(read(nope, '1', 'zh-TW').text).toBe('由你決定：要用休想卡阻止Amy 的攻擊卡 (2X)，還是讓它發生？ Chen和Dana 也在考慮。');
+    expect(read(nope, '1', 'zh-TW').text).toBe('由你決定：要用休想卡阻止 Amy 的攻擊卡 (2X)，還是讓它發生？ Chen 和 Dana 也在考慮。');
+    // Many seats: two names and how many more.
+    const ten = states.tenNope();
+    expect(read(ten, '0').text).toBe("Waiting for Chen, Dana and 6 others to decide whether to Nope Ben's Targeted Attack (2X).");
     // Once a seat has passed it is no longer waited for; the next Nope would answer Ben's.
     const chain = states.nopeChain();
     expect(read(chain, '2')).toEqual({ seats: '0,3', text: "Waiting for Amy and Dana to decide whether to Nope Ben's Nope." });
@@ -264,6 +406,7 @@ describe('the board', () => {
     const mine = states.myTurn();
     expect(read(mine, '0')).toEqual({ seats: '0', text: 'Your turn · 1 turn to play' });
     expect(read(mine, '1')).toEqual({ seats: '0', text: "Amy's turn · 1 turn to play" });
+    expect(read(mine, '1', 'zh-TW').text).toBe('輪到 Amy 的回合 · 還要進行 1 個回合');
     // Over: nobody is awaited, and the result is said once.
     const over = states.gameOver();
     expect(read(over, '1')).toEqual({ seats: '', text: 'You are the last one standing: you win!' });
@@ -297,11 +440,11 @@ describe('the board', () => {
     expect(kindIn(states.picking(), '0')).toBe('pick');
     expect(kindIn(states.myTurn(), '0')).toBeUndefined();
     show(propsFor(states.myTurn(), '0', spyMoves()));
-    for (const cat of screen.getAllByRole('button', { name: 'Tacocat' })) fireEvent.click(cat);
-    fireEvent.click(screen.getByRole('button', { name: 'Play as three of a kind' }));
+    fireEvent.click(inHand().getAllByRole('button', { name: 'Tacocat' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Triple: Tacocat + Tacocat + Tacocat' }));
     expect(screen.getByRole('alertdialog', { name: 'Ask whom for a card?' }).getAttribute('data-parlor-prompt')).toBe('target');
     fireEvent.click(screen.getByRole('button', { name: /^Ben/ }));
-    expect(screen.getByRole('alertdialog', { name: 'Which card do you ask Ben for?' }).getAttribute('data-parlor-prompt')).toBe('name');
+    expect(screen.getByRole('alertdialog', { name: 'Ask Ben for which card?' }).getAttribute('data-parlor-prompt')).toBe('name');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -327,7 +470,7 @@ describe('the board', () => {
     expect(container.querySelector('[data-parlor-latest]')!.textContent).toBe(newest.textContent);
   });
 
-  it("tells a seat privately what happened to its hand, and forgets it when it is old news", () => {
+  it('tells a seat privately what happened to its hand, and forgets it when it is old news', () => {
     const match = states.favor();
     const card = match.G.zones['hand:1']!.find((id) => kindOf(id) === 'cattermelon')!;
     match.move('1', 'give', match.G.windows.version, card);
@@ -357,14 +500,23 @@ describe('the board', () => {
     expect([...spectator.container.querySelectorAll('[data-card-id]')].map((card) => card.getAttribute('data-card-id'))).toEqual([match.G.zones.discard![0]]);
   });
 
-  it('draws every card with an icon and its name, no emoji', () => {
-    const match = states.myTurn();
-    const { container } = show(propsFor(match, '0'));
-    for (const card of container.querySelectorAll('[data-parlor-hand] .pl-card')) {
-      expect(card.querySelector('svg.ek-card__icon')).not.toBeNull();
-      expect(card.querySelector('.ek-card__name')!.textContent).toBe(card.getAttribute('aria-label'));
+  it('draws every card with its own picture and its name, no emoji', () => {
+    const match = states.tenMyTurn();
+    const { container } = show(everythingFor(match));
+    const pictures = new Map<string, string>();
+    for (const card of container.querySelectorAll('.pl-card[data-card-id]')) {
+      const picture = card.querySelector('.ek-pic');
+      expect(picture).not.toBeNull();
+      pictures.set(kindOf(card.getAttribute('data-card-id')!), picture!.innerHTML);
     }
-    expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    // Each title its own picture.
+    expect(new Set(pictures.values()).size).toBe(pictures.size);
+    expect(pictures.size).toBeGreaterThan(10);
+    show(propsFor(match, '1'));
+    for (const card of screen.getByRole('group', { name: 'Your hand' }).querySelectorAll('.pl-card')) {
+      expect(card.querySelector('.pl-card__name')!.textContent).toBe(card.getAttribute('aria-label'));
+    }
+    expect(document.body.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
   it('has the same text keys in both locales', () => {
