@@ -51,23 +51,33 @@ import {
   ricochet,
   lawOfTheWest,
   clausUnderThirst,
+  everythingProps,
 } from './fixtures';
 
 afterEach(cleanup);
 
 // Queries are scoped to the board just rendered: a story rendered by an earlier test stays in the document.
 let view: ReturnType<typeof within>;
+// Seats named as the lobby would name them: "Seat 1", "Seat 2"... (unless the test gives its own match data).
+const seatNames = (props: ReturnType<typeof boardProps>) => props.ctx.playOrder.map((seat) => ({ id: Number(seat), name: `Seat ${Number(seat) + 1}` }));
 const renderBoard = (props: ReturnType<typeof boardProps>, language: 'en' | 'zh-TW' = 'en') => {
   const { container } = render(
     <I18nextProvider i18n={createI18n({ language, namespaces: { bang: locales } })}>
-      <BangBoard {...props} />
+      <BangBoard {...props} matchData={props.matchData ?? seatNames(props)} />
     </I18nextProvider>,
   );
   view = within(container);
 };
+/** The table itself (not the log or the reference beside it). */
+const table = () => view.getByRole('region', { name: /^(The table|牌桌)$/ });
+/** The seat of this name (the reader's own is "Your seat: ..."). */
+const seat = (name: string) => within(table()).getByRole('region', { name });
+/** The accessible names of a group's buttons. */
+const names = (group: HTMLElement) => within(group).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
 
 const prompt = (title: string) => view.getByRole('alertdialog', { name: title });
-const buttons = (within_: HTMLElement) => within(within_).getAllByRole('button').map((button) => button.textContent);
+// The answers' buttons (not the cards a prompt shows, which open their help).
+const buttons = (within_: HTMLElement) => within(within_).getAllByRole('button').filter((button) => !button.classList.contains('pl-card')).map((button) => button.textContent);
 
 describe('the board', () => {
   it.each(Object.entries(composeStories(stories)))('renders the %s story', async (_name, Story) => {
@@ -81,28 +91,39 @@ describe('the board', () => {
     renderBoard(boardProps(match, '0', moves));
     const bang = inHand(match, '0', 'bang');
     fireEvent.click(view.getByRole('button', { name: /^BANG! / }));
-    const offers = within(view.getByRole('group', { name: 'Targets' })).getAllByRole('button').map((button) => button.textContent);
+    // A compact prompt the player opened himself: only the legal targets, and Cancel.
+    const offers = names(view.getByRole('group', { name: 'Targets' }));
     // The Schofield reaches 2: Paul Regret (seat id 1) is seen at 2, seat id 2 is 2 away, seat id 4 is
     // next to the Sheriff; seat id 3 is 2 away plus a Mustang, out of reach.
-    expect(offers.map((text) => text!.replace(/^.*→ /, '')).sort()).toEqual(['Seat 2', 'Seat 3', 'Seat 5']);
+    expect(offers).toEqual(['Seat 2 (distance 2)', 'Seat 3 (distance 2)', 'Seat 5 (distance 1)']);
     expect(view.getByRole('list', { name: 'Players you cannot choose' }).textContent).toBe('Seat 4: out of reach (distance 3, your reach 2)');
-    fireEvent.click(view.getByRole('button', { name: /^Play BANG!.*→ Seat 5/ }));
+    // On the table, the seat out of reach is dimmed with why; the others are buttons.
+    expect(seat('Seat 4').getAttribute('title')).toBe('Seat 4: out of reach (distance 3, your reach 2)');
+    expect(within(seat('Seat 4')).queryByRole('button', { name: /^BANG! .* at Seat 4$/ })).toBeNull();
+    fireEvent.click(within(view.getByRole('group', { name: 'Targets' })).getByRole('button', { name: 'Seat 5 (distance 1)' }));
     expect(moves.play).toHaveBeenCalledWith(bang, '4');
   });
 
   it('offers a Panic! only on cards within distance 1, one button per card to take', () => {
     const match = tableInPlay();
-    renderBoard(boardProps(match, '0', { play: vi.fn() }));
+    const moves = { play: vi.fn() };
+    renderBoard(boardProps(match, '0', moves));
     fireEvent.click(view.getByRole('button', { name: /^Panic! / }));
-    const offers = buttons(view.getByRole('group', { name: 'Targets' }));
-    // Only seat id 4 (Sid, next to the Sheriff) is at distance 1: his hand card or his Jail.
-    expect(offers).toEqual(['Play Panic! J♥ → Seat 5 (a random card from the hand)', expect.stringMatching(/^Play Panic! J♥ → Seat 5 \(Jail /)]);
+    // Only seat id 4 (Sid, next to the Sheriff) is at distance 1: no target to ask for, straight to his cards.
+    expect(view.queryByRole('group', { name: 'Targets' })).toBeNull();
+    const offers = buttons(view.getByRole('group', { name: 'Choices' }));
+    expect(view.getByRole('alertdialog').querySelector('.pl-prompt__title')!.textContent).toBe("Panic! J♥: which of Seat 5's cards?");
+    expect(offers).toEqual(["A random card from Seat 5's hand", expect.stringMatching(/^Jail /)]);
     const why = view.getByRole('list', { name: 'Players you cannot choose' });
     expect(within(why).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Seat 2: too far (distance 2, this card reaches 1)',
       'Seat 3: too far (distance 2, this card reaches 1)',
       'Seat 4: too far (distance 3, this card reaches 1)',
     ]);
+    // His Jail on his seat is the same choice: clicking it takes it.
+    const jail = within(seat('Seat 5')).getByRole('button', { name: /^Jail / });
+    fireEvent.click(jail);
+    expect(moves.play).toHaveBeenCalledWith(inHand(match, '0', 'panic'), '4', played(match, '4', 'jail'));
   });
 
   it('asks the target of a shot to answer, with the window version', () => {
@@ -123,9 +144,10 @@ describe('the board', () => {
     renderBoard(boardProps(tableInPlay(), null), 'zh-TW');
     expect(view.queryByRole('group', { name: '你的手牌' })).toBeNull();
     expect(view.getByText('你正在觀戰。')).toBeTruthy();
-    // Only the Sheriff's role is face up.
-    expect(view.getAllByText(/警長/).length).toBeGreaterThan(0);
-    expect(view.queryByText('歹徒')).toBeNull();
+    // Only the Sheriff's role is face up on the table.
+    expect(within(table()).getAllByRole('button', { name: '身分：警長' })).toHaveLength(1);
+    expect(within(table()).queryAllByRole('button', { name: /^身分：/ })).toHaveLength(1);
+    expect(within(table()).queryByText('歹徒')).toBeNull();
   });
 
   it('lets the player of the General Store pick first, and shows the others whose pick it is', () => {
@@ -147,7 +169,7 @@ describe('the board', () => {
     const match = kitCarlson();
     const moves = { choose: vi.fn() };
     renderBoard(boardProps(match, '1', moves));
-    expect(within(view.getByRole('group', { name: 'The top three cards' })).getAllByRole('img')).toHaveLength(3);
+    expect(within(view.getByRole('group', { name: 'The top three cards' })).getAllByRole('button')).toHaveLength(3);
     const kit = prompt('Kit Carlson: put one card back on the deck');
     expect(buttons(kit).map((label) => label!.replace(/ \S+ back on the deck$/, '')).sort()).toEqual(['Put BANG!', 'Put Beer', 'Put Jail']);
     const jail = match.G.zones['look:1']!.find((id) => keyOf(id) === 'jail');
@@ -164,8 +186,8 @@ describe('the board', () => {
     const moves = { choose: vi.fn() };
     renderBoard(boardProps(match, '1', moves));
     const jesse = prompt('Jesse Jones: where does your first card come from?');
-    expect(buttons(jesse)).toEqual(['Draw from the deck', 'Take a random card from Seat 1', 'Take a random card from Seat 3', 'Take a random card from Seat 4']);
-    fireEvent.click(within(jesse).getByRole('button', { name: 'Take a random card from Seat 3' }));
+    expect(buttons(jesse)).toEqual(['Draw from the deck', "Take a random card from Seat 1's hand", "Take a random card from Seat 3's hand", "Take a random card from Seat 4's hand"]);
+    fireEvent.click(within(jesse).getByRole('button', { name: "Take a random card from Seat 3's hand" }));
     expect(moves.choose).toHaveBeenCalledWith(version(match), '2');
   });
 
@@ -252,13 +274,12 @@ describe('the board', () => {
   it('announces the end of the match with every role face up', () => {
     renderBoard(boardProps(gameOver(), '1'));
     expect(view.getByRole('status').textContent).toBe('The Sheriff and his Deputies win.');
-    const over = view.getByRole('region', { name: 'Roles' });
-    expect(within(over).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Seat 1 (Sheriff) wins',
-      'You (Outlaw) lose',
-      'Seat 3 (Outlaw) loses',
-      'Seat 4 (Renegade) loses',
-    ]);
+    // On the table itself: every role face up on its seat, the winners marked, the dead greyed out.
+    const roleOf = (region: HTMLElement) => within(region).getByRole('button', { name: /^Role: / }).getAttribute('aria-label');
+    expect([seat('Seat 1'), seat('Your seat: Seat 2'), seat('Seat 3'), seat('Seat 4')].map(roleOf)).toEqual(['Role: Sheriff', 'Role: Outlaw', 'Role: Outlaw', 'Role: Renegade']);
+    expect(within(seat('Seat 1')).getByText('Winner')).toBeTruthy();
+    expect(within(table()).getAllByText('Winner')).toHaveLength(1);
+    expect(seat('Seat 4').getAttribute('data-status')).toBe('out');
     expect(view.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -280,8 +301,8 @@ describe('the board', () => {
 
   it('shows every card and character of the base game in the reference, on the table or not', () => {
     renderBoard(boardProps(tableInPlay(), '0'));
-    const reference = view.getByText('Cards and characters').closest('details')!;
-    const terms = within(reference).getAllByRole('term').map((term) => term.textContent);
+    const reference = view.getByRole('region', { name: 'Cards and characters' });
+    const terms = within(reference).getAllByRole('term').map((term) => term.textContent).slice(0, -4);
     const en = locales.en as { card: Record<string, { name: string }>; character: Record<string, { name: string }> };
     const baseCards = CARD_KEYS.filter((key) => ['bang', 'missed', 'beer', 'cat_balou', 'panic', 'duel', 'general_store', 'indians', 'stagecoach', 'wells_fargo', 'gatling', 'saloon', 'barrel', 'dynamite', 'jail', 'mustang', 'scope', 'volcanic', 'schofield', 'remington', 'rev_carabine', 'winchester'].includes(key));
     expect(terms).toEqual([...baseCards.map((key) => en.card[key]!.name), ...charactersOf(['base']).map((key) => en.character[key]!.name)]);
@@ -301,18 +322,18 @@ describe('the board with Dodge City and The Bullet', () => {
     const match = greenCards();
     const moves = { use: vi.fn(), play: vi.fn() };
     renderBoard(boardProps(match, '0', moves));
-    const mine = view.getByRole('group', { name: "Seat 1's cards in play" });
-    expect(within(mine).getByRole('img', { name: /^Sombrero 7♣: put in play this turn, usable from the next turn$/ }).textContent).toBe('Next turn');
-    expect(within(mine).getByRole('img', { name: /^Buffalo Rifle .*: ready to use$/ }).textContent).toBe('Ready');
-    // The waiting Sombrero is no button; the ready Buffalo Rifle and Canteen are.
-    expect(within(mine).queryByRole('button', { name: /^Sombrero/ })).toBeNull();
+    const mine = view.getByRole('group', { name: 'Your cards in play' });
+    expect(within(mine).getByRole('img', { name: /^Sombrero 7♣: put in play this turn, usable from the next turn$/ }).getAttribute('title')).toBe('Next turn');
+    expect(within(mine).getByRole('img', { name: /^Buffalo Rifle .*: ready to use$/ }).getAttribute('title')).toBe('Ready');
+    // The waiting Sombrero only opens its help; the ready Buffalo Rifle and Canteen can be used.
+    expect(within(mine).getByRole('button', { name: /^Sombrero/ }).getAttribute('aria-haspopup')).toBe('dialog');
     fireEvent.click(within(mine).getByRole('button', { name: /^Buffalo Rifle / }));
-    const offers = buttons(view.getByRole('group', { name: 'Targets' }));
-    expect(offers.map((label) => label!.replace(/^Use Buffalo Rifle \S+ → /, ''))).toEqual(['Seat 2', 'Seat 3', 'Seat 4']);
-    fireEvent.click(view.getByRole('button', { name: /^Use Buffalo Rifle .* → Seat 4$/ }));
+    expect(names(view.getByRole('group', { name: 'Targets' }))).toEqual(['Seat 2 (distance 1)', 'Seat 3 (distance 2)', 'Seat 4 (distance 2)']);
+    // The target is picked by clicking its seat.
+    fireEvent.click(within(seat('Seat 4')).getByRole('button', { name: /^Buffalo Rifle .* at Seat 4$/ }));
     expect(moves.use).toHaveBeenCalledWith(played(match, '0', 'buffalo_rifle'), '3');
+    // The Canteen has no target: one click uses it.
     fireEvent.click(within(mine).getByRole('button', { name: /^Canteen / }));
-    fireEvent.click(within(view.getByRole('group', { name: 'Targets' })).getByRole('button', { name: /^Use Canteen / }));
     expect(moves.use).toHaveBeenCalledWith(played(match, '0', 'canteen'));
   });
 
@@ -320,7 +341,8 @@ describe('the board with Dodge City and The Bullet', () => {
     renderBoard(boardProps(greenCards(), '1'));
     const sheriff = view.getByRole('group', { name: "Seat 1's cards in play" });
     expect(within(sheriff).getByRole('img', { name: /^Sombrero 7♣: put in play this turn/ })).toBeTruthy();
-    expect(within(sheriff).queryAllByRole('button')).toEqual([]);
+    // Each card only opens its help (a dialog): none plays.
+    expect(within(sheriff).getAllByRole('button').map((button) => button.getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog', 'dialog']);
   });
 
   it('offers the ready green Missed! cards in play beside the hand’s Missed! against a shot', () => {
@@ -338,7 +360,7 @@ describe('the board with Dodge City and The Bullet', () => {
     const match = greenAnswersShot();
     match.move('1', 'missed', version(match), played(match, '1', 'sombrero'));
     renderBoard(boardProps(match, '2'));
-    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 2 dodged with Sombrero from play');
+    expect(view.getByRole('log').textContent).toContain('Seat 2 dodged with Sombrero from play');
   });
 
   it('says when Elena Fuente answers a shot with a card that is no Missed!', () => {
@@ -362,11 +384,11 @@ describe('the board with Dodge City and The Bullet', () => {
     const logOf = (match: ReturnType<typeof tableInPlay>) => {
       cleanup();
       renderBoard(boardProps(match, '2'));
-      return within(view.getByRole('region', { name: 'Game log' })).getAllByRole('listitem').map((item) => item.textContent);
+      return within(view.getByRole('log')).getAllByRole('listitem').map((item) => item.textContent);
     };
     expect(logOf(green)).toEqual(expect.arrayContaining(['Seat 1 used Canteen', 'Seat 1 used Buffalo Rifle on you']));
     expect(logOf(chuck)).toEqual(expect.arrayContaining(["Seat 1 used Chuck Wengam's ability", 'Seat 1 drew 2 cards']));
-    expect(logOf(doc)).toEqual(expect.arrayContaining(['BANG! from Seat 1 had no effect on Seat 2']));
+    expect(logOf(doc)).toEqual(expect.arrayContaining(["Seat 1's BANG! had no effect on Seat 2"]));
   });
 
   it('lets Chuck Wengam trade a life for two cards with one button', () => {
@@ -431,19 +453,22 @@ describe('the board with Dodge City and The Bullet', () => {
     renderBoard(boardProps(match, '0', moves));
     const hand = view.getByRole('group', { name: 'Your hand' });
     fireEvent.click(within(hand).getByRole('button', { name: /^Springfield / }));
-    expect(buttons(view.getByRole('group', { name: 'Targets' })).map((label) => label!.replace(/^Play Springfield \S+ → /, ''))).toEqual(['Seat 2', 'Seat 3', 'Seat 4']);
-    fireEvent.click(view.getByRole('button', { name: /^Play Springfield .* → Seat 3$/ }));
-    const extra = view.getByRole('group', { name: /^Discard which other card with Springfield / });
-    expect(buttons(extra).map((label) => label!.replace(/ \S+$/, ''))).toEqual(['Discard Whisky', 'Discard Tequila', 'Discard Missed!', 'Discard Beer', 'Choose another']);
-    fireEvent.click(within(extra).getByRole('button', { name: /^Discard Missed! / }));
+    expect(names(view.getByRole('group', { name: 'Targets' }))).toEqual(['Seat 2 (distance 1)', 'Seat 3 (distance 2)', 'Seat 4 (distance 1)']);
+    fireEvent.click(within(view.getByRole('group', { name: 'Targets' })).getByRole('button', { name: 'Seat 3 (distance 2)' }));
+    const extra = view.getByRole('group', { name: 'Choices' });
+    expect(view.getByRole('alertdialog', { name: /^Discard which other card with Springfield / })).toBeTruthy();
+    expect(buttons(extra).map((label) => label!.replace(/ \S+$/, ''))).toEqual(['Discard Whisky', 'Discard Tequila', 'Discard Missed!', 'Discard Beer']);
+    // The other card can be clicked in the hand too.
+    fireEvent.click(within(hand).getByRole('button', { name: /^Missed! / }));
     expect(moves.play).toHaveBeenCalledWith(inHand(match, '0', 'springfield'), '2', null, inHand(match, '0', 'missed'));
     // Whisky has no target: straight to the other card.
     fireEvent.click(within(hand).getByRole('button', { name: /^Whisky / }));
-    fireEvent.click(within(view.getByRole('group', { name: /^Discard which other card with Whisky / })).getByRole('button', { name: /^Discard Beer / }));
+    fireEvent.click(within(view.getByRole('group', { name: 'Choices' })).getByRole('button', { name: /^Discard Beer / }));
     expect(moves.play).toHaveBeenCalledWith(inHand(match, '0', 'whisky'), null, null, inHand(match, '0', 'beer'));
-    // Tequila may heal the player himself.
+    // Tequila may heal the player himself: his own seat is a target too.
     fireEvent.click(within(hand).getByRole('button', { name: /^Tequila / }));
-    expect(buttons(view.getByRole('group', { name: 'Targets' })).map((label) => label!.replace(/^Play Tequila \S+ → /, ''))).toEqual(['yourself', 'Seat 2', 'Seat 3', 'Seat 4']);
+    expect(names(view.getByRole('group', { name: 'Targets' }))).toEqual(['yourself', 'Seat 2 (distance 1)', 'Seat 3 (distance 2)', 'Seat 4 (distance 1)']);
+    expect(within(seat('Your seat: Seat 1')).getByRole('button', { name: /^Tequila .* at yourself$/ })).toBeTruthy();
   });
 
   it('asks Vera Custer whose ability she takes on, naming each character and player', () => {
@@ -461,8 +486,8 @@ describe('the board with Dodge City and The Bullet', () => {
     const match = veraCuster();
     match.move('1', 'choose', version(match), '2');
     renderBoard(boardProps(match, '0'));
-    expect(within(view.getByRole('region', { name: 'Seat 2' })).getByText('Has the ability of Jourdonnais')).toBeTruthy();
-    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain("Seat 2 took on Jourdonnais's ability until the next turn");
+    expect(within(seat('Seat 2')).getByText('Has the ability of Jourdonnais')).toBeTruthy();
+    expect(view.getByRole('log').textContent).toContain("Seat 2 took on Jourdonnais's ability until the next turn");
   });
 
   it('asks Pat Brennan whether to draw or take a card another player has in play', () => {
@@ -481,7 +506,7 @@ describe('the board with Dodge City and The Bullet', () => {
     renderBoard(boardProps(match, '1', moves));
     const claus = prompt('Claus "The Saint": give a card');
     expect(within(claus).getByText('Choose the card you give to Seat 3. You keep the last two.')).toBeTruthy();
-    expect(within(within(claus).getByRole('group', { name: 'The cards you drew' })).getAllByRole('img')).toHaveLength(5);
+    expect(within(within(claus).getByRole('group', { name: 'The cards you drew' })).getAllByRole('button')).toHaveLength(5);
     expect(buttons(claus).map((label) => label!.replace(/ \S+ to /, ' to '))).toEqual(['Give Beer to Seat 3', 'Give BANG! to Seat 3', 'Give Missed! to Seat 3', 'Give Panic! to Seat 3', 'Give Stagecoach to Seat 3']);
     fireEvent.click(within(claus).getByRole('button', { name: /^Give Panic! / }));
     expect(moves.choose).toHaveBeenCalledWith(version(match), match.G.zones['look:1']!.find((id) => keyOf(id) === 'panic'));
@@ -493,7 +518,7 @@ describe('the board with Dodge City and The Bullet', () => {
     match.move('1', 'choose', version(match), match.G.zones['look:1']![0]);
     cleanup();
     renderBoard(boardProps(match, '2', moves));
-    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 2 gave a card to you');
+    expect(view.getByRole('log').textContent).toContain('Seat 2 gave a card to you');
   });
 
   it('asks the player of a Brawl what each other player discards', () => {
@@ -501,68 +526,69 @@ describe('the board with Dodge City and The Bullet', () => {
     const moves = { choose: vi.fn() };
     renderBoard(boardProps(match, '0', moves));
     const answer = prompt('Brawl: choose the card to discard');
-    expect(buttons(answer).map((label) => label!.replace(/ \S+$/, ''))).toEqual(['Seat 2 discards a random card from the', 'Seat 2 discards Barrel', 'Seat 2 discards Sombrero']);
-    expect(buttons(answer)[0]).toBe('Seat 2 discards a random card from the hand');
+    expect(buttons(answer).map((label) => label!.replace(/ \S+$/, ''))).toEqual(['Seat 2 discards a random card from their', 'Seat 2 discards Barrel', 'Seat 2 discards Sombrero']);
+    expect(buttons(answer)[0]).toBe('Seat 2 discards a random card from their hand');
     fireEvent.click(within(answer).getByRole('button', { name: /^Seat 2 discards Sombrero/ }));
     expect(moves.choose).toHaveBeenCalledWith(version(match), played(match, '1', 'sombrero'));
-    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('You discarded Missed! along with it');
+    expect(view.getByRole('log').textContent).toContain('You discarded Missed! along with it');
   });
 
   it('shows every seat’s target in the 3-player game, roles face up', () => {
     renderBoard(boardProps(threePlayers(), '1'));
-    expect(within(view.getByRole('region', { name: 'Seat 1' })).getByText('Hunts Seat 3')).toBeTruthy();
-    expect(within(view.getByRole('region', { name: 'Seat 2' })).getByText('Hunts Seat 1')).toBeTruthy();
-    expect(within(view.getByRole('region', { name: 'Seat 3' })).getByText('Hunts Seat 2')).toBeTruthy();
-    expect(view.getAllByText(/^(Deputy|Outlaw|Renegade)$/).map((role: HTMLElement) => role.textContent).sort()).toEqual(['Deputy', 'Outlaw', 'Renegade']);
+    expect(within(seat('Seat 1')).getByText('Hunts Seat 3')).toBeTruthy();
+    expect(within(seat('Your seat: Seat 2')).getByText('Hunts Seat 1')).toBeTruthy();
+    expect(within(seat('Seat 3')).getByText('Hunts you')).toBeTruthy();
+    expect(within(table()).getAllByRole('button', { name: /^Role: / }).map((role) => role.getAttribute('aria-label')).sort()).toEqual(['Role: Deputy', 'Role: Outlaw', 'Role: Renegade']);
   });
 
   it('ends the 3-player game with the one winner named once, and every role', () => {
     renderBoard(boardProps(threePlayersTargetWon(), '1'));
     expect(view.getByRole('status').textContent).toBe('Seat 1 eliminated their own target and wins.');
-    const over = view.getByRole('region', { name: 'Roles' });
-    expect(within(over).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Seat 1 (Deputy) wins', 'You (Outlaw) lose', 'Seat 3 (Renegade) loses']);
-    expect(within(over).queryByText(/eliminated their own target/)).toBeNull();
+    expect(view.getAllByText(/eliminated their own target/)).toHaveLength(1);
+    expect(within(seat('Seat 1')).getByText('Winner')).toBeTruthy();
+    expect(within(table()).getAllByText('Winner')).toHaveLength(1);
+    expect(seat('Seat 3').getAttribute('data-status')).toBe('out');
   });
 
   it('tells the two players left in the 3-player game that the last one alive wins, and who did', () => {
     renderBoard(boardProps(threePlayersLastStanding(), '0'));
-    expect(within(view.getByRole('region', { name: 'Seat 1' })).getByText('Must be the last one alive')).toBeTruthy();
-    expect(within(view.getByRole('region', { name: 'Seat 2' })).getByText('Must be the last one alive')).toBeTruthy();
-    expect(view.getByRole('region', { name: 'Game log' }).textContent).toContain('Seat 2 earned 3 cards for the kill');
+    expect(within(seat('Your seat: Seat 1')).getByText('Must be the last one alive')).toBeTruthy();
+    expect(within(seat('Seat 2')).getByText('Must be the last one alive')).toBeTruthy();
+    expect(view.getByRole('log').textContent).toContain('Seat 2 earned 3 cards for the kill');
     cleanup();
     renderBoard(boardProps(threePlayersSurvivor(), '0'));
     expect(view.getByRole('status').textContent).toBe('Seat 2 is the last one alive and wins.');
-    expect(within(view.getByRole('region', { name: 'Roles' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'You (Deputy) lose',
-      'Seat 2 (Outlaw) wins',
-      'Seat 3 (Renegade) loses',
-    ]);
+    expect(within(seat('Seat 2')).getByText('Winner')).toBeTruthy();
+    expect(within(table()).getAllByText('Winner')).toHaveLength(1);
+    expect(within(table()).getAllByRole('button', { name: /^Role: / }).map((role) => role.getAttribute('aria-label')).sort()).toEqual(['Role: Deputy', 'Role: Outlaw', 'Role: Renegade']);
   });
 
   it('shows eight seats with their cards in play, and a spectator no hand at all', () => {
     const match = eightSeats();
     renderBoard(boardProps(match, '0'));
     // Every seat at the table, the player's own last (his cards in play among the others').
-    expect(within(view.getByRole('region', { name: 'Table' })).getAllByRole('region')).toHaveLength(8);
-    expect(within(view.getByRole('region', { name: 'Seat 7' })).getByText('Has the ability of Jourdonnais')).toBeTruthy();
+    expect(table().querySelectorAll('[data-parlor-seat]')).toHaveLength(8);
+    expect(within(seat('Seat 7')).getByText('Has the ability of Jourdonnais')).toBeTruthy();
     cleanup();
     renderBoard(boardProps(match, null));
     expect(view.queryByRole('group', { name: 'Your hand' })).toBeNull();
-    expect(within(view.getByRole('region', { name: 'Table' })).getAllByRole('region')).toHaveLength(8);
+    expect(table().querySelectorAll('[data-parlor-seat]')).toHaveLength(8);
     // No hand card of anyone is named on the spectator's board (by name, suit and rank: the reference names every card).
-    const board = view.getByRole('region', { name: 'BANG!' });
+    const board = table();
     const everything = [board.textContent, ...[...board.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'))].join('\n');
     const held = Object.keys(match.G.players).flatMap((seat) => match.G.zones[`hand:${seat}`]!);
     const labels = held.map((id) => `${(locales.en as { card: Record<string, { name: string }> }).card[keyOf(id)]!.name} ${card(id).rank}${SUIT_SYMBOL[card(id).suit]}`);
     expect(labels).toHaveLength(17);
     expect(labels.filter((label) => everything.includes(label))).toEqual([]);
     expect(view.queryAllByRole('button', { name: /^Play / })).toEqual([]);
+    expect(table().querySelectorAll('.bang-seat-hand')).toHaveLength(0);
   });
 
   it('shows every Dodge City and Bullet card and character in the reference when they are in play', () => {
     renderBoard(boardProps(eightSeats(), '0'));
-    const reference = view.getByText('Cards and characters').closest('details')!;
-    const terms = within(reference).getAllByRole('term').map((term) => term.textContent);
+    const reference = view.getByRole('region', { name: 'Cards and characters' });
+    // The roles close the list.
+    const terms = within(reference).getAllByRole('term').map((term) => term.textContent).slice(0, -4);
     const en = locales.en as { card: Record<string, { name: string }>; character: Record<string, { name: string }> };
     expect(terms).toEqual([...CARD_KEYS.map((key) => en.card[key]!.name), ...charactersOf(['base', 'dodge_city', 'bullet']).map((key) => en.character[key]!.name)]);
     expect(terms).toHaveLength(CARD_KEYS.length + 34);
@@ -571,7 +597,7 @@ describe('the board with Dodge City and The Bullet', () => {
   it('speaks Chinese in the new prompts, with the characters’ own names', () => {
     renderBoard(boardProps(veraCuster(), '1'), 'zh-TW');
     const vera = prompt('維拉．卡斯特：要獲得誰的能力？');
-    expect(buttons(vera)).toEqual(['複製 威利小子（1 號座位）', '複製 喬多內（3 號座位）', '複製 殺手始拉伯（4 號座位）']);
+    expect(buttons(vera)).toEqual(['複製 威利小子（Seat 1）', '複製 喬多內（Seat 3）', '複製 殺手始拉伯（Seat 4）']);
   });
 });
 
@@ -579,6 +605,7 @@ describe('the board with the event decks', () => {
   it('shows the event in effect with its text, the next event, how many are left and the final card', () => {
     renderBoard(boardProps(eventInEffect(), '2'));
     const events = view.getByRole('region', { name: 'Events' });
+    expect(events.hasAttribute('data-parlor-panel')).toBe(true);
     expect(within(events).getByRole('heading', { name: 'In effect: Shootout' })).toBeTruthy();
     expect(within(events).getByText('Next: Thirst')).toBeTruthy();
     expect(events.textContent).toContain('3 left on the stack');
@@ -586,8 +613,7 @@ describe('the board with the event decks', () => {
     // The order under the next card is nobody's: Lasso is not named.
     expect(events.textContent).not.toContain('Lasso');
     // The card reference lists the events of the decks in play.
-    fireEvent.click(view.getByText('Cards, characters and events'));
-    const reference = view.getByRole('heading', { name: 'Events' }).nextElementSibling as HTMLElement;
+    const reference = within(view.getByRole('region', { name: 'Cards, characters and events' })).getByRole('heading', { name: 'Events' }).nextElementSibling as HTMLElement;
     expect(within(reference).getByText('Russian Roulette')).toBeTruthy();
     expect(within(reference).getByText('Handcuffs')).toBeTruthy();
     cleanup();
@@ -627,7 +653,7 @@ describe('the board with the event decks', () => {
     const claus = prompt('Claus "The Saint": give a card');
     expect(within(claus).getByText('Choose the card you give to Seat 3. You keep the last one.')).toBeTruthy();
     // He drew four: one for each of the three others and the one he keeps.
-    expect(within(within(claus).getByRole('group', { name: 'The cards you drew' })).getAllByRole('img')).toHaveLength(4);
+    expect(within(within(claus).getByRole('group', { name: 'The cards you drew' })).getAllByRole('button')).toHaveLength(4);
   });
 });
 
@@ -639,7 +665,7 @@ describe('the board says who acts and asks in the Dock', () => {
     const match = tableWithShot();
     renderBoard(boardProps(match, '1'));
     expect(status().getAttribute('data-parlor-acting')).toBe('1');
-    expect(status().textContent).toBe('You are shot at: answer below');
+    expect(status().textContent).toBe('You are shot at');
     cleanup();
     renderBoard(boardProps(match, '3'));
     expect(status().getAttribute('data-parlor-acting')).toBe('1');
@@ -647,16 +673,16 @@ describe('the board says who acts and asks in the Dock', () => {
     cleanup();
     renderBoard(boardProps(match, null), 'zh-TW');
     expect(status().getAttribute('data-parlor-acting')).toBe('1');
-    expect(status().textContent).toBe('2 號座位 遭到射擊');
+    expect(status().textContent).toBe('Seat 2 遭到射擊');
     cleanup();
     renderBoard(boardProps(match, '1'), 'zh-TW');
-    expect(status().textContent).toBe('你遭到射擊：請在下方回應');
+    expect(status().textContent).toBe('你遭到射擊');
   });
 
   it('tells a choosing seat it is its choice, and the others who chooses', () => {
     const match = kitCarlson();
     renderBoard(boardProps(match, '1'));
-    expect(status().textContent).toBe('Your choice, below');
+    expect(status().textContent).toBe('Your choice');
     expect(status().textContent).not.toContain('Seat 2');
     expect(status().getAttribute('data-parlor-acting')).toBe('1');
     cleanup();
@@ -707,6 +733,8 @@ describe('the board says who acts and asks in the Dock', () => {
     expect(promptKind()).toBe('target');
     const dock = view.getByRole('region', { name: 'Your hand and choices' });
     expect(within(dock).getByRole('group', { name: 'Targets' })).toBeTruthy();
+    // A choice the player opened himself: no clock of its own (the turn's runs).
+    expect(view.getByRole('alertdialog').querySelector('.pl-clockbar')).toBeNull();
     fireEvent.click(within(dock).getByRole('button', { name: 'Cancel' }));
     expect(view.queryByRole('alertdialog')).toBeNull();
   });
@@ -716,7 +744,7 @@ describe('the board says who acts and asks in the Dock', () => {
     renderBoard(boardProps(match, null));
     expect(view.queryByRole('region', { name: 'Your hand and choices' })).toBeNull();
     // Nothing hidden carries an id: every id shown is of a card in play or on a pile.
-    const shown = [...view.getByRole('region', { name: 'BANG!' }).querySelectorAll('[data-card-id]')].map((element) => element.getAttribute('data-card-id'));
+    const shown = [...table().querySelectorAll('[data-card-id]')].map((element) => element.getAttribute('data-card-id'));
     const hands = Object.keys(match.G.players).flatMap((seat) => match.G.zones[`hand:${seat}`]!);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.filter((id) => hands.includes(id!))).toEqual([]);
@@ -724,5 +752,109 @@ describe('the board says who acts and asks in the Dock', () => {
     renderBoard(boardProps(match, '0'));
     const hand = view.getByRole('group', { name: 'Your hand' });
     expect([...hand.querySelectorAll('[data-card-id]')].map((element) => element.getAttribute('data-card-id')).sort()).toEqual([...match.G.zones['hand:0']!].sort());
+  });
+});
+
+describe('the table: one click, seats as targets, card help, hands only where the view holds them', () => {
+  it('plays a card with no target at once, with no prompt to confirm it', () => {
+    const match = tableInPlay();
+    const moves = { play: vi.fn() };
+    renderBoard(boardProps(match, '0', moves));
+    fireEvent.click(within(view.getByRole('group', { name: 'Your hand' })).getByRole('button', { name: /^Mustang / }));
+    expect(moves.play).toHaveBeenCalledTimes(1);
+    expect(moves.play).toHaveBeenCalledWith(inHand(match, '0', 'mustang'));
+    expect(view.queryByRole('alertdialog')).toBeNull();
+    // The General Store too: the store's picks are asked once it is in play, not before.
+    const store = generalStore();
+    cleanup();
+    const storeMoves = { play: vi.fn(), pick: vi.fn() };
+    renderBoard(boardProps(store, '0', storeMoves));
+    // The store's cards on the table are the picks themselves: one click takes one.
+    const shown = within(table()).getByRole('group', { name: 'General Store' });
+    fireEvent.click(within(shown).getAllByRole('button')[2]!);
+    expect(storeMoves.pick).toHaveBeenCalledWith(version(store), store.G.zones.store![2]);
+  });
+
+  it('picks the target of a BANG! by clicking its seat, and only a seat in reach can be clicked', () => {
+    const match = tableInPlay();
+    const moves = { play: vi.fn() };
+    renderBoard(boardProps(match, '0', moves));
+    fireEvent.click(view.getByRole('button', { name: /^BANG! / }));
+    // Seat 4 is out of reach: no pick button on it.
+    expect(within(seat('Seat 4')).queryByRole('button', { name: / at Seat 4$/ })).toBeNull();
+    expect(seat('Seat 4').hasAttribute('data-unreachable')).toBe(true);
+    expect(seat('Seat 3').hasAttribute('data-pickable')).toBe(true);
+    fireEvent.click(within(seat('Seat 3')).getByRole('button', { name: /^BANG! .* at Seat 3$/ }));
+    expect(moves.play).toHaveBeenCalledWith(inHand(match, '0', 'bang'), '2');
+  });
+
+  it('shows distance and reach on each other seat', () => {
+    renderBoard(boardProps(tableInPlay(), '0'));
+    // The Schofield reaches 2: Seat 2 (Paul Regret) at 2 in reach, Seat 4 (a Mustang) at 3 out of it.
+    expect(within(seat('Seat 2')).getByRole('img', { name: /^Seat 2: distance 2, within your reach/ }).textContent).toBe('2');
+    expect(within(seat('Seat 4')).getByRole('img', { name: /^Seat 4: distance 3, out of your reach/ }).textContent).toBe('3');
+    expect(seat('Seat 2').querySelector('.bang-distance[data-reach]')).not.toBeNull();
+    expect(seat('Seat 4').querySelector('.bang-distance[data-reach]')).toBeNull();
+  });
+
+  it('opens a card’s help with its text and rulings by a click where the card does nothing else, and by ? on a playable card', () => {
+    const match = tableInPlay();
+    const moves = { play: vi.fn() };
+    renderBoard(boardProps(match, '0', moves));
+    // Another seat's Barrel: a click opens its help.
+    fireEvent.click(within(seat('Seat 2')).getByRole('button', { name: /^Barrel / }));
+    let help = view.getByRole('dialog', { name: 'Barrel' });
+    expect(help.textContent).toContain('When you are shot, you may "draw!": a Heart counts as a Missed!.');
+    expect(within(help).getByRole('region', { name: 'Rulings' }).textContent).toContain('It does not work against a Duel or Indians!');
+    expect(help.textContent).toContain('Blue card: stays in play');
+    fireEvent.keyDown(help, { key: 'Escape' });
+    expect(view.queryByRole('dialog')).toBeNull();
+    // A playable hand card: ? opens its help and plays nothing.
+    fireEvent.keyDown(within(view.getByRole('group', { name: 'Your hand' })).getByRole('button', { name: /^BANG! / }), { key: '?' });
+    help = view.getByRole('dialog', { name: 'BANG!' });
+    expect(within(help).getByRole('region', { name: 'Rulings' }).textContent).toContain('One per turn');
+    expect(moves.play).not.toHaveBeenCalled();
+    fireEvent.keyDown(help, { key: 'Escape' });
+    // A character's portrait, a role badge: their help too.
+    fireEvent.click(within(seat('Seat 5')).getByRole('button', { name: 'Sid Ketchum' }));
+    expect(view.getByRole('dialog', { name: 'Sid Ketchum' }).textContent).toContain('4 life');
+    fireEvent.keyDown(view.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.click(within(seat('Your seat: Seat 1')).getByRole('button', { name: 'Role: Sheriff' }));
+    expect(view.getByRole('dialog', { name: 'Sheriff' }).textContent).toContain('Eliminate every Outlaw and Renegade.');
+  });
+
+  it('gives help with rulings in Chinese too', () => {
+    renderBoard(boardProps(tableInPlay(), '0'), 'zh-TW');
+    fireEvent.click(within(seat('Seat 2')).getByRole('button', { name: /^啤酒桶 / }));
+    const help = view.getByRole('dialog', { name: '啤酒桶' });
+    expect(within(help).getByRole('region', { name: '裁定' }).textContent).toContain('對決鬥與印地安人！無效');
+  });
+
+  it('never shows another seat’s hand on a seat’s board, and shows every hand in a replay showing everything', () => {
+    const match = eightSeats();
+    renderBoard(boardProps(match, '3'));
+    expect(table().querySelectorAll('.bang-seat-hand')).toHaveLength(0);
+    const others = Object.keys(match.G.players).filter((id) => id !== '3').flatMap((id) => match.G.zones[`hand:${id}`]!);
+    const ids = [...view.getByRole('region', { name: 'BANG!' }).querySelectorAll('[data-card-id]')].map((element) => element.getAttribute('data-card-id'));
+    expect(ids.filter((id) => others.includes(id!))).toEqual([]);
+    cleanup();
+    // The replay's "everything shown" view: no seat, every hand card by card in G.
+    renderBoard(everythingProps(match));
+    for (const id of match.ctx.playOrder) {
+      const hand = within(seat(`Seat ${Number(id) + 1}`)).getByRole('group', { name: `Seat ${Number(id) + 1}'s hand` });
+      expect([...hand.querySelectorAll('[data-card-id]')].map((element) => element.getAttribute('data-card-id'))).toEqual(match.G.zones[`hand:${id}`]);
+    }
+    // And every role face up.
+    expect(within(table()).getAllByRole('button', { name: /^Role: / })).toHaveLength(8);
+  });
+
+  it('names bots in the reader’s language, on the seats and in the log', () => {
+    const match = tableWithShot();
+    const props = { ...boardProps(match, '0'), matchData: [{ id: 0, name: 'Ada' }, { id: 1, name: 'Bot 2', bot: true }, { id: 2, name: 'Bot 3', bot: true }, { id: 3, name: 'Bot 4', bot: true }, { id: 4, name: 'Bot 5', bot: true }] };
+    renderBoard(props as ReturnType<typeof boardProps>, 'zh-TW');
+    expect(within(table()).getByRole('region', { name: '機器人 2' })).toBeTruthy();
+    expect(view.getByRole('status').textContent).toBe('機器人 2 遭到射擊');
+    expect(view.getByRole('log').textContent).toContain('你對機器人 2 打出砰！');
+    expect(view.getByRole('region', { name: '砰！' }).textContent).not.toMatch(/Bot \d/);
   });
 });

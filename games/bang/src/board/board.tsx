@@ -9,7 +9,6 @@ import {
   distance,
   history,
   handLimit,
-  inPlay,
   legalMoves,
   pendingOf,
   rangeOf,
@@ -113,7 +112,7 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
   };
 
   // The targets of the card being aimed, and why each other living seat is not one.
-  const choice = current && step.step === 'target' ? (current.fromPlay ? targetsInPlayOf(G, ctx, me!, current.card) : targetsOf(G, ctx, me!, current.card)) : undefined;
+  const choice = current ? (current.fromPlay ? targetsInPlayOf(G, ctx, me!, current.card) : targetsOf(G, ctx, me!, current.card)) : undefined;
   const refused = new Map((choice?.refused ?? []).map(({ seat, reason }) => [seat, t(`board.why.${reason}`, { seat: names.plain(seat), distance: me === null ? 0 : distance(G, ctx, me, seat), reach: me === null ? 1 : rangeOf(G, me) })]));
 
   const seatStatus = (seat: string): SeatStatus => {
@@ -141,7 +140,7 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
           onPick={target ? () => choose({ ...current!, target: seat }) : undefined}
           pickLabel={target ? t('board.aimAt', { card: cardLabel(t, current!.card), seat: seat === me ? t('board.yourself') : names.plain(seat) }) : undefined}
           picked={current?.target === seat}
-          unreachable={step.step === 'target' ? refused.get(seat) : undefined}
+          unreachable={current ? refused.get(seat) : undefined}
           // Hands are shown where the view holds them card by card: a replay showing everything, never another seat's secret.
           showHand={me === null}
           won={result?.winners.includes(seat) === true}
@@ -401,7 +400,7 @@ function AimPrompt({
   );
   let title: string;
   let options: ReactNode;
-  let body: ReactNode = null;
+  let body: ReactNode;
   if (step.step === 'target') {
     const choice = aim.fromPlay ? targetsInPlayOf(G, ctx, me, aim.card) : targetsOf(G, ctx, me, aim.card);
     title = t(aim.fromPlay ? 'board.targetTitleUse' : 'board.targetTitle', { card });
@@ -417,8 +416,12 @@ function AimPrompt({
     ));
     body = choice ? <WhyNot G={G} ctx={ctx} me={me} refused={choice.refused} labels={labels} /> : null;
   } else if (step.step === 'pick') {
-    const target = aim.target ?? '';
+    // The target chosen, or the only one there was.
+    const target = aim.target ?? String(step.plays[0]!.args![1]);
     title = t('board.pickTitle', { card, whose: names.whose(target), seat: targetName(target) });
+    // The only target there was: the prompt still says why the others are not.
+    const choice = aim.target === undefined ? (aim.fromPlay ? targetsInPlayOf(G, ctx, me, aim.card) : targetsOf(G, ctx, me, aim.card)) : undefined;
+    body = choice ? <WhyNot G={G} ctx={ctx} me={me} refused={choice.refused} labels={labels} /> : null;
     options = step.options.map((pick) => (
       <button key={pick} type="button" onClick={() => choose({ ...aim, pick })}>
         {pick === 'hand' ? t('board.randomFromHand', { whose: names.whose(target) }) : cardLabel(t, pick)}
