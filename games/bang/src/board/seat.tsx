@@ -34,12 +34,12 @@ export interface BangSeatProps {
 }
 
 /** A role's badge: the Sheriff's star, the Deputy's, the Outlaw's mask, the Renegade's hood; its help on click. */
-function RoleBadge({ role }: { role: Role }) {
+function RoleBadge({ role, named }: { role: Role; named?: boolean }) {
   const { t } = useTranslation('bang');
   const help = roleHelp(t, role);
   const trigger = useHelpTrigger(help);
   return (
-    <button type="button" className="bang-role" data-role={role} aria-label={t('board.roleOf', { role: t(`role.${role}.name`) })} aria-haspopup="dialog" title={t(`role.${role}.name`)} {...trigger}>
+    <button type="button" className="bang-role" data-role={role} data-named={named || undefined} aria-label={t('board.roleOf', { role: t(`role.${role}.name`) })} aria-haspopup="dialog" title={t(`role.${role}.name`)} {...trigger}>
       <Art icon={roleArt(role)} />
       <span className="bang-role__name">{t(`role.${role}.name`)}</span>
     </button>
@@ -77,6 +77,9 @@ export function BangSeat({ G, ctx, seat, me, names, status, cardAction, selected
   const sheriffFact = seat === G.sheriff ? [t('board.sheriffLife')] : [];
   const borrowed = player.borrowed;
   const showDistance = me !== null && seat !== me && player.alive && G.players[me]?.alive === true && G.result === null;
+  // Face up for good (the end of the match, an eliminated player): the role by name, on the seat itself.
+  const revealed = role !== undefined && (G.result !== null || !player.alive) && seat !== me;
+  const life = player.alive || player.ghost ? Math.max(0, player.life) : 0;
   return (
     <TableSeat
       seat={seat}
@@ -87,9 +90,9 @@ export function BangSeat({ G, ctx, seat, me, names, status, cardAction, selected
       portrait={<Portrait character={player.character} />}
       portraitHelp={characterHelp(t, player.character, sheriffFact)}
       badges={
-        (role || showDistance || won) && (
+        ((role && !revealed) || showDistance || won) && (
           <>
-            {role && <RoleBadge role={role} />}
+            {role && !revealed && <RoleBadge role={role} />}
             {showDistance && <DistanceBadge G={G} ctx={ctx} me={me} seat={seat} name={names.plain(seat)} />}
             {won && <span className="bang-won">{t('board.won.mark')}</span>}
           </>
@@ -100,8 +103,9 @@ export function BangSeat({ G, ctx, seat, me, names, status, cardAction, selected
       picked={picked}
       unreachable={unreachable}
     >
+      {revealed && <RoleBadge role={role} named />}
       <span className="bang-character">{t(`character.${player.character}.name`)}</span>
-      <Meter value={Math.max(0, player.life)} max={player.maxLife} label={t('board.life', { life: Math.max(0, player.life), max: player.maxLife })} />
+      <Meter value={life} max={player.maxLife} label={t('board.life', { life, max: player.maxLife })} />
       {borrowed !== undefined && (
         <span className="bang-note" title={borrowed ? t(`character.${borrowed}.ability`) : undefined}>
           {borrowed ? t('board.borrowed', { character: t(`character.${borrowed}.name`) }) : t('board.borrowedNone')}
