@@ -1,9 +1,13 @@
 // @vitest-environment node
-// The table as players meet it, end to end: every game played through its board by two people
-// in separate browser contexts, one on a laptop (1280×800) and one on a phone (390×844), with
-// bots in the other seats. At every state either page reaches, what it must click is in view,
-// the newest log line is visible, the room's header and the board name the same seats to act,
-// and the page passes an accessibility check (axe-core: no serious or critical violation).
+// The table as players meet it, end to end: every game of the catalog, at the most seats it
+// allows, played through its board by two people in separate browser contexts, one on a laptop
+// and one on a phone, with bots in the other seats. At every kind of state the laptop's player
+// reaches, the table is looked at in four windows (1280×800, 1366×768, a phone upright 390×844
+// and sideways 844×390): every seat (theirs included), the piles, the event or round panel, the
+// hand, the prompt's buttons and the newest log line are in the window, uncovered, without the
+// page scrolling; a screenshot of each is kept. At every state either page reaches, the room's
+// header and the board name the same seats to act, and the page passes an accessibility check
+// (axe-core: no serious or critical violation).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,30 +15,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import type { ServerProcess } from '@parlor/server-process';
+import { catalog } from '@parlor/registry';
 import { layoutProblems } from '@parlor/ui/testing';
 import { artifacts, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
+import { tableCounts, tableProblems } from './test/table-checks';
 
 const missing = browserMissing();
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+/** The four windows every table must fit. */
+const SIZES = [
+  { name: 'laptop', ...LAPTOP },
+  { name: 'laptop-1366', width: 1366, height: 768 },
+  { name: 'phone', ...PHONE },
+  { name: 'phone-sideways', width: 844, height: 390 },
+] as const;
 
-/** A game as this test plays it: who sits where, and which buttons move a turn along. */
+/** A game as this test plays it: every game of the catalog, at the most seats it allows. */
 interface GameUnderTest {
   id: string;
   title: string;
   players: number;
-  /** Buttons of the dock that end or advance one's turn, clicked more often than the rest. */
-  progress: RegExp;
   /** Actions per page before the test stops looking (the full games' endings are tested elsewhere). */
   steps: number;
 }
 
-const GAMES: GameUnderTest[] = [
-  { id: 'exploding-kittens', title: 'Exploding Kittens', players: 3, progress: /^(Draw a card|抽一張牌)/, steps: 24 },
-  { id: 'bang', title: 'BANG!', players: 4, progress: /^(End (my|the|your) turn|Draw|結束)/i, steps: 24 },
-  { id: 'colt-express', title: 'Colt Express', players: 3, progress: /^(Draw|抽)/, steps: 24 },
-];
+const GAMES: GameUnderTest[] = catalog.map((manifest) => ({ id: manifest.id, title: manifest.title.en, players: manifest.maxPlayers, steps: 24 }));
+/** Buttons of the dock that end or advance one's turn, clicked more often than the rest. */
+const PROGRESS = /^(End (my|the|your) turn|Draw|結束|抽)/i;
 
 /** What one page shows at one moment. */
 interface Seen {
@@ -157,6 +166,8 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
       const seats = await laptop.getByRole('radiogroup', { name: /^Seat \d+$/ }).all();
       for (const seat of seats.slice(1)) await seat.getByRole('radio', { name: 'a bot' }).check();
       await laptop.getByRole('combobox', { name: 'Clock' }).selectOption('off');
+      // Every option the game has switched on (BANG!'s expansions and event decks): the fullest table.
+      for (const box of await laptop.locator('.lobby__create input[type="checkbox"]:not([id$="-unlisted"])').all()) if (!(await box.isChecked())) await box.check();
       await laptop.getByRole('button', { name: 'Create and sit down' }).click();
       await laptop.getByRole('region', { name: 'Waiting for players' }).waitFor();
       // The second seat stays free, for Bo.
@@ -178,7 +189,33 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
         random = (random * 1103515245 + 12345) % 2147483648;
         return random % count;
       };
-      let checkedAxe = false;
+
+      // The seats, piles and panels every window must show whole: each kind of state the
+      // laptop's player meets is looked at in all four windows, with a screenshot of each.
+      const inEveryWindow = async (page: Page, kind: string) => {
+        for (const size of SIZES) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await settled(page);
+          const problems = await page.evaluate(tableProblems);
+          const counts = await page.evaluate(tableCounts);
+          const file = `table-${game.id}-${game.players}-${size.name}-${kind}`;
+          if (!shot.has(file)) {
+            shot.add(file);
+            await page.screenshot({ path: join(artifacts, `${file}.png`), animations: 'disabled' });
+          }
+          if (problems.length > 0) await page.screenshot({ path: join(artifacts, `${file}-wrong.png`), animations: 'disabled' });
+          expect(problems, `${game.title}, ${game.players} seats, ${size.width}×${size.height}, ${kind}`).toEqual([]);
+          expect(counts.seats, `${game.title}: every seat on the table at ${size.width}×${size.height}`).toBe(game.players);
+          if (kind === 'my-turn' && !axed.has(size.name)) {
+            axed.add(size.name);
+            expect(await axeProblems(page), `${game.title}: the board at ${size.width}×${size.height}`).toEqual([]);
+          }
+        }
+        await page.setViewportSize(LAPTOP);
+        await settled(page);
+      };
+      const axed = new Set<string>();
+      const windowsSeen = new Set<string>();
 
       const look = async ({ page, name }: (typeof pages)[number]) => {
         const state = await seen(page);
@@ -190,12 +227,12 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
         }
         // Cards glide into place (CardMotion): the layout is judged once they are there.
         await settled(page);
-        const problems = await page.evaluate(layoutProblems, '.room__board');
+        const problems = [...(await page.evaluate(layoutProblems, '.room__board')), ...(await page.evaluate(tableProblems))];
         if (problems.length > 0) await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-${kind}-wrong.png`), animations: 'disabled' });
         expect(problems, `${game.title} on the ${name}, ${kind}`).toEqual([]);
-        if (!shot.has(`${name}-${kind}`)) {
-          shot.add(`${name}-${kind}`);
-          await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-${kind}.png`), animations: 'disabled' });
+        if (name === 'laptop' && !windowsSeen.has(kind)) {
+          windowsSeen.add(kind);
+          await inEveryWindow(page, kind);
         }
         return state;
       };
@@ -209,7 +246,7 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
         if (count === 0) return false;
         let target = choices.nth(pick(count));
         if (choices === dock && pick(2) === 0) {
-          const forward = dock.filter({ hasText: game.progress });
+          const forward = dock.filter({ hasText: PROGRESS });
           if ((await forward.count()) > 0) target = forward.first();
         }
         await target.click({ timeout: 5000 }).catch(() => undefined);
@@ -225,10 +262,6 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
         for (const entry of pages) {
           const state = await look(entry);
           if (state.over) continue;
-          if (!checkedAxe && state.mine) {
-            checkedAxe = true;
-            expect(await axeProblems(entry.page), `${game.title}: the board on the ${entry.name}`).toEqual([]);
-          }
           if (state.mine) moved = (await act(entry.page, state)) || moved;
         }
         if ((await seen(laptop)).over) break;

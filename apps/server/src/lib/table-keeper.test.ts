@@ -215,6 +215,34 @@ describe('clocks', () => {
     expect(metadata!.players['1']!.botTurn).toBeUndefined();
   });
 
+  it('a turn’s clock keeps running while others answer during the turn: due when it was, never restarted', async () => {
+    const matchID = await create(2, { timeControl: 'fast' });
+    const ann = await join(matchID, '0', 'Ann');
+    const bo = await join(matchID, '1', 'Bo');
+    const a = await open(matchID, '0', ann.body.playerCredentials);
+    const b = await open(matchID, '1', bo.body.playerCredentials);
+    const turnDue = (report: TableReport | undefined) => report?.clocks.find((clock) => clock.seat === '0' && clock.kind === 'turn');
+    const first = await until(() => turnDue(a.tables.at(-1)));
+    a.socket.emit('update', makeMove('poke', ['1'], '0', ann.body.playerCredentials), a.latest()._stateID, matchID, '0');
+    // While Bo answers, Ann's turn clock is still told, due when it was, beside Bo's answer clock.
+    const answering = await until(() => {
+      const report = a.tables.at(-1);
+      return report?.clocks.some((clock) => clock.seat === '1' && clock.kind === 'response') ? report : undefined;
+    });
+    expect(turnDue(answering)).toEqual(first);
+    await sleep(500);
+    b.socket.emit('update', makeMove('dodge', [], '1', bo.body.playerCredentials), b.latest()._stateID, matchID, '1');
+    await until(async () => ((await stored(matchID)).state!.G.moves.includes('1:dodge') ? true : undefined));
+    // The turn is Ann's again: the same clock, not a fresh 3 s.
+    const after = await until(() => {
+      const report = a.tables.at(-1);
+      return report && !report.clocks.some((clock) => clock.kind === 'response') ? report : undefined;
+    });
+    expect(turnDue(after)).toEqual(first);
+    // It runs out when it was due: the bot plays the rest of Ann's turn.
+    await until(async () => ((await stored(matchID)).metadata!.players['0']!.botTurn !== undefined ? true : undefined));
+  });
+
   it('an answer’s clock runs while others answer, and runs out for the one who does not', async () => {
     const matchID = await create(3, { timeControl: 'fast' });
     const joined = [await join(matchID, '0'), await join(matchID, '1'), await join(matchID, '2')];

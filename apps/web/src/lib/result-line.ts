@@ -40,8 +40,9 @@ export function resultLine(gameover: unknown, { seats, name, me, t, language }: 
 /** A seat's name as the room shows it: the player's, the server's bot's, or the seat's number. */
 export function seatName(players: readonly FinishedPlayer[], seat: string, t: Translate): string {
   const player = players.find((candidate) => String(candidate.id) === seat);
-  if (player?.name !== undefined) return player.name;
-  return player?.bot ? t('room.botName', { number: Number(seat) + 1 }) : t('room.seatNumber', { number: Number(seat) + 1 });
+  // A bot is named in the reader's language, never by the server's English "Bot 3".
+  if (player?.bot) return t('room.botName', { number: Number(seat) + 1 });
+  return player?.name ?? t('room.seatNumber', { number: Number(seat) + 1 });
 }
 
 /**

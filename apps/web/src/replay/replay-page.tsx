@@ -5,7 +5,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import { findManifest, loadGame } from '@parlor/registry';
 import { loadBoard } from '@parlor/registry/boards';
 import type { GameManifest, GameModule } from '@parlor/game-kit';
-import { CardMotion, ProblemPanel, ReplayControls, useReplayPlayback, type ReplayView } from '@parlor/ui';
+import { AsideHostProvider, AsideTarget, CardMotion, ProblemPanel, ReplayControls, TableInfoProvider, useAsideSlots, useReplayPlayback, type ReplayView, type TableInfo } from '@parlor/ui';
 import { ErrorBoundary } from '../lib/error-boundary';
 import { addGameText, languageOf } from '../lib/i18n';
 import { lobbyErrorStatus, lobbyProblem, type Replay, type Translate } from '../lib/lobby-api';
@@ -211,6 +211,11 @@ export function ReplayPage({ gameID, matchID }: { gameID: string; matchID: strin
   const result = finishedResult(replay, t, language, me ?? null);
   const props = replayBoardProps(replay, Math.min(move, total), replay.view);
   const { Board } = ready;
+  // Names as the room gives them (bots in the reader's language); a replay has no clocks.
+  const info: TableInfo = {
+    me: props.playerID ?? null,
+    seats: Object.fromEntries(replay.players.map((player) => [String(player.id), { name: seatName(replay.players, String(player.id), t), ...(player.bot ? { bot: true } : {}) }])),
+  };
 
   return (
     <div className="replay">
@@ -246,13 +251,35 @@ export function ReplayPage({ gameID, matchID }: { gameID: string; matchID: strin
       {/* A disabled fieldset: the board's buttons and choices stay readable but cannot be
           pressed or take the focus (a prompt that focuses its button would otherwise take
           Space from play/pause), since nothing can be played in a replay. */}
-      <fieldset className="replay__board" disabled data-view={replay.view} aria-busy={loadingView || undefined} aria-label={t('replay.board')}>
-        <ErrorBoundary resetKey={`${replay.view}:${move}`} fallback={(error) => <ProblemPanel title={t('room.boardFailed')} detail={error.message} />}>
-          <CardMotion>
-            <Board key={replay.view} {...props} />
-          </CardMotion>
-        </ErrorBoundary>
-      </fieldset>
+      <AsideHostProvider>
+        <div className="replay__layout">
+          <fieldset className="replay__board" disabled data-view={replay.view} aria-busy={loadingView || undefined} aria-label={t('replay.board')}>
+            <ErrorBoundary resetKey={`${replay.view}:${move}`} fallback={(error) => <ProblemPanel title={t('room.boardFailed')} detail={error.message} />}>
+              <TableInfoProvider value={info}>
+                <CardMotion>
+                  <Board key={replay.view} {...props} />
+                </CardMotion>
+              </TableInfoProvider>
+            </ErrorBoundary>
+          </fieldset>
+          <ReplayAsides />
+        </div>
+      </AsideHostProvider>
+    </div>
+  );
+}
+
+/** The board's asides (its log, its reference) beside the replayed board. */
+function ReplayAsides() {
+  const slots = useAsideSlots();
+  return (
+    <div className="replay__asides">
+      {slots.map((slot) => (
+        <section key={slot.slot} className="replay__aside" aria-label={slot.title}>
+          <h2>{slot.title}</h2>
+          <AsideTarget slot={slot.slot} className="room__aside" />
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,55 @@
+// What the browser tests check of a table, run inside the page (each function is
+// self-contained: `page.evaluate` sends its source, nothing around it).
+
+/**
+ * Everything a seated player needs that lies outside the window or under something else: every
+ * seat (`data-parlor-seat`, yours included), pile (`data-parlor-pile`), event or round panel
+ * (`data-parlor-panel`), the hand, the open prompt and each of its buttons, the dock's newest log
+ * line; and a page that scrolls at all. Empty when everything is in view, uncovered.
+ */
+export function tableProblems(): string[] {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const wrong: string[] = [];
+  const name = (element: Element, what: string) => `${what} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+  function check(element: Element, what: string): void {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) return;
+    if (box.top < -1 || box.left < -1 || box.bottom > height + 1 || box.right > width + 1) {
+      wrong.push(`${name(element, what)} lies outside the ${width}×${height} window (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`);
+      return;
+    }
+    // Its middle must show the element itself, not something drawn over it (the dock over a seat).
+    const x = Math.min(width - 1, Math.max(0, box.left + box.width / 2));
+    const y = Math.min(height - 1, Math.max(0, box.top + Math.min(box.height / 2, 12)));
+    const top = document.elementFromPoint(x, y);
+    if (top && top !== element && !element.contains(top) && !top.contains(element)) {
+      wrong.push(`${name(element, what)} is covered at its middle by ${top.tagName.toLowerCase()}.${[...top.classList].join('.')}`);
+    }
+  }
+  const board = document.querySelector('.room__board');
+  if (!board) return ['no board on the page'];
+  for (const seat of board.querySelectorAll('[data-parlor-seat]')) check(seat, 'the seat');
+  for (const pile of board.querySelectorAll('[data-parlor-pile]')) check(pile, 'the pile');
+  for (const panel of board.querySelectorAll('[data-parlor-panel]')) check(panel, 'the panel');
+  const hand = board.querySelector('[data-parlor-hand]');
+  if (hand) check(hand, 'the hand');
+  const prompt = board.querySelector('[data-parlor-prompt]');
+  if (prompt) for (const button of prompt.querySelectorAll('button')) check(button, `the prompt's button`);
+  const latest = board.querySelector('[data-parlor-latest]');
+  if (latest) check(latest, 'the newest log line');
+  const page = document.scrollingElement ?? document.documentElement;
+  if (page.scrollHeight > height + 1) wrong.push(`the page scrolls down (${page.scrollHeight} px tall in a ${height} px window)`);
+  if (page.scrollWidth > width + 1) wrong.push(`the page scrolls sideways (${page.scrollWidth} px wide in a ${width} px window)`);
+  return wrong;
+}
+
+/** How many seats, piles and panels the board shows (a table that drew nothing would pass the check above). */
+export function tableCounts(): { seats: number; piles: number; panels: number } {
+  const board = document.querySelector('.room__board');
+  return {
+    seats: board?.querySelectorAll('[data-parlor-seat]').length ?? 0,
+    piles: board?.querySelectorAll('[data-parlor-pile]').length ?? 0,
+    panels: board?.querySelectorAll('[data-parlor-panel]').length ?? 0,
+  };
+}
