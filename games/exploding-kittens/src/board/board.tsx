@@ -105,7 +105,7 @@ export function ExplodingKittensBoard({ G, ctx, moves, playerID, matchData, log 
           <PlayerDock G={G} ctx={ctx} me={me} moves={moves} names={names} latest={latest} myTurn={myTurn} choices={choices} legal={legal} flow={myTurn ? flow : null} setFlow={setFlow} onTarget={target} />
         ) : (
           <Dock latest={latest}>
-            {me !== null && G.out.includes(me) && <p className="ek-note">{t('turn.youExploded')}</p>}
+            {me !== null && G.out.includes(me) && !result && <p className="ek-note">{t('turn.youExploded')}</p>}
             {me === null && <p className="ek-note">{t('spectating')}</p>}
           </Dock>
         )
@@ -223,7 +223,7 @@ function Seat({
     result?.winner === seat ? (
       <span className="ek-badge ek-badge--winner">
         <Trophy aria-hidden="true" />
-        {t('turn.winner')}
+        <span className="ek-badge__text">{t('turn.winner')}</span>
       </span>
     ) : current && (G.turnsLeft > 1 || G.attacked) ? (
       <span className="ek-badge" role="img" aria-label={owed} title={owed}>
