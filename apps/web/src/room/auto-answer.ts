@@ -58,7 +58,6 @@ export function useAutoMoves(rules: Partial<Rules> | undefined, G: unknown, ctx:
     );
     return () => clearTimeout(timer);
     // The answer is fixed by its key; `mine` itself is a new object at every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mineKey, mineDue]);
   return { autos: autos.map(({ seat, dueAt, totalMs }) => ({ seat, dueAt, totalMs })), ...(mine ? { mine: { seat: mine.seat, dueAt: mine.dueAt, totalMs: mine.totalMs } } : {}) };
 }
@@ -107,7 +106,6 @@ export function useAnswerForMe(rules: Partial<Rules> | undefined, G: unknown, ct
     const timer = setTimeout(() => latestMoves.current[only.move]?.(...(only.args ?? [])), Math.max(0, holdUntil - Date.now()));
     return () => clearTimeout(timer);
     // One answer per question: its key says which.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answerKey, holdUntil]);
 
   const held = useMemo<Moves>(() => {

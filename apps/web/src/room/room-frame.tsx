@@ -19,7 +19,7 @@ import { NoticeLine, type Notice } from '../lib/notice';
 import { resultLine } from '../lib/result-line';
 import { chime } from '../lib/sound';
 import { releaseSeat, savedName, type HeldSeat } from '../lib/seat-store';
-import type { TableClock, TableFeed, TableSnapshot } from '../lib/table';
+import type { TableFeed, TableSnapshot } from '../lib/table';
 import { usePolling } from '../lib/use-polling';
 import { ShareLink } from './share-link';
 import { turnHeadline } from './turn-headline';
