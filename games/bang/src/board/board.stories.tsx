@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { withFrame } from '@parlor/ui/testing';
+import { withFrame, type FrameName } from '@parlor/ui/testing';
 import { AsideHostProvider } from '@parlor/ui';
 import { BangBoard } from './board';
 import {
@@ -45,6 +45,7 @@ import {
   longLog,
   playedProps,
   everythingProps,
+  eightSeatsShot,
 } from './fixtures';
 
 const moves = {
@@ -78,11 +79,14 @@ function withRoomAsides(Story: () => React.JSX.Element) {
   );
 }
 
+/** The room's space for the board: a laptop's unless the story names another frame (`parameters.frame`). */
+const framed: Decorator = (Story, context) => withFrame((context.parameters.frame as FrameName | undefined) ?? 'laptop')(Story, context);
+
 const meta = {
   title: 'Games/BANG!/Board',
   component: BangBoard,
   // A laptop's room unless a story says otherwise: the board fills the space the room gives it.
-  decorators: [withRoomAsides, withFrame('laptop'), withGameLocale],
+  decorators: [withRoomAsides, framed, withGameLocale],
 } satisfies Meta<typeof BangBoard>;
 
 export default meta;
@@ -166,10 +170,10 @@ export const LawOfTheWest: Story = { args: boardProps(lawOfTheWest(), '1', moves
 
 // ---- At phone width (390×844): the hand, the open prompt and its buttons in view without scrolling ----
 
-const phone = { decorators: [withFrame('phone')] };
-const laptop = { decorators: [withFrame('laptop')] };
-const laptopSmall = { decorators: [withFrame('laptopSmall')] };
-const phoneSideways = { decorators: [withFrame('phoneSideways')] };
+const phone = { parameters: { frame: 'phone' } };
+const laptop = { parameters: { frame: 'laptop' } };
+const laptopSmall = { parameters: { frame: 'laptopSmall' } };
+const phoneSideways = { parameters: { frame: 'phoneSideways' } };
 
 /** My turn on a phone: the hand and the end-turn button in the Dock. */
 export const PhoneMyTurn: Story = { ...phone, args: boardProps(tableInPlay(), '0', moves) };
@@ -294,3 +298,17 @@ export const PhoneCharacterHelp: Story = {
 export const ReplayEverything: Story = { ...laptop, args: everythingProps(eightSeats(), moves) };
 /** The same at phone width. */
 export const PhoneReplayEverything: Story = { ...phone, args: everythingProps(eightSeats(), moves) };
+/** Eight seats, shot at, on a phone: the prompt with its answers, the table above. */
+export const PhoneEightSeatsShot: Story = { ...phone, args: boardProps(eightSeatsShot(), '7', moves) };
+/** Eight seats, shot at, on a phone held sideways. */
+export const PhoneSidewaysEightSeatsShot: Story = { ...phoneSideways, args: boardProps(eightSeatsShot(), '7', moves) };
+/** Eight seats, shot at, on a smaller laptop. */
+export const LaptopSmallEightSeatsShot: Story = { ...laptopSmall, args: boardProps(eightSeatsShot(), '7', moves) };
+/** Eight seats, a target being picked, on a phone held sideways. */
+export const PhoneSidewaysEightSeatsPicking: Story = {
+  ...phoneSideways,
+  args: boardProps(eightSeats(), '0', moves),
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('[data-parlor-hand] button[aria-label^="BANG!"]')?.click();
+  },
+};

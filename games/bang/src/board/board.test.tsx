@@ -72,6 +72,8 @@ const renderBoard = (props: ReturnType<typeof boardProps>, language: 'en' | 'zh-
 const table = () => view.getByRole('region', { name: /^(The table|牌桌)$/ });
 /** The seat of this name (the reader's own is "Your seat: ..."). */
 const seat = (name: string) => within(table()).getByRole('region', { name });
+/** What each card a prompt shows does when clicked: the part of its accessible name after the card ("Put Jail 10♠ back on the deck"). */
+const cardAnswers = (within_: HTMLElement) => [...within_.querySelectorAll('button.pl-card')].map((card) => card.getAttribute('aria-label')!.replace(/^[^:]*: /, ''));
 /** The accessible names of a group's buttons. */
 const names = (group: HTMLElement) => within(group).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
 
@@ -171,9 +173,11 @@ describe('the board', () => {
     renderBoard(boardProps(match, '1', moves));
     expect(within(view.getByRole('group', { name: 'The top three cards' })).getAllByRole('button')).toHaveLength(3);
     const kit = prompt('Kit Carlson: put one card back on the deck');
-    expect(buttons(kit).map((label) => label!.replace(/ \S+ back on the deck$/, '')).sort()).toEqual(['Put BANG!', 'Put Beer', 'Put Jail']);
+    // The three cards are the answers themselves: one click puts one back.
+    expect(cardAnswers(kit).map((label) => label.replace(/ \S+ back on the deck$/, '')).sort()).toEqual(['Put BANG!', 'Put Beer', 'Put Jail']);
+    expect(buttons(kit)).toEqual([]);
     const jail = match.G.zones['look:1']!.find((id) => keyOf(id) === 'jail');
-    fireEvent.click(within(kit).getByRole('button', { name: /^Put Jail / }));
+    fireEvent.click(within(kit).getByRole('button', { name: /^Jail .*: Put Jail / }));
     expect(moves.choose).toHaveBeenCalledWith(version(match), jail);
     cleanup();
     renderBoard(boardProps(match, '2', moves));
@@ -257,8 +261,8 @@ describe('the board', () => {
     const moves = { choose: vi.fn() };
     renderBoard(boardProps(match, '1', moves));
     const answer = prompt('Lucky Duke: choose the card that counts');
-    expect(buttons(answer)).toEqual(expect.arrayContaining(['Count Missed! 7♠', 'Count Beer J♥']));
-    fireEvent.click(within(answer).getByRole('button', { name: 'Count Beer J♥' }));
+    expect(cardAnswers(answer)).toEqual(expect.arrayContaining(['Count Missed! 7♠', 'Count Beer J♥']));
+    fireEvent.click(within(answer).getByRole('button', { name: 'Beer J♥: Count Beer J♥' }));
     expect(moves.choose).toHaveBeenCalledWith(version(match), match.G.zones.reveal!.find((id) => keyOf(id) === 'beer'));
   });
 
@@ -507,8 +511,8 @@ describe('the board with Dodge City and The Bullet', () => {
     const claus = prompt('Claus "The Saint": give a card');
     expect(within(claus).getByText('Choose the card you give to Seat 3. You keep the last two.')).toBeTruthy();
     expect(within(within(claus).getByRole('group', { name: 'The cards you drew' })).getAllByRole('button')).toHaveLength(5);
-    expect(buttons(claus).map((label) => label!.replace(/ \S+ to /, ' to '))).toEqual(['Give Beer to Seat 3', 'Give BANG! to Seat 3', 'Give Missed! to Seat 3', 'Give Panic! to Seat 3', 'Give Stagecoach to Seat 3']);
-    fireEvent.click(within(claus).getByRole('button', { name: /^Give Panic! / }));
+    expect(cardAnswers(claus).map((label) => label.replace(/ \S+ to /, ' to '))).toEqual(['Give Beer to Seat 3', 'Give BANG! to Seat 3', 'Give Missed! to Seat 3', 'Give Panic! to Seat 3', 'Give Stagecoach to Seat 3']);
+    fireEvent.click(within(claus).getByRole('button', { name: /^Panic! .*: Give Panic! / }));
     expect(moves.choose).toHaveBeenCalledWith(version(match), match.G.zones['look:1']!.find((id) => keyOf(id) === 'panic'));
     cleanup();
     // The others see neither his cards nor a prompt.

@@ -301,7 +301,6 @@ const promptKind = (pending: Pending) => (pending.tag === 'choice' ? `choice-${p
 function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; pending: Pending; legal: LegalMove[]; hand: readonly string[]; me: string; labels: LabelContext; send: Send }) {
   const { t } = labels;
   const heals = legal.filter((move) => move.move === 'heal');
-  const answers = legal.filter((move) => move.move !== 'heal');
   const title = pending.tag === 'choice' ? t(`board.prompt.choice.${pending.choice}`) : t(`board.prompt.${pending.tag}`);
   const about =
     pending.tag === 'choice'
@@ -319,6 +318,9 @@ function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; p
       : look.length > 0
         ? { cards: look, label: t(pending.choice === 'claus_the_saint' ? 'board.clausLook' : 'board.kitLook'), copy: false }
         : undefined;
+  // A card the prompt shows that is itself an answer (the one to put back, to give, to count) is clicked: no second button for it.
+  const byCard = new Map(legal.filter((move) => move.move === 'choose' && shown?.cards.includes(String(move.args?.[1]))).map((move) => [String(move.args![1]), move]));
+  const answers = legal.filter((move) => move.move !== 'heal' && !(move.move === 'choose' && byCard.has(String(move.args?.[1]))));
   return (
     <ResponsePrompt
       kind={promptKind(pending)}
@@ -332,9 +334,10 @@ function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; p
       {about && <p>{about}</p>}
       {shown && (
         <div className="bang-row bang-shown" role="group" aria-label={shown.label}>
-          {shown.cards.map((id) => (
-            <Face key={id} id={id} size="small" copy={shown.copy} />
-          ))}
+          {shown.cards.map((id) => {
+            const move = byCard.get(id);
+            return <Face key={id} id={id} size="small" copy={shown.copy} playable={move !== undefined} onSelect={move ? () => send(move) : undefined} labelSuffix={move ? moveLabel(labels, move) : undefined} />;
+          })}
         </div>
       )}
       {heals.length > 0 && <HealPicker heals={heals} hand={hand} send={send} />}

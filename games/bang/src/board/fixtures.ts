@@ -164,6 +164,13 @@ export function eightSeats(): Match<BangState> {
   return given({ seats: seats.map((seat, index) => ({ ...seat, role: EIGHT[index]! })), sets: ['base', 'dodge_city'] });
 }
 
+/** Eight seats: the Sheriff has shot Johnny Kisch (seat 7, on his right), who must answer. */
+export function eightSeatsShot(): Match<BangState> {
+  const match = eightSeats();
+  match.move('0', 'play', inHand(match, '0', 'bang'), '7');
+  return match;
+}
+
 /**
  * The 3-player game (rules: Three-player variant): roles face up, each seat hunting its target; the
  * Deputy (seat 0) plays first and shoots the Renegade, his own target.
