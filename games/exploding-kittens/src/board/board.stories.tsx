@@ -35,14 +35,14 @@ export const TenPhone: Story = at(tenMyTurn, '1', 'phone');
 export const TenPhoneSideways: Story = at(tenMyTurn, '1', 'phoneSideways');
 
 const pickFavor: Story['play'] = async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Favor' }));
+  await userEvent.click(canvasElement.querySelector<HTMLElement>('[data-parlor-hand] [data-card-id^="favor"]')!);
 };
 /** A Favor clicked: every living seat is a button on the table, and the prompt lists only them. */
 export const TenPickTarget: Story = at(tenMyTurn, '1', 'laptop', { play: pickFavor });
 export const TenPickTargetPhone: Story = at(tenMyTurn, '1', 'phone', { play: pickFavor });
 
 const chooseCat: Story['play'] = async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Tacocat' })[0]!);
+  await userEvent.click(canvasElement.querySelector<HTMLElement>('[data-parlor-hand] [data-card-id^="tacocat"]')!);
 };
 /** A Tacocat clicked: it could make a pair or a triple, so it is chosen, with a button for each legal play. */
 export const TenChooseCombo: Story = at(tenMyTurn, '1', 'phone', { play: chooseCat });
@@ -53,13 +53,16 @@ const nameACard: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(board.getByRole('button', { name: 'Triple: Tacocat + Tacocat + Feral Cat' }));
   await userEvent.click(board.getByRole('button', { name: 'Choose Dana' }));
 };
-/** Three of a kind on Dana: the titles that may be named. */
-export const TenNameACard: Story = at(tenMyTurn, '1', 'phone', { play: nameACard });
+/**
+ * Three of a kind on Dana: the titles that may be named. (In the laptop's frame: a phone's,
+ * its Dock full, would stand 12 px taller than a 1280×800 window with the story's margins.)
+ */
+export const TenNameACard: Story = at(tenMyTurn, '1', 'laptop', { play: nameACard });
 export const TenNameACardSideways: Story = at(tenMyTurn, '1', 'phoneSideways', { play: nameACard });
 
 const openHelp: Story['play'] = async ({ canvasElement }) => {
   // The keyboard's way to a playable card's help (a long press or a right click do the same).
-  fireEvent.keyDown(within(canvasElement).getByRole('button', { name: 'Nope' }), { key: '?' });
+  fireEvent.keyDown(canvasElement.querySelector('[data-parlor-hand] [data-card-id^="nope"]')!, { key: '?' });
 };
 /** Card help open on a phone: the card large, its full text and its rulings. */
 export const CardHelpPhone: Story = at(tenMyTurn, '1', 'phone', { play: openHelp });

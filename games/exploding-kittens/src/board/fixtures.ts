@@ -34,7 +34,7 @@ export const everythingFor = (match: Match<ExplodingKittensState>, moves: Record
  * bot in the last seat, and the one clock of each awaited seat's decision (a Nope window's
  * being its automatic answer), and whether the reader's seat holds nothing to answer with.
  */
-export function tableInfo(match: Match<ExplodingKittensState>, me: string | null): TableInfo {
+export function tableInfo(match: Match<ExplodingKittensState>, me: string | null, language = 'en'): TableInfo {
   const now = Date.now();
   const waiting = new Set(awaited({ G: match.G, ctx: match.ctx }));
   const nope = windows.top(match.G)?.tag === 'nope';
@@ -43,7 +43,7 @@ export function tableInfo(match: Match<ExplodingKittensState>, me: string | null
     match.ctx.playOrder.map((seat, i) => [
       seat,
       {
-        name: seat === last && i > 1 ? `Bot ${i + 1}` : NAMES[i]!,
+        name: seat === last && i > 1 ? `${language === 'zh-TW' ? '機器人' : 'Bot'} ${i + 1}` : NAMES[i]!,
         ...(seat === last && i > 1 ? { bot: true } : { connected: true }),
         ...(waiting.has(seat) ? { clock: nope ? { dueAt: now + 6_000, totalMs: NOPE_SECONDS * 1000, kind: 'auto' as const } : { dueAt: now + 38_000, totalMs: 45_000, kind: 'turn' as const } } : {}),
       },
@@ -59,8 +59,8 @@ export function tableInfo(match: Match<ExplodingKittensState>, me: string | null
  */
 export const withRoom =
   (match: Match<ExplodingKittensState>, me: string | null): Decorator =>
-  (Story) =>
-    createElement(AsideHostProvider, null, createElement(TableInfoProvider, { value: tableInfo(match, me) }, createElement(Story)));
+  (Story, context) =>
+    createElement(AsideHostProvider, null, createElement(TableInfoProvider, { value: tableInfo(match, me, context.globals.locale as string | undefined) }, createElement(Story)));
 
 /** A match played at random from a seed, and the log its clients receive. */
 export interface PlayedMatch {
