@@ -236,6 +236,30 @@ describe('the board', () => {
     expect(within(waiting).getByText(/answer is made for you/)).toBeTruthy();
   });
 
+  it('plays a Nope from the hand in one click while a Nope window is open', () => {
+    const match = states.nopeWindow();
+    const moves = spyMoves();
+    show(propsFor(match, '1', moves));
+    fireEvent.click(inHand().getByRole('button', { name: 'Nope' }));
+    expect(moves.nope).toHaveBeenCalledExactlyOnceWith(match.G.windows.version);
+  });
+
+  it('chooses five different cards for the optional combo, saying how many more, then plays them', () => {
+    const match = given(3, (G) => hand(G, '0', (['skip', 'shuffle', 'favor', 'tacocat', 'beard_cat', 'nope'] as const).map((kind) => take(G, kind)[0]!)), { fiveDifferentCombo: true });
+    const moves = spyMoves();
+    show(propsFor(match, '0', moves));
+    // A Skip could join five different cards: chosen, not played.
+    fireEvent.click(inHand().getByRole('button', { name: 'Skip' }));
+    expect(moves.play).not.toHaveBeenCalled();
+    expect(screen.getByText('Choose 4 more different cards for the five-card combo.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play Skip' })).toBeTruthy();
+    for (const name of ['Shuffle', 'Favor', 'Tacocat', 'Beard Cat']) fireEvent.click(inHand().getByRole('button', { name }));
+    fireEvent.click(screen.getByRole('button', { name: 'Five different cards' }));
+    expect(moves.combo).toHaveBeenCalledOnce();
+    expect(moves.combo.mock.calls[0]).toHaveLength(1);
+    expect([...(moves.combo.mock.calls[0]![0] as string[])].sort()).toEqual(['beard_cat', 'favor', 'shuffle', 'skip', 'tacocat']);
+  });
+
   it('puts a defused kitten back where chosen', () => {
     const match = states.defusing();
     const moves = spyMoves();

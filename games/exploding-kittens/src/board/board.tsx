@@ -391,6 +391,8 @@ function PlayerDock({
   /** What a card of the hand does when clicked now, if anything (otherwise a click opens its help). */
   const onCard = (card: string): (() => void) | undefined => {
     if (giving) return () => setSelected([card]);
+    // In a Nope window a Nope in hand is the answer itself.
+    if (stage === 'nope' && top?.kind === 'open' && kindOf(card) === 'nope') return () => moves.nope!(version);
     if (!myTurn || flow) return undefined;
     if (chosen.length > 0) return canChoose(choices, chosen, card) ? () => setSelected(chosen.includes(card) ? chosen.filter((c) => c !== card) : [...chosen, card]) : undefined;
     const click = clickCard(choices, card);
