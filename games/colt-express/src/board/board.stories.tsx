@@ -101,8 +101,6 @@ export const LaptopTwoPlayers: Story = { args: actor(states.twoPlayers()), decor
 export const PhoneDiscardingBullets: Story = { args: propsFor(states.discarding(), '0', moves), decorators: [inRoom, ...phone] };
 /** Advanced variant: keep cards for the next round. */
 export const PhoneKeepingCards: Story = { args: propsFor(states.keeping(), '0', moves), decorators: [inRoom, ...phone] };
-/** Four players, Schemin', with no room hosting the asides: the log and the rules under the table. */
-export const AsidesInPlace: Story = { args: actor(states.scheming()), decorators: laptop };
 /** A long match: round 5 of six players, some two hundred lines of log, the newest in the Dock. */
 export const PhoneLongLog: Story = { args: actor(states.longLog(), BOTS), decorators: [inRoom, ...phone] };
 

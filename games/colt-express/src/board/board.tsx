@@ -53,7 +53,7 @@ export function ColtExpressBoard({ G, ctx, moves, playerID, matchData, log }: Pr
 
   return (
     <BoardLayout
-      className="ce-board"
+      className={`ce-board ce-board--${layout}`}
       label={t('title')}
       status={<Status G={G} me={me} acting={acting} names={names} result={result} />}
       table={

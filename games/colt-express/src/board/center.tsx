@@ -195,7 +195,9 @@ export function ResultPanel({ G, result, names }: { G: ColtExpressState; result:
                 <Art icon={icons.revolver} />
               </button>
             </th>
-            <th scope="col">{t('result.bullets')}</th>
+            <th scope="col">
+              <Art icon={icons.bullets} label={t('result.bullets')} className="ce-result__icon" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -207,11 +209,11 @@ export function ResultPanel({ G, result, names }: { G: ColtExpressState; result:
                   {(G.seats[score.seat] ?? []).map((bandit) => (
                     <Emblem key={bandit} bandit={bandit} />
                   ))}
-                  {names.isMe(score.seat) ? t('result.you', { name: names.plain(score.seat) }) : names.plain(score.seat)}
+                  <span className="ce-result__name">{names.isMe(score.seat) ? t('result.you', { name: names.plain(score.seat) }) : names.plain(score.seat)}</span>
                 </span>
               </th>
               <td>{money(t, score.total)}</td>
-              <td>{score.gunslinger ? t('result.bonus', { amount: money(t, GUNSLINGER_BONUS) }) : '–'}</td>
+              <td>{score.gunslinger ? <Art icon={icons.revolver} label={t('result.gunslingerBonus', { amount: money(t, GUNSLINGER_BONUS) })} className="ce-result__icon" /> : '–'}</td>
               <td>{score.bulletsReceived}</td>
             </tr>
           ))}
