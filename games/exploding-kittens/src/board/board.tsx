@@ -265,7 +265,12 @@ function Center({ G, ctx, names, result }: { G: ExplodingKittensState; ctx: Ctx;
       <div className="ek-panel" data-parlor-panel="" data-over={result ? '' : undefined}>
         {result ? (
           <>
-            <Trophy className="ek-panel__trophy" aria-hidden="true" />
+            <span className="ek-panel__winner">
+              <Trophy className="ek-panel__trophy" aria-hidden="true" />
+              <span className="ek-panel__cat">
+                <SeatCat seat={result.winner} />
+              </span>
+            </span>
             <strong>{names.start(result.winner)}</strong>
             <span>{t('turn.lastStanding')}</span>
           </>
