@@ -261,7 +261,7 @@ function Center({ G, ctx, names, result }: { G: ExplodingKittensState; ctx: Ctx;
   const discard = G.zones.discard ?? [];
   const exploding = G.zones.exploding ?? [];
   return (
-    <>
+    <div className="ek-center">
       <div className="ek-panel" data-parlor-panel="" data-over={result ? '' : undefined}>
         {result ? (
           <>
@@ -295,7 +295,7 @@ function Center({ G, ctx, names, result }: { G: ExplodingKittensState; ctx: Ctx;
         <Pile label={t('zones.discard')} count={discard.length} top={discard[0] ? <CardFace id={discard[0]} /> : undefined} />
         {exploding.length > 0 && <Pile label={t('zones.exploding')} count={exploding.length} top={<CardFace id={exploding[0]!} />} />}
       </div>
-    </>
+    </div>
   );
 }
 
