@@ -160,7 +160,7 @@ function actingLine(t: TFunction, G: ExplodingKittensState, ctx: Ctx, me: string
       if (!mine) return t('nope.waitingFor', { names: someNames(t, names, acting), what });
       const others = acting.filter((seat) => seat !== me);
       const call = t('nope.yourCall', { what });
-      return others.length === 0 ? call : `${call} ${t('nope.othersToo', { count: others.length, names: someNames(t, names, others) })}`;
+      return others.length === 0 ? call : t('nope.callAndOthers', { call, others: t('nope.othersToo', { count: others.length, names: someNames(t, names, others) }) });
     }
     case 'defuse':
       return mine ? t('defuse.yours') : t('defuse.waiting', { seat: other });
