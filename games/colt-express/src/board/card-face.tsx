@@ -3,7 +3,7 @@ import { Card, type CardProps } from '@parlor/ui';
 import { HIDDEN_CARD } from '@parlor/hidden-info';
 import { backOf, cardInfo } from '../index';
 import { ACTION_ART, EMBLEMS, icons, toneOf } from './art';
-import { actionHelp, backHelp, bulletHelp, neutralHelp } from './help';
+import { actionHelp, bulletHelp, neutralHelp } from './help';
 import { actionName, banditName } from './names';
 
 type FaceProps = Omit<CardProps, 'label' | 'children' | 'faceDown' | 'tone' | 'id' | 'help' | 'art' | 'name' | 'corner' | 'badge' | 'back'>;
@@ -21,8 +21,8 @@ export function CardFace({ card, playedFaceDown = false, ...props }: { card: str
   if (card === HIDDEN_CARD) return <Card faceDown back={icons['steam-locomotive']} {...props} />;
   const back = backOf(card);
   if (back !== undefined) {
-    // Its bandit is public (his colour shows); its help says whose it is and when it turns over.
-    return <Card faceDown tone={toneOf(back)} back={EMBLEMS[back]} label={t('card.back', { bandit: banditName(t, back) })} help={backHelp(t, back)} {...props} />;
+    // Its bandit is public (his colour shows); the pile wraps it in its help (a face-down card has none of its own).
+    return <Card faceDown tone={toneOf(back)} back={EMBLEMS[back]} label={t('card.back', { bandit: banditName(t, back) })} {...props} />;
   }
   const info = cardInfo(card);
   if (info.type === 'neutral') {

@@ -4,7 +4,7 @@ import { Art, Card, Pile, useHelpTrigger, type ReaderNames } from '@parlor/ui';
 import { backOf, GUNSLINGER_BONUS, phaseOf, ROUNDS, schemeTurn, type ColtExpressResult, type ColtExpressState } from '../index';
 import { Emblem, icons, ROUND_ART, TurnIcon, type TurnSymbol } from './art';
 import { CardFace } from './card-face';
-import { backHelp, gunslingerHelp, roundHelp } from './help';
+import { backHelp, gunslingerHelp, neutralHelp, roundHelp } from './help';
 import { money, roundCardName } from './names';
 
 /**
@@ -170,7 +170,7 @@ export function CommonPile({ G }: { G: ColtExpressState }) {
           </ol>
         )}
       </div>
-      <Pile size="tiny" label={t('pile.neutral')} count={G.zones['neutral']?.length ?? 0} top={<Card size="tiny" tone="ce-neutral" label={t('card.neutral')} art={icons.bullets} />} />
+      <Pile size="tiny" label={t('pile.neutral')} count={G.zones['neutral']?.length ?? 0} top={<Card size="tiny" tone="ce-neutral" label={t('card.neutral')} art={icons.bullets} help={neutralHelp(t)} />} />
     </section>
   );
 }
