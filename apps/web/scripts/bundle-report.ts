@@ -34,10 +34,13 @@ function workspacePath(id: string): string {
   return packages >= 0 ? id.slice(packages) : id;
 }
 
-/** The game a module belongs to if it is part of its rules or board (not its manifest), else undefined. */
+/**
+ * The game a module belongs to if it is part of its rules or board, else undefined: a
+ * manifest, and the cover pictures it carries (plain data the lobby shows), belong to the lobby.
+ */
 export function gameOfModule(id: string): string | undefined {
   const match = /^games\/([^/]+)\/src\/(.+)$/.exec(workspacePath(id));
-  if (!match || match[1] === 'registry' || match[2] === 'manifest.ts') return undefined;
+  if (!match || match[1] === 'registry' || match[2] === 'manifest.ts' || match[2] === 'cover.generated.ts') return undefined;
   return match[1];
 }
 

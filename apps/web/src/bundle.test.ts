@@ -76,6 +76,8 @@ describe('which modules count as a game’s rules or board', () => {
     expect(gameOfModule('games/bang/src/index.ts')).toBe('bang');
     expect(gameOfModule('games/colt-express/src/locales/en.json')).toBe('colt-express');
     expect(gameOfModule('games/bang/src/manifest.ts')).toBeUndefined();
+    expect(gameOfModule('games/bang/src/cover.generated.ts')).toBeUndefined();
+    expect(gameOfModule('games/bang/src/board/icons.generated.ts')).toBe('bang');
     expect(gameOfModule('games/registry/src/index.ts')).toBeUndefined();
     expect(gameOfModule('libs/ui/src/lib/card.tsx')).toBeUndefined();
     expect(gameOfModule('../../elsewhere/node_modules/games/x/src/y.ts')).toBeUndefined();

@@ -45,6 +45,18 @@ async function handLabels(page: Page): Promise<string[]> {
   return (await hand.locator('[aria-label]').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''))).filter(Boolean);
 }
 
+/**
+ * Opens a tab of the room's side panel (on a narrow window, the drawer first), as a player
+ * would, and gives its panel: the game's log, the chat, the seats.
+ */
+async function panel(page: Page, tab: string | RegExp): Promise<Locator> {
+  const toggle = page.locator('.room__tool--panel');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('tab', { name: tab }).click();
+  return page.getByRole('tabpanel', { name: tab });
+}
+const LOG = /log|紀錄/i;
+
 /** In the create form, gives every seat but the creator's to a bot. */
 async function botsInEverySeat(page: Page): Promise<void> {
   for (const seat of await page.getByRole('radiogroup', { name: /^Seat \d+$/ }).all()) await seat.getByRole('radio', { name: 'a bot' }).check();
@@ -136,8 +148,8 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await explained(ada, () => ada.getByRole('group', { name: 'Your hand' }).waitFor());
 
     // Each sees the other seated and online.
-    await ada.getByRole('region', { name: 'Seats' }).getByText('Bo').waitFor();
-    await expect.poll(() => ada.getByRole('region', { name: 'Seats' }).textContent()).toMatch(/Bo · online/);
+    await (await panel(ada, 'Seats')).getByText('Bo').waitFor();
+    await expect.poll(async () => (await panel(ada, 'Seats')).textContent()).toMatch(/Bo · online/);
 
     // Whoever goes first (a random seat) draws, and the other sees it happen in the game log.
     await expect.poll(async () => [await ada.locator('.room__turn').textContent(), await bo.locator('.room__turn').textContent()]).toContain('Your turn');
@@ -146,19 +158,19 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await first.locator('body').focus();
     await tabTo(first, first.getByRole('button', { name: 'Draw a card' }));
     await first.keyboard.press('Enter');
-    await expect.poll(() => second.getByRole('region', { name: 'Game log' }).textContent()).toContain(firstName);
+    await expect.poll(async () => (await panel(second, LOG)).textContent()).toContain(firstName);
 
     // Chat reaches the other seat under the sender's name.
-    await ada.getByRole('textbox', { name: 'Message' }).fill('good luck');
+    await (await panel(ada, 'Chat')).getByRole('textbox', { name: 'Message' }).fill('good luck');
     await ada.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => bo.getByRole('region', { name: 'Chat' }).textContent()).toContain('Ada: good luck');
+    await expect.poll(async () => (await panel(bo, 'Chat')).textContent()).toContain('Ada: good luck');
 
     // A refresh comes back to the same seat, hand and all.
     const handBefore = await ada.getByRole('group', { name: 'Your hand' }).textContent();
     await ada.reload();
     await ada.getByRole('group', { name: 'Your hand' }).waitFor();
     expect(await ada.getByRole('group', { name: 'Your hand' }).textContent()).toBe(handBefore);
-    expect(await ada.getByRole('region', { name: 'Seats' }).textContent()).toMatch(/Ada \(you\)/);
+    expect(await (await panel(ada, 'Seats')).textContent()).toMatch(/Ada \(you\)/);
     await ada.screenshot({ path: join(artifacts, 'match.png'), fullPage: true });
 
     // A spectator sees the table and the log but no player's hand: none of the seated players'
@@ -166,13 +178,13 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     const watcher = await newPage();
     await watcher.goto(`${server.url}/match/exploding-kittens/${matchID}`);
     await explained(watcher, () => watcher.locator('.room__spectating').waitFor());
-    await watcher.getByRole('region', { name: 'Game log' }).waitFor();
+    await (await panel(watcher, LOG)).waitFor();
     expect(await watcher.getByRole('group', { name: 'Your hand' }).count()).toBe(0);
     const held = [...new Set([...(await handLabels(ada)), ...(await handLabels(bo))])];
     expect(held.length).toBeGreaterThan(1);
     // A card everyone has seen played (the discard pile, the log) may be named; here, one draw
     // in, normally none has been.
-    const table = `${await bo.getByRole('region', { name: 'Game log' }).innerText()}\n${await bo.getByRole('figure').evaluateAll((piles) => piles.map((pile) => pile.getAttribute('aria-label') + ' ' + pile.innerHTML).join('\n'))}`;
+    const table = `${await (await panel(bo, LOG)).innerText()}\n${await bo.getByRole('figure').evaluateAll((piles) => piles.map((pile) => pile.getAttribute('aria-label') + ' ' + pile.innerHTML).join('\n'))}`;
     const secret = held.filter((label) => !table.includes(label));
     expect(secret.length).toBeGreaterThan(0);
     const shown = await everythingShown(watcher);
@@ -269,9 +281,9 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await explained(dee, () => dee.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor({ state: 'detached', timeout: 60_000 }));
     expect(await dee.getByRole('group', { name: 'Your hand' }).textContent()).toBe(hand);
     // Her seat is marked online once the server has stored her new connection and told the table.
-    await expect.poll(() => dee.getByRole('region', { name: 'Seats' }).textContent(), { timeout: 30_000 }).toMatch(/Dee \(you\) · online/);
+    await expect.poll(async () => (await panel(dee, 'Seats')).textContent(), { timeout: 30_000 }).toMatch(/Dee \(you\) · online/);
     await explained(eve, () => eve.locator('.room__spectating').waitFor({ timeout: 60_000 }));
-    await eve.getByRole('region', { name: 'Game log' }).waitFor();
+    await (await panel(eve, LOG)).waitFor();
     // The board's style sheet, which failed while the server was gone, is loaded now.
     await expect.poll(() => eve.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null).map((link) => link.href))).toEqual([]);
     expect(await eve.getByRole('alert').count()).toBe(0);
@@ -459,7 +471,7 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await explained(kai, () => kai.waitForURL(new RegExp(`/match/exploding-kittens/${nextID}$`), { timeout: 30_000 }));
     for (const [page, name] of [[jo, 'Jo'], [kai, 'Kai']] as const) {
       await explained(page, () => page.getByRole('group', { name: 'Your hand' }).waitFor());
-      await expect.poll(() => page.getByRole('region', { name: 'Seats' }).textContent()).toMatch(new RegExp(`${name} \\(you\\)`));
+      await expect.poll(async () => (await panel(page, 'Seats')).textContent()).toMatch(new RegExp(`${name} \\(you\\)`));
     }
     const next = (await (await fetch(`${server.url}/games/exploding-kittens/${nextID}`)).json()) as { players: { id: number; name?: string }[] };
     expect(next.players.map((player) => player.name)).toEqual(['Jo', 'Kai']);
@@ -476,10 +488,10 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await mo.waitForURL(/\/match\/exploding-kittens\/[\w-]+$/);
     // The bot held its seat from the start: Mo sitting down begins the match.
     await explained(mo, () => mo.getByRole('group', { name: 'Your hand' }).waitFor());
-    const seats = mo.getByRole('region', { name: 'Seats' });
+    const seats = (await panel(mo, 'Seats'));
     await expect.poll(() => seats.getByRole('listitem').nth(1).textContent()).toMatch(/^Seat 2 Bot/);
 
-    const log = mo.getByRole('region', { name: 'Game log' });
+    const log = (await panel(mo, LOG));
     const over = mo.getByRole('region', { name: 'Match over' });
     const botLines = async () => ((await log.innerText()).match(/^Bot\b/gm) ?? []).length;
     let draws = 0;
@@ -541,9 +553,9 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await waiting.getByRole('button', { name: 'Fill the free seats with bots' }).click();
     // The board takes the waiting room's place by itself, for the host and for the visitor.
     await explained(nia, () => nia.getByRole('group', { name: 'Your hand' }).waitFor());
-    await explained(visitor, () => visitor.getByRole('region', { name: 'Game log' }).waitFor());
+    await explained(visitor, async () => (await panel(visitor, LOG)).waitFor());
     expect(await visitor.locator('.room__spectating').count()).toBe(1);
-    const seats = await nia.getByRole('region', { name: 'Seats' }).getByRole('listitem').allTextContents();
+    const seats = await (await panel(nia, 'Seats')).getByRole('listitem').allTextContents();
     expect(seats.slice(1).map((seat) => seat.slice(0, 'Seat 2 Bot'.length))).toEqual(['Seat 2 Bot', 'Seat 3 Bot']);
     await expect.poll(() => listed.textContent(), { timeout: 10_000 }).toMatch(/^Being played 3 players, 0 free/);
     await nia.screenshot({ path: join(artifacts, 'filled-with-bots.png'), fullPage: true });
