@@ -52,6 +52,7 @@ import {
   lawOfTheWest,
   clausUnderThirst,
   everythingProps,
+  eightSeatsShot,
 } from './fixtures';
 
 afterEach(cleanup);
@@ -851,6 +852,21 @@ describe('the table: one click, seats as targets, card help, hands only where th
     }
     // And every role face up.
     expect(within(table()).getAllByRole('button', { name: /^Role: / })).toHaveLength(8);
+  });
+
+  it('takes a choice of player from a click on the seat (Jesse Jones)', () => {
+    const match = jesseJones();
+    const moves = { choose: vi.fn() };
+    renderBoard(boardProps(match, '1', moves));
+    fireEvent.click(within(seat('Seat 3')).getByRole('button', { name: "Take a random card from Seat 3's hand" }));
+    expect(moves.choose).toHaveBeenCalledWith(version(match), '2');
+  });
+
+  it('says so when nothing in hand or in play can answer a shot, instead of listing answers the seat does not have', () => {
+    renderBoard(boardProps(eightSeatsShot(), '7'));
+    const shot = prompt('You are shot at!');
+    expect(within(shot).getByText('Seat 1 shoots at you: you have nothing to dodge it with.')).toBeTruthy();
+    expect(buttons(shot)).toEqual(['Take the hit']);
   });
 
   it('names bots in the reader’s language, on the seats and in the log', () => {

@@ -124,6 +124,8 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
 
   const seats = ctx.playOrder.map((seat) => {
     const target = step.step === 'target' && step.options.includes(seat);
+    // A choice whose answer is a player (Jesse Jones's, Vera Custer's, a life to give): his seat is the button too.
+    const seatAnswer = answering && pending?.tag === 'choice' ? legal.find((move) => move.move === 'choose' && move.args?.[1] === seat) : undefined;
     const cardAction: CardAction = (id) => clickCard(id, seat === me ? 'play' : 'table');
     return {
       id: seat,
@@ -137,8 +139,8 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
           status={seatStatus(seat)}
           cardAction={cardAction}
           selected={current?.fromPlay ? current.card : null}
-          onPick={target ? () => choose({ ...current!, target: seat }) : undefined}
-          pickLabel={target ? t('board.aimAt', { card: cardLabel(t, current!.card), seat: seat === me ? t('board.yourself') : names.plain(seat) }) : undefined}
+          onPick={target ? () => choose({ ...current!, target: seat }) : seatAnswer ? () => send(seatAnswer) : undefined}
+          pickLabel={target ? t('board.aimAt', { card: cardLabel(t, current!.card), seat: seat === me ? t('board.yourself') : names.plain(seat) }) : seatAnswer ? moveLabel(labels, seatAnswer) : undefined}
           picked={current?.target === seat}
           unreachable={current ? refused.get(seat) : undefined}
           // Hands are shown where the view holds them card by card: a replay showing everything, never another seat's secret.
@@ -302,14 +304,16 @@ function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; p
   const { t } = labels;
   const heals = legal.filter((move) => move.move === 'heal');
   const title = pending.tag === 'choice' ? t(`board.prompt.choice.${pending.choice}`) : t(`board.prompt.${pending.tag}`);
+  // Whether the seat holds anything that answers besides taking the hit (a Barrel, a Missed!, a Beer, a BANG!, Sid's heal).
+  const helpless = heals.length === 0 && legal.every((move) => ['takeHit', 'die', 'heal'].includes(move.move));
   const about =
     pending.tag === 'choice'
       ? choiceAbout(labels, pending)
       : pending.source === undefined
         ? pending.tag === 'dying'
-          ? t('board.about.dyingNobody')
+          ? t(helpless ? 'board.about.dyingNobodyNone' : 'board.about.dyingNobody')
           : undefined
-        : sentence(t(`board.about.${pending.tag}`, { seat: who(labels, pending.source) }));
+        : sentence(t(`board.about.${pending.tag}${helpless && pending.tag !== 'store' ? 'None' : ''}`, { seat: who(labels, pending.source) }));
   const look = G.zones[`look:${me}`] ?? [];
   // Cards the prompt shows that lie nowhere else on the board (Kit Carlson's and Claus's looks), or a Lucky Duke's two draws.
   const shown =
