@@ -166,8 +166,8 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
     <div className="bang-center">
       {G.eventDeck && <EventPanel G={G} threePlayers={ctx.numPlayers === 3} />}
       <div className="bang-piles">
-        <Pile label={t('board.drawPile')} count={G.zones.draw?.length ?? 0} back={cardBack} size="small" />
-        <Pile label={t('board.discardPile')} count={G.zones.discard?.length ?? 0} size="small" top={G.zones.discard?.[0] ? <Face id={G.zones.discard[0]} size="small" /> : undefined} />
+        <Pile label={t('board.drawPile')} count={G.zones.draw?.length ?? 0} back={cardBack} />
+        <Pile label={t('board.discardPile')} count={G.zones.discard?.length ?? 0} top={G.zones.discard?.[0] ? <Face id={G.zones.discard[0]} /> : undefined} />
       </div>
       {(G.zones.store?.length ?? 0) > 0 && (
         <div className="bang-row bang-table-row" role="group" aria-label={t('card.general_store.name')}>
