@@ -111,7 +111,7 @@ export function BangSeat({ G, ctx, seat, me, names, status, cardAction, selected
           {borrowed ? t('board.borrowed', { character: t(`character.${borrowed}.name`) }) : t('board.borrowedNone')}
         </span>
       )}
-      {hunted !== undefined && player.alive && G.result === null && <span className="bang-note">{G.lastStanding ? t('board.lastStanding') : t('board.hunts', { seat: names.mid(hunted) })}</span>}
+      {hunted !== undefined && player.alive && G.result === null && <span className="bang-note bang-hunts">{G.lastStanding ? t('board.lastStanding') : t('board.hunts', { seat: names.mid(hunted) })}</span>}
       {cards.length > 0 && (
         <span className="bang-in-play" role="group" aria-label={t('board.inPlayOf', { whose: names.whoseStart(seat) })}>
           {cards.map((id) => {
