@@ -23,6 +23,9 @@ export function tableProblems(): string[] {
     const x = Math.min(width - 1, Math.max(0, box.left + box.width / 2));
     const y = Math.min(height - 1, Math.max(0, box.top + Math.min(box.height / 2, 12)));
     const top = document.elementFromPoint(x, y);
+    // A card gliding past on its way to a pile covers nothing for long.
+    const gliding = top?.closest('[data-card-id]');
+    if (gliding && gliding.getAnimations().length > 0) return;
     if (top && top !== element && !element.contains(top) && !top.contains(element)) {
       wrong.push(`${name(element, what)} is covered at its middle by ${top.tagName.toLowerCase()}.${[...top.classList].join('.')}`);
     }
@@ -39,7 +42,17 @@ export function tableProblems(): string[] {
   const latest = board.querySelector('[data-parlor-latest]');
   if (latest) check(latest, 'the newest log line');
   const page = document.scrollingElement ?? document.documentElement;
-  if (page.scrollHeight > height + 1) wrong.push(`the page scrolls down (${page.scrollHeight} px tall in a ${height} px window)`);
+  if (page.scrollHeight > height + 1) {
+    // Say what reaches furthest down, so a failure names its cause.
+    let lowest: Element | undefined;
+    let bottom = 0;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.height > 0 && box.bottom + window.scrollY > bottom) [lowest, bottom] = [element, box.bottom + window.scrollY];
+    }
+    const what = lowest ? `${lowest.tagName.toLowerCase()}.${[...lowest.classList].join('.')}` : 'nothing';
+    wrong.push(`the page scrolls down (${page.scrollHeight} px tall in a ${height} px window; lowest: ${what} at ${Math.round(bottom)})`);
+  }
   if (page.scrollWidth > width + 1) wrong.push(`the page scrolls sideways (${page.scrollWidth} px wide in a ${width} px window)`);
   return wrong;
 }

@@ -21,12 +21,18 @@ function reducedMotion(): boolean {
 export function CardMotion({ children }: { children?: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const places = useRef(new Map<string, { x: number; y: number }>());
+  // The window's size when the places were taken: a resized window moves every card, and that
+  // is the table rearranging itself, not cards travelling.
+  const windowSize = useRef('');
 
   // After every render: compare each card's place with the last one seen.
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
-    const still = reducedMotion();
+    const size = `${window.innerWidth}x${window.innerHeight}`;
+    const resized = windowSize.current !== '' && windowSize.current !== size;
+    windowSize.current = size;
+    const still = reducedMotion() || resized;
     const seenBefore = places.current.size > 0;
     const now = new Map<string, { x: number; y: number }>();
     for (const card of element.querySelectorAll<HTMLElement>('[data-card-id]')) {
