@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@parlor/game-kit';
-import { uiLocales, UI_NAMESPACE } from '@parlor/ui';
+import { hanSpacing, uiLocales, UI_NAMESPACE } from '@parlor/ui';
 import en from '../locales/en.json';
 import zhTW from '../locales/zh-TW.json';
 
@@ -25,7 +25,8 @@ export const LANGUAGE_KEY = 'parlor.language';
 export function createAppI18n(language?: Locale): i18n {
   const instance = i18next.createInstance();
   if (!language) instance.use(LanguageDetector);
-  void instance.use(initReactI18next).init({
+  // Latin words (players' and bots' names, card names) inside Chinese sentences get a space on either side.
+  void instance.use(initReactI18next).use(hanSpacing).init({
     lng: language,
     fallbackLng: 'en',
     supportedLngs: LANGUAGES.map((entry) => entry.code),
@@ -48,6 +49,7 @@ export function createAppI18n(language?: Locale): i18n {
     },
     initAsync: false,
     interpolation: { escapeValue: false },
+    postProcess: ['hanSpacing'],
   });
   return instance;
 }

@@ -69,6 +69,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Opens a tab of the room's side panel, as a player would, and gives its panel. */
+function openPanel(name: string): HTMLElement {
+  fireEvent.click(screen.getByRole('tab', { name }));
+  return screen.getByRole('tabpanel', { name });
+}
+
 describe('the match page', () => {
   it('loads the game, then plays as the seat this browser holds', async () => {
     const match = kittensMatch();
@@ -77,7 +83,7 @@ describe('the match page', () => {
     expect(screen.getByText('Loading…')).toBeTruthy();
     await screen.findByRole('group', { name: 'Your hand' }, { timeout: 10_000 });
     // Seat 1 is this browser's (the in-browser master knows no names; the server's would).
-    expect(screen.getByRole('region', { name: 'Seats' }).querySelector('[data-me] .pl-seats__label')?.textContent).toBe('Seat 1');
+    expect(openPanel('Seats').querySelector('[data-me] .pl-seats__label')?.textContent).toBe('Seat 1');
     expect(lobby.api.getMatch).toHaveBeenCalledWith('exploding-kittens', match.matchID);
   });
 
@@ -88,12 +94,14 @@ describe('the match page', () => {
     const hand = await screen.findByRole('group', { name: 'Your hand' }, { timeout: 10_000 });
     expect(react.Client).toHaveBeenCalledTimes(1);
 
+    // The language switch is in the room's settings.
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     await act(async () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'zh-TW' } });
     });
     expect(i18n.resolvedLanguage).toBe('zh-TW');
     // The room's own text and the game's follow the language...
-    expect(screen.getByRole('region', { name: '座位' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '座位' })).toBeTruthy();
     const handNow = screen.getByRole('group', { name: '你的手牌' });
     // ...in the very same elements: nothing was fetched again, rebuilt or remounted.
     expect(handNow).toBe(hand);
@@ -128,12 +136,12 @@ describe('the match page', () => {
     const { lobby } = openRoom(match);
     await screen.findByText(/you are watching/, undefined, { timeout: 10_000 });
     expect(screen.queryByRole('group', { name: 'Your hand' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Join seat 2' }));
+    fireEvent.click(within(openPanel('Seats')).getByRole('button', { name: 'Join seat 2' }));
     await screen.findByRole('group', { name: 'Your hand' }, { timeout: 10_000 });
     expect(lobby.api.joinMatch).toHaveBeenCalledWith('exploding-kittens', match.matchID, { playerName: 'Cy', playerID: '1' });
     expect(screen.queryByText(/you are watching/)).toBeNull();
-    expect(screen.getByRole('region', { name: 'Seats' }).querySelector('[data-me] .pl-seats__label')?.textContent).toBe('Seat 2');
-    expect(within(screen.getByRole('region', { name: 'Seats' })).getByRole('button', { name: 'Leave this seat' })).toBeTruthy();
+    expect(openPanel('Seats').querySelector('[data-me] .pl-seats__label')?.textContent).toBe('Seat 2');
+    expect(within(openPanel('Seats')).getByRole('button', { name: 'Leave this seat' })).toBeTruthy();
   });
 
   it('tries again by itself while the server cannot be reached, saying so', async () => {
@@ -186,6 +194,6 @@ describe('the match page', () => {
     await screen.findByRole('group', { name: 'Your hand' });
     expect(screen.queryByRole('region', { name: 'Waiting for players' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Seats' }).querySelector('[data-me] [role="timer"]')?.textContent).toBe('1:30 left');
+    expect(openPanel('Seats').querySelector('[data-me] [role="timer"]')?.textContent).toBe('1:30 left');
   });
 });

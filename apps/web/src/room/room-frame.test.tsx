@@ -17,7 +17,7 @@ import { seatStillHeld } from './match-page';
 import { resultLine } from '../lib/result-line';
 import { RoomFrame, type RoomProps } from './room-frame';
 import { ANSWER_HOLD_MS } from './auto-answer';
-import { ResponsePrompt, TableSeat } from '@parlor/ui';
+import { ResponsePrompt, spaceHan, TableSeat } from '@parlor/ui';
 import type { Game } from 'boardgame.io';
 
 const manifest = catalog.find((game) => game.id === 'exploding-kittens')!;
@@ -482,7 +482,7 @@ describe('the result of a match', () => {
     expect(lineFor(team, 5, first!)).toBe(`You won, together with ${new Intl.ListFormat('en', { type: 'conjunction' }).format(rest.map((seat) => names[Number(seat)]!))}!`);
     const loser = ['0', '1', '2', '3', '4'].find((seat) => !winnersOf(team).includes(seat))!;
     expect(lineFor(team, 5, loser)).toBe(`${everyone} won.`);
-    expect(lineFor(team, 5, null, zhT, 'zh-TW')).toBe(`${new Intl.ListFormat('zh-TW', { type: 'conjunction' }).format(winnersOf(team).map((seat) => names[Number(seat)]!))} 獲勝。`);
+    expect(lineFor(team, 5, null, zhT, 'zh-TW')).toBe(spaceHan(`${new Intl.ListFormat('zh-TW', { type: 'conjunction' }).format(winnersOf(team).map((seat) => names[Number(seat)]!))} 獲勝。`));
     for (const me of [null, '0', '1', '2', '3', '4']) expect(lineFor(team, 5, me)).not.toMatch(/NaN|Seat/);
 
     const alone = { winner: 'renegade', winners: ['3'] };

@@ -319,12 +319,15 @@ function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; p
   const shown =
     pending.choice === 'draw-check'
       ? { cards: G.zones.reveal ?? [], label: t('board.drawCheck'), copy: true }
+      : pending.tag === 'store'
+        ? // The store's cards, clicked to take one: a row of cards is shorter than a button per card on a phone.
+          { cards: G.zones.store ?? [], label: t('card.general_store.name'), copy: true }
       : look.length > 0
         ? { cards: look, label: t(pending.choice === 'claus_the_saint' ? 'board.clausLook' : 'board.kitLook'), copy: false }
         : undefined;
   // A card the prompt shows that is itself an answer (the one to put back, to give, to count) is clicked: no second button for it.
-  const byCard = new Map(legal.filter((move) => move.move === 'choose' && shown?.cards.includes(String(move.args?.[1]))).map((move) => [String(move.args![1]), move]));
-  const answers = legal.filter((move) => move.move !== 'heal' && !(move.move === 'choose' && byCard.has(String(move.args?.[1]))));
+  const byCard = new Map(legal.filter((move) => (move.move === 'choose' || move.move === 'pick') && shown?.cards.includes(String(move.args?.[1]))).map((move) => [String(move.args![1]), move]));
+  const answers = legal.filter((move) => move.move !== 'heal' && !((move.move === 'choose' || move.move === 'pick') && byCard.has(String(move.args?.[1]))));
   return (
     <ResponsePrompt
       kind={promptKind(pending)}

@@ -151,11 +151,21 @@ function CardHelpDialog({ content, onClose }: { content: CardHelpContent; onClos
   const { t } = useTranslation('ui');
   const id = useId();
   const close = useRef<HTMLButtonElement>(null);
+  // Closed by a click on the backdrop only if the press began there too: the finger lifted
+  // from the long press that opened the help must not close it at once.
+  const pressedBackdrop = useRef(false);
   useEffect(() => {
     close.current?.focus();
   }, [content]);
   return (
-    <div className="pl-help__backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="pl-help__backdrop"
+      onPointerDown={(event) => void (pressedBackdrop.current = event.target === event.currentTarget)}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedBackdrop.current) onClose();
+        pressedBackdrop.current = false;
+      }}
+    >
       <div
         className="pl-help"
         role="dialog"

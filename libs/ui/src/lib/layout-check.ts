@@ -15,6 +15,9 @@ export function layoutProblems(rootSelector: string): string[] {
   const root = document.querySelector(rootSelector);
   if (!root) return [`nothing matches ${rootSelector}`];
   function inWindow(element: Element, what: string): void {
+    // A card gliding to its place (a draw, a play) is judged where it lands, not on its way.
+    const gliding = element.closest('[data-card-id]') ?? element.querySelector('[data-card-id]');
+    if (gliding && gliding.getAnimations().some((animation) => animation.playState === 'running')) return;
     const box = element.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) return;
     if (box.top < -1 || box.left < -1 || box.bottom > height + 1 || box.right > width + 1) {

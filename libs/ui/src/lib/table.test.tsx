@@ -76,6 +76,18 @@ describe('card help', () => {
     }
   });
 
+  it('closes on a press and click on the backdrop, never on the lifting of the finger that opened it', () => {
+    inLocale(<BoardLayout label="Board" table={<Card label="Barrel Q♠" name="Barrel" help={help} />} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Barrel Q♠' }));
+    const backdrop = document.querySelector('.pl-help__backdrop')!;
+    // The click a long press's end sends lands on the backdrop, where no press began.
+    fireEvent.click(backdrop);
+    expect(screen.getByRole('dialog', { name: 'Barrel' })).toBeTruthy();
+    fireEvent.pointerDown(backdrop);
+    fireEvent.click(backdrop);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('opens a seat\'s character from its picture', () => {
     inLocale(<BoardLayout label="Board" table={<TableSeat seat="0" name="Ada" portrait={<span>A</span>} portraitHelp={{ title: 'Slab the Killer', text: 'Two Missed! to cancel.' }} />} />);
     fireEvent.click(screen.getByRole('button', { name: 'Slab the Killer' }));
