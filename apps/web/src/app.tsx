@@ -117,9 +117,6 @@ function Shell() {
           <Link href="/" className="app-bar__home">
             {t('app.title')}
           </Link>
-          <Link href="/about" className="app-bar__about">
-            {t('about.link')}
-          </Link>
           <SoundSwitch />
           <LanguageSwitch />
         </header>

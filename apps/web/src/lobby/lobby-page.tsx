@@ -80,6 +80,9 @@ export function LobbyPage({ games = catalog }: { games?: readonly GameManifest[]
           <p className="lobby__hint">{t('lobby.pickAGame')}</p>
         )}
       </div>
+      <footer className="lobby__foot">
+        <Link href="/about">{t('about.link')}</Link>
+      </footer>
     </div>
   );
 }
