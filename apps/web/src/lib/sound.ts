@@ -1,53 +1,23 @@
 // The turn chime: off unless the player switches it on (a page that beeps by itself is a
 // nuisance), remembered in this browser.
-import { useSyncExternalStore } from 'react';
+import { browserSetting } from './setting';
 
-const KEY = 'parlor.sound';
-const listeners = new Set<() => void>();
-
-function stored(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(KEY) === 'on';
-  } catch {
-    return false;
-  }
-}
-
-let enabled = stored();
+const sound = browserSetting('parlor.sound', false);
 
 /** Whether the chime is on. */
-export function soundOn(): boolean {
-  return enabled;
-}
+export const soundOn = sound.get;
 
 /** Switches the chime on or off, for every open room of this page. */
-export function setSoundOn(on: boolean): void {
-  enabled = on;
-  try {
-    globalThis.localStorage?.setItem(KEY, on ? 'on' : 'off');
-  } catch {
-    // Private windows may refuse storage: the choice then lasts for this page only.
-  }
-  for (const listener of listeners) listener();
-}
+export const setSoundOn = sound.set;
 
 /** The chime setting, following changes. */
-export function useSoundOn(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    soundOn,
-    () => false,
-  );
-}
+export const useSoundOn = sound.use;
 
 let audio: AudioContext | undefined;
 
 /** A short two-note chime, drawn by the browser (no sound file to fetch); nothing when off. */
 export function chime(): void {
-  if (!enabled) return;
+  if (!soundOn()) return;
   const Context = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
   if (!Context) return;
   try {

@@ -90,7 +90,7 @@ export function RoundPanel({ G, names }: { G: ColtExpressState; names: ReaderNam
               return (
                 <li key={i} data-state={state} aria-current={state === 'now' ? 'step' : undefined} title={t(`roundCard.turn.${symbol}`)}>
                   <TurnIcon symbol={symbol as TurnSymbol} />
-                  <span className="ce-sr">
+                  <span className="pl-visually-hidden">
                     {t(`roundCard.short.${symbol}`)}
                     {state !== 'next' && ` (${t(`roundCard.${state}`)})`}
                   </span>
@@ -163,7 +163,7 @@ export function CommonPile({ G }: { G: ColtExpressState }) {
                     // The card being resolved is turned over for everyone: no longer "face down".
                     <CardFace card={card} size="tiny" playedFaceDown={G.faceDown[i] === true && !next} />
                   )}
-                  {next && <span className="ce-sr">{t('pile.next')}</span>}
+                  {next && <span className="pl-visually-hidden">{t('pile.next')}</span>}
                 </li>
               );
             })}
