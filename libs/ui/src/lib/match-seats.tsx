@@ -55,26 +55,33 @@ export function MatchSeats({ seats, mySeat, onJoin, actions }: MatchSeatsProps) 
         return (
           <li key={seat.id} className="pl-seats__seat" data-free={!taken || undefined} data-me={seat.id === mySeat || undefined} data-bot={seat.bot || undefined}>
             <span className="pl-seats__label">{t('lobby.seat', { number })}</span>{' '}
-            {seat.bot ? (
-              <span className="pl-seats__name pl-seats__name--bot">{t('lobby.bot')}</span>
-            ) : taken ? (
-              <>
-                <span className="pl-seats__name">{seat.name}</span>
-                {seat.id === mySeat && <span> ({t('seat.you')})</span>}
-                {seat.connected !== undefined && (
+            <span className="pl-seats__who">
+              {seat.bot ? (
+                <span className="pl-seats__name pl-seats__name--bot">{t('lobby.bot')}</span>
+              ) : taken ? (
+                <>
+                  <span className="pl-seats__name">{seat.name}</span>
+                  {seat.id === mySeat && <span> ({t('seat.you')})</span>}
+                </>
+              ) : (
+                <span className="pl-seats__free">{t('lobby.free')}</span>
+              )}
+            </span>
+            {/* How the seat is doing, on a line of its own under a long name: each part kept whole. */}
+            {(seat.connected !== undefined || (seat.botPlaying && !seat.bot) || (seat.clocks?.length ?? 0) > 0) && (
+              <span className="pl-seats__state">
+                {taken && !seat.bot && seat.connected !== undefined && (
                   <span className="pl-seats__presence" data-online={seat.connected || undefined}>
                     {' '}
                     · {seat.connected ? t('lobby.online') : t('seat.status.offline')}
                   </span>
                 )}
-              </>
-            ) : (
-              <span className="pl-seats__free">{t('lobby.free')}</span>
+                {seat.botPlaying && !seat.bot && <span className="pl-seats__bot-playing"> · {t('lobby.botPlaying')}</span>}
+                {seat.clocks?.map((clock) => (
+                  <SeatClockText key={clock.kind} clock={clock} />
+                ))}
+              </span>
             )}
-            {seat.botPlaying && !seat.bot && <span className="pl-seats__bot-playing"> · {t('lobby.botPlaying')}</span>}
-            {seat.clocks?.map((clock) => (
-              <SeatClockText key={clock.kind} clock={clock} />
-            ))}
             {onJoin && !mySeat && (!taken || seat.joinable) && (
               <button type="button" className="pl-button pl-button--small" onClick={() => onJoin(seat.id)} aria-label={t('lobby.joinSeat', { number })}>
                 {t('lobby.join')}
