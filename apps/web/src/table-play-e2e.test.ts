@@ -102,7 +102,9 @@ describe.skipIf(missing !== undefined)('playing at the table in Chromium', () =>
     await explained(phone, () => help(phone).waitFor());
     expect(await help(phone).getByRole('heading', { level: 2 }).textContent()).toBe(name.replace(/ \S+$/, ''));
     await phone.screenshot({ path: join(artifacts, 'card-help-phone.png') });
-    expect(await handCards(phone).count()).toBe(before);
+    // The card pressed was not played: it is still in the hand (which may have grown meanwhile, a turn beginning).
+    expect(await handCards(phone).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toContain(name);
+    expect(await handCards(phone).count()).toBeGreaterThanOrEqual(before);
     await help(phone).getByRole('button', { name: 'Close' }).tap();
     await expect.poll(() => help(phone).count()).toBe(0);
     // A tap on something that does nothing else (a character's picture on a seat): its help.
@@ -136,68 +138,74 @@ describe.skipIf(missing !== undefined)('playing at the table in Chromium', () =>
   }, 300_000);
 
   it('plays a card without a target in one click and picks a target by clicking its seat; one decision shows one time', async () => {
-    const { matchID, seat } = await botsMatch('bang', 4, { timeControl: 'relaxed' });
-    const page = await seatedPage({ viewport: { width: 1280, height: 800 } }, matchID, seat);
-    await page.goto(`${server.url}/match/bang/${matchID}`);
     let oneClick = false;
     let picked = false;
     let clocksCompared = false;
-    for (let turn = 0; turn < 12 && !(oneClick && picked && clocksCompared); turn++) {
-      await until(() => myTurn(page), 120_000, 'Ada’s turn');
-      await page.waitForTimeout(400);
-      // One decision, one time: the header and Ada's seat show the same clock.
-      const header = await page.locator('.room__clock').textContent().catch(() => null);
-      const mine = await page.locator('.room__board [data-parlor-seat="0"] .pl-tseat__clock').textContent().catch(() => null);
-      if (header && mine) {
-        expect(Math.abs(seconds(header) - seconds(mine)), `header ${header}, seat ${mine}`).toBeLessThanOrEqual(1);
-        clocksCompared = true;
-      }
-      for (let play = 0; play < 6; play++) {
-        const cards = await handCards(page).evaluateAll((elements) => elements.map((element) => ({ label: element.getAttribute('aria-label') ?? '', playable: element.classList.contains('pl-card--playable') })));
-        const lone = cards.findIndex((card) => card.playable && NO_TARGET.test(card.label));
-        const shot = cards.findIndex((card) => card.playable && /^BANG! /.test(card.label));
-        if (!oneClick && lone >= 0) {
-          const label = cards[lone]!.label;
-          const count = cards.filter((card) => card.label === label).length;
-          await handCards(page).nth(lone).click();
-          // No choice to make: played at once, no picker.
-          await expect.poll(() => handCards(page).evaluateAll((elements, wanted) => elements.filter((element) => element.getAttribute('aria-label') === wanted).length, label), { timeout: 10_000 }).toBe(count - 1);
-          expect(await page.locator('.room__board [data-parlor-prompt="target"]').count()).toBe(0);
-          oneClick = true;
-          await page.screenshot({ path: join(artifacts, 'one-click-play.png') });
-        } else if (!picked && shot >= 0) {
-          const before = cards.length;
-          await handCards(page).nth(shot).click();
-          const pickable = page.locator('.room__board [data-parlor-seat][data-pickable] .pl-tseat__pick');
-          if ((await pickable.count()) === 0) {
-            // With one legal target the card goes at once: that is one click too.
-            await expect.poll(() => handCards(page).count(), { timeout: 10_000 }).toBeLessThan(before);
-          } else {
-            await page.screenshot({ path: join(artifacts, 'target-on-the-table.png') });
-            await pickable.first().click();
-            await expect.poll(() => handCards(page).count(), { timeout: 10_000 }).toBeLessThan(before);
-            picked = true;
-          }
-        } else break;
-        await page.waitForTimeout(600);
-        if (!(await myTurn(page))) break;
-      }
-      // End the turn (discarding down to the limit if asked), then wait for the next one.
-      for (let step = 0; step < 20 && (await myTurn(page)); step++) {
-        const end = page.locator('.room__board [data-parlor-dock] button:enabled').filter({ hasText: /^End/ });
-        const prompt = page.locator('.room__board [data-parlor-prompt] button:enabled');
-        const discard = page.locator('.room__board [data-parlor-hand] .pl-card--playable');
-        if (await end.count()) await end.first().click().catch(() => undefined);
-        else if (await prompt.count()) await prompt.last().click().catch(() => undefined);
-        else if (await discard.count()) await discard.first().click().catch(() => undefined);
+    // A few matches at most: Ada may be shot dead before she has held both kinds of card.
+    for (let round = 0; round < 4 && !(oneClick && picked && clocksCompared); round++) {
+      const { matchID, seat } = await botsMatch('bang', 4, { timeControl: 'relaxed' });
+      const page = await seatedPage({ viewport: { width: 1280, height: 800 } }, matchID, seat);
+      await page.goto(`${server.url}/match/bang/${matchID}`);
+      const out = async () => (await page.locator('.room__over').count()) > 0 || (await page.locator('.room__board [data-parlor-seat="0"][data-status="out"]').count()) > 0;
+      for (let turn = 0; turn < 12 && !(oneClick && picked && clocksCompared); turn++) {
+        await until(async () => (await myTurn(page)) || (await out()), 120_000, 'Ada’s turn');
+        if (await out()) break;
         await page.waitForTimeout(400);
+        // One decision, one time: the header and Ada's seat show the same clock.
+        const header = await page.locator('.room__clock').textContent().catch(() => null);
+        const mine = await page.locator('.room__board [data-parlor-seat="0"] .pl-tseat__clock').textContent().catch(() => null);
+        if (header && mine) {
+          expect(Math.abs(seconds(header) - seconds(mine)), `header ${header}, seat ${mine}`).toBeLessThanOrEqual(1);
+          clocksCompared = true;
+        }
+        for (let play = 0; play < 6; play++) {
+          const cards = await handCards(page).evaluateAll((elements) => elements.map((element) => ({ label: element.getAttribute('aria-label') ?? '', playable: element.classList.contains('pl-card--playable') })));
+          const lone = cards.findIndex((card) => card.playable && NO_TARGET.test(card.label));
+          const shot = cards.findIndex((card) => card.playable && /^BANG! /.test(card.label));
+          if (!oneClick && lone >= 0) {
+            const label = cards[lone]!.label;
+            const count = cards.filter((card) => card.label === label).length;
+            await handCards(page).nth(lone).click();
+            // No choice to make: played at once, no picker.
+            await expect.poll(() => handCards(page).evaluateAll((elements, wanted) => elements.filter((element) => element.getAttribute('aria-label') === wanted).length, label), { timeout: 10_000 }).toBe(count - 1);
+            expect(await page.locator('.room__board [data-parlor-prompt="target"]').count()).toBe(0);
+            oneClick = true;
+            await page.screenshot({ path: join(artifacts, 'one-click-play.png') });
+          } else if (!picked && shot >= 0) {
+            const before = cards.length;
+            await handCards(page).nth(shot).click();
+            const pickable = page.locator('.room__board [data-parlor-seat][data-pickable] .pl-tseat__pick');
+            if ((await pickable.count()) === 0) {
+              // With one legal target the card goes at once: that is one click too.
+              await expect.poll(() => handCards(page).count(), { timeout: 10_000 }).toBeLessThan(before);
+            } else {
+              await page.screenshot({ path: join(artifacts, 'target-on-the-table.png') });
+              await pickable.first().click();
+              await expect.poll(() => handCards(page).count(), { timeout: 10_000 }).toBeLessThan(before);
+              picked = true;
+            }
+          } else break;
+          await page.waitForTimeout(600);
+          if (!(await myTurn(page))) break;
+        }
+        // End the turn (discarding down to the limit if asked), then wait for the next one.
+        for (let step = 0; step < 20 && (await myTurn(page)); step++) {
+          const end = page.locator('.room__board [data-parlor-dock] button:enabled').filter({ hasText: /^End/ });
+          const prompt = page.locator('.room__board [data-parlor-prompt] button:enabled');
+          const discard = page.locator('.room__board [data-parlor-hand] .pl-card--playable');
+          if (await end.count()) await end.first().click().catch(() => undefined);
+          else if (await prompt.count()) await prompt.last().click().catch(() => undefined);
+          else if (await discard.count()) await discard.first().click().catch(() => undefined);
+          await page.waitForTimeout(400);
+        }
       }
+      expect((page as Page & { errors?: string[] }).errors).toEqual([]);
+      await page.context().close();
     }
     expect(oneClick, 'a card without a target was played in one click').toBe(true);
     expect(picked, 'a target was picked by clicking its seat').toBe(true);
     expect(clocksCompared, 'the header and the seat showed the decision clock').toBe(true);
-    expect((page as Page & { errors?: string[] }).errors).toEqual([]);
-  }, 600_000);
+  }, 900_000);
 
   it('Play again from a finished bots’ match, twenty times in a row, lands the player in every new match', async () => {
     let { matchID, seat } = await botsMatch('exploding-kittens', 3);

@@ -63,7 +63,7 @@ export function Card({ label, name, art, picture, corner, badge, children, faceD
       {picture ?? (art ? <Art icon={art} className="pl-card__art" /> : null)}
       {name !== undefined && size !== 'tiny' && (
         // Long names get a smaller font and wrap inside the card.
-        <span className="pl-card__name" data-length={name.length > 12 ? 'long' : name.length > 8 ? 'medium' : undefined}>
+        <span className="pl-card__name" data-length={name.length > 10 ? 'long' : name.length > 7 ? 'medium' : undefined}>
           {name}
         </span>
       )}

@@ -1,6 +1,6 @@
 /**
  * What a seated player would have to scroll to see, or cannot read, in the part of the page
- * under `rootSelector`: the hand (its first row), the open prompt (`data-parlor-prompt`) and
+ * under `rootSelector`: the hand (its first row, or all of it where it scrolls sideways), the open prompt (`data-parlor-prompt`) and
  * each of its buttons outside the window; the dock's newest line not the log's newest line,
  * or outside the window; the log not scrolled to its newest line; the page scrolling sideways;
  * a card's name running over its edges. Empty when all is well.
@@ -25,7 +25,9 @@ export function layoutProblems(rootSelector: string): string[] {
     }
   }
   const hand = root.querySelector('[data-parlor-hand]');
-  if (hand) inWindow(hand.firstElementChild ?? hand, 'the hand');
+  // A hand that scrolls sideways (a phone) is judged as a whole: its first card may be scrolled
+  // out of its row by the player, not out of the window.
+  if (hand) inWindow(hand.scrollWidth > hand.clientWidth + 1 ? hand : (hand.firstElementChild ?? hand), 'the hand');
   const prompt = root.querySelector('[data-parlor-prompt]');
   if (prompt) {
     inWindow(prompt.querySelector('h2, h3, legend, p') ?? prompt, `the prompt "${prompt.getAttribute('data-parlor-prompt')}"`);

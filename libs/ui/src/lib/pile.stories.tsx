@@ -6,7 +6,15 @@ import { withLocale } from '../testing';
 const meta = {
   title: 'UI/Pile',
   component: Pile,
-  decorators: [withLocale()],
+  decorators: [
+    // A pile lies on the table's felt, where its white caption is read.
+    (Story) => (
+      <div style={{ background: 'var(--pl-felt)', padding: 16, display: 'inline-block', borderRadius: 12 }}>
+        <Story />
+      </div>
+    ),
+    withLocale(),
+  ],
   args: { label: 'Draw pile', count: 31 },
 } satisfies Meta<typeof Pile>;
 export default meta;
@@ -19,10 +27,6 @@ export const TopCardShown: Story = {
   args: {
     label: 'Discard pile',
     count: 4,
-    top: (
-      <Card label="Skip" tone="action">
-        Skip
-      </Card>
-    ),
+    top: <Card label="Skip" name="Skip" tone="action" />,
   },
 };
