@@ -4,8 +4,9 @@
 /**
  * Everything a seated player needs that lies outside the window or under something else: every
  * seat (`data-parlor-seat`, yours included), pile (`data-parlor-pile`), event or round panel
- * (`data-parlor-panel`), the hand, the open prompt and each of its buttons, the dock's newest log
- * line; and a page that scrolls at all. Empty when everything is in view, uncovered.
+ * (`data-parlor-panel`), the hand, the open prompt and each of its buttons (or, where they
+ * scroll inside it, their list), the dock's newest log line; and a page that scrolls at all.
+ * Empty when everything is in view, uncovered.
  */
 export function tableProblems(): string[] {
   const width = window.innerWidth;
@@ -38,7 +39,26 @@ export function tableProblems(): string[] {
   const hand = board.querySelector('[data-parlor-hand]');
   if (hand) check(hand, 'the hand');
   const prompt = board.querySelector('[data-parlor-prompt]');
-  if (prompt) for (const button of prompt.querySelectorAll('button')) check(button, `the prompt's button`);
+  if (prompt) {
+    // Answers that scroll inside the prompt (more than a short dock holds, a row of cards to pick
+    // from) are judged as a list: in view and uncovered, and when it scrolls down, tall enough to
+    // show a button and more.
+    const scrolling = new Set<Element>();
+    const squeezable = new Set<Element>();
+    for (const list of prompt.querySelectorAll('*')) {
+      const style = getComputedStyle(list);
+      const down = (style.overflowY === 'auto' || style.overflowY === 'scroll') && list.scrollHeight > list.clientHeight + 1;
+      const across = (style.overflowX === 'auto' || style.overflowX === 'scroll') && list.scrollWidth > list.clientWidth + 1;
+      if (down) squeezable.add(list);
+      if (down || across) scrolling.add(list);
+    }
+    for (const list of scrolling) {
+      check(list, `the prompt's list of answers`);
+      const tallest = Math.max(0, ...[...list.querySelectorAll('button')].map((button) => button.getBoundingClientRect().height));
+      if (squeezable.has(list) && list.clientHeight < tallest * 1.2) wrong.push(`${name(list, "the prompt's list of answers")} is squeezed to ${list.clientHeight} px`);
+    }
+    for (const button of prompt.querySelectorAll('button')) if (![...scrolling].some((list) => list.contains(button))) check(button, `the prompt's button`);
+  }
   const latest = board.querySelector('[data-parlor-latest]');
   if (latest) check(latest, 'the newest log line');
   const page = document.scrollingElement ?? document.documentElement;

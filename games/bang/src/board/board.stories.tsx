@@ -202,7 +202,7 @@ export const PhoneLethalHitSid: Story = { ...phone, args: boardProps(dyingSid(),
 export const PhoneSidStandingBy: Story = { ...phone, args: boardProps(sidStandingBy(), '2', moves) };
 /** A green card answering a shot on a phone. */
 export const PhoneGreenAnswersShot: Story = { ...phone, args: boardProps(greenAnswersShot(), '1', moves) };
-/** Elena Fuente answering a shot with any card on a phone. */
+/** Elena Fuente answering a shot with any of seven cards on a phone: more answers than the dock holds. */
 export const PhoneElenaFuente: Story = { ...phone, args: boardProps(elenaFuenteShot(), '1', moves) };
 /** The General Store pick on a phone. */
 export const PhoneGeneralStore: Story = { ...phone, args: boardProps(generalStore(), '0', moves) };

@@ -375,7 +375,16 @@ describe('the board with Dodge City and The Bullet', () => {
     const moves = { missed: vi.fn() };
     renderBoard(boardProps(match, '1', moves));
     const shot = prompt('You are shot at!');
-    expect(buttons(shot).map((label) => label!.replace(/ \S+[♠♥♦♣]( as|$)/, '$1'))).toEqual(['Play Missed!', 'Play Beer as a Missed!', 'Play Panic! as a Missed!', 'Take the hit']);
+    expect(buttons(shot).map((label) => label!.replace(/ \S+[♠♥♦♣]( as|$)/, '$1'))).toEqual([
+      'Play Missed!',
+      'Play Beer as a Missed!',
+      'Play Panic! as a Missed!',
+      'Play BANG! as a Missed!',
+      'Play Stagecoach as a Missed!',
+      'Play Mustang as a Missed!',
+      'Play Cat Balou as a Missed!',
+      'Take the hit',
+    ]);
     fireEvent.click(within(shot).getByRole('button', { name: /^Play Beer .* as a Missed!$/ }));
     expect(moves.missed).toHaveBeenCalledWith(version(match), inHand(match, '1', 'beer'));
   });

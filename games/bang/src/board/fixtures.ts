@@ -226,7 +226,7 @@ export function threePlayersSurvivor(): Match<BangState> {
 
 /** The Sheriff shot seat 1, Elena Fuente, who may answer with any card of her hand as a Missed!. */
 export function elenaFuenteShot(): Match<BangState> {
-  const match = given({ seats: four({ 0: { hand: ['bang'] }, 1: { character: 'elena_fuente', hand: ['missed', 'beer', 'panic'] } }), sets: ['base', 'dodge_city'] });
+  const match = given({ seats: four({ 0: { hand: ['bang'] }, 1: { character: 'elena_fuente', hand: ['missed', 'beer', 'panic', 'bang', 'stagecoach', 'mustang', 'cat_balou'] } }), sets: ['base', 'dodge_city'] });
   match.move('0', 'play', inHand(match, '0', 'bang'), '1');
   return match;
 }

@@ -9,9 +9,7 @@ import { withLocale } from '../testing';
 const hand = (
   <Hand>
     {['Attack', 'Skip', 'Nope', 'Shuffle', 'See the Future', 'Cattermelon', 'Defuse'].map((name, i) => (
-      <Card key={name} id={`c${i}`} label={name} onSelect={() => undefined} playable>
-        {name}
-      </Card>
+      <Card key={name} id={`c${i}`} name={name} onSelect={() => undefined} playable />
     ))}
   </Hand>
 );

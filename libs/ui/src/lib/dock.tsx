@@ -18,7 +18,7 @@ export interface DockProps {
  * hand, kept at the bottom of the window while the rest of the table scrolls above it, so
  * what must be clicked is never below the fold or under something else (at 1280×800 as on a
  * 390×844 phone). Its content scrolls by itself when it would take more than most of the
- * window, with the prompt's buttons kept in view.
+ * window: the hand stays whole and the prompt's list of answers scrolls within the prompt.
  */
 export function Dock({ latest, prompt, children, label }: DockProps) {
   const { t } = useTranslation('ui');
@@ -30,7 +30,7 @@ export function Dock({ latest, prompt, children, label }: DockProps) {
           {latest}
         </p>
       )}
-      {prompt}
+      {prompt && <div className="pl-dock__prompt">{prompt}</div>}
       {children}
     </section>
   );

@@ -1,7 +1,7 @@
 /**
  * What a seated player would have to scroll to see, or cannot read, in the part of the page
  * under `rootSelector`: the hand (its first row, or all of it where it scrolls sideways), the open prompt (`data-parlor-prompt`) and
- * each of its buttons outside the window; the dock's newest line not the log's newest line,
+ * each of its buttons (or the list they scroll in) outside the window; the dock's newest line not the log's newest line,
  * or outside the window; the log not scrolled to its newest line; the page scrolling sideways;
  * a card's name running over its edges. Empty when all is well.
  *
@@ -31,7 +31,25 @@ export function layoutProblems(rootSelector: string): string[] {
   const prompt = root.querySelector('[data-parlor-prompt]');
   if (prompt) {
     inWindow(prompt.querySelector('h2, h3, legend, p') ?? prompt, `the prompt "${prompt.getAttribute('data-parlor-prompt')}"`);
-    for (const button of prompt.querySelectorAll('button')) inWindow(button, `the prompt's button "${(button.textContent ?? '').trim()}"`);
+    // Answers that scroll inside the prompt (a short dock, a row of cards to pick from) are judged
+    // as a list: in view, and when it scrolls down, tall enough to show a button and more.
+    const scrolling: Element[] = [];
+    const squeezable: Element[] = [];
+    for (const list of prompt.querySelectorAll('*')) {
+      const style = getComputedStyle(list);
+      const down = (style.overflowY === 'auto' || style.overflowY === 'scroll') && list.scrollHeight > list.clientHeight + 1;
+      const across = (style.overflowX === 'auto' || style.overflowX === 'scroll') && list.scrollWidth > list.clientWidth + 1;
+      if (down) squeezable.push(list);
+      if (down || across) scrolling.push(list);
+    }
+    for (const list of scrolling) {
+      inWindow(list, `the prompt's list of answers`);
+      const tallest = Math.max(0, ...[...list.querySelectorAll('button')].map((button) => button.getBoundingClientRect().height));
+      if (squeezable.includes(list) && list.clientHeight < tallest * 1.2) wrong.push(`the prompt's list of answers is squeezed to ${list.clientHeight} px`);
+    }
+    for (const button of prompt.querySelectorAll('button')) {
+      if (!scrolling.some((list) => list.contains(button))) inWindow(button, `the prompt's button "${(button.textContent ?? '').trim()}"`);
+    }
   }
   const newest = root.querySelector('[data-parlor-newest]');
   const latest = root.querySelector('[data-parlor-latest]');
