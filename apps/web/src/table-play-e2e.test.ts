@@ -91,7 +91,6 @@ describe.skipIf(missing !== undefined)('playing at the table in Chromium', () =>
     await explained(phone, () => handCards(phone).first().waitFor());
     const card = handCards(phone).first();
     const name = (await card.getAttribute('aria-label'))!;
-    const before = await handCards(phone).count();
     // A finger resting on a card: its help, large, and the card stays in the hand.
     const box = (await card.boundingBox())!;
     const touch = await phone.context().newCDPSession(phone);
@@ -102,9 +101,9 @@ describe.skipIf(missing !== undefined)('playing at the table in Chromium', () =>
     await explained(phone, () => help(phone).waitFor());
     expect(await help(phone).getByRole('heading', { level: 2 }).textContent()).toBe(name.replace(/ \S+$/, ''));
     await phone.screenshot({ path: join(artifacts, 'card-help-phone.png') });
-    // The card pressed was not played: it is still in the hand (which may have grown meanwhile, a turn beginning).
+    // The card pressed was not played: it is still in the hand (whose size the bots' cards may
+    // change meanwhile: a Panic! taking another card, a turn beginning with a draw).
     expect(await handCards(phone).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toContain(name);
-    expect(await handCards(phone).count()).toBeGreaterThanOrEqual(before);
     await help(phone).getByRole('button', { name: 'Close' }).tap();
     await expect.poll(() => help(phone).count()).toBe(0);
     // A tap on something that does nothing else (a character's picture on a seat): its help.
@@ -180,7 +179,9 @@ describe.skipIf(missing !== undefined)('playing at the table in Chromium', () =>
               await expect.poll(() => handCards(page).count(), { timeout: 10_000 }).toBeLessThan(before);
             } else {
               await page.screenshot({ path: join(artifacts, 'target-on-the-table.png') });
-              await pickable.first().click();
+              // Clicked in its middle, as a player would: whatever is there (its name, a card in
+              // front of it) picks the seat.
+              await page.locator('.room__board [data-parlor-seat][data-pickable]').first().click();
               await expect.poll(() => handCards(page).count(), { timeout: 10_000 }).toBeLessThan(before);
               picked = true;
             }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IconData } from '@parlor/game-kit';
 import { Art } from './art';
 import { useHelpTrigger, type CardHelpContent } from './card-help';
+import { useSeatPick } from './seat-pick';
 import './ui.css';
 
 /** How big a card is drawn: `tiny` on a seat (picture and corner only), up to `large`. */
@@ -52,7 +53,10 @@ export interface CardProps {
 export function Card({ label, name, art, picture, corner, badge, children, faceDown = false, back, tone, onSelect, selected, disabled, playable, size = 'medium', id, help }: CardProps) {
   const { t } = useTranslation('ui');
   const accessible = faceDown ? (label ?? t('card.faceDown')) : (label ?? name ?? '');
-  const trigger = useHelpTrigger(faceDown ? undefined : help, onSelect);
+  // In a seat that can be picked now, a click on the card picks the seat (its own choice first).
+  const seatPick = useSeatPick();
+  const activate = onSelect ?? (help && !faceDown ? seatPick : undefined);
+  const trigger = useHelpTrigger(faceDown ? undefined : help, activate);
   const className = ['pl-card', `pl-card--${size}`, faceDown ? 'pl-card--down' : 'pl-card--up', selected ? 'pl-card--selected' : '', playable ? 'pl-card--playable' : ''].filter(Boolean).join(' ');
   const face = faceDown ? (
     back ? <Art icon={back} className="pl-card__back" /> : null
@@ -79,7 +83,7 @@ export function Card({ label, name, art, picture, corner, badge, children, faceD
         data-card-id={id}
         aria-label={accessible}
         aria-pressed={onSelect ? (selected ?? undefined) : undefined}
-        aria-haspopup={onSelect ? undefined : 'dialog'}
+        aria-haspopup={activate ? undefined : 'dialog'}
         disabled={disabled}
         {...trigger}
       >

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bot, Layers, Skull, WifiOff } from 'lucide-react';
 import { useHelpTrigger, type CardHelpContent } from './card-help';
+import { SeatPickContext } from './seat-pick';
 import { ClockText } from './clock';
 import { useSeatInfo } from './table-info';
 
@@ -47,7 +48,8 @@ export function TableSeat({ seat, name, status = 'waiting', isMe = false, cardCo
   const { t } = useTranslation('ui');
   const info = useSeatInfo(seat);
   const shown = name ?? info?.name ?? t('seat.player', { number: Number(seat) + 1 });
-  const trigger = useHelpTrigger(portraitHelp);
+  // While the seat can be picked, a click anywhere on it picks it, its picture and cards included.
+  const trigger = useHelpTrigger(portraitHelp, onPick);
   const offline = info?.connected === false && !info.bot;
   const clock = status === 'out' ? undefined : info?.clock;
   return (
@@ -68,7 +70,7 @@ export function TableSeat({ seat, name, status = 'waiting', isMe = false, cardCo
         {portrait !== undefined && (
           <span className="pl-tseat__portrait" data-clock={clock ? clock.kind : undefined}>
             {portraitHelp ? (
-              <button type="button" className="pl-tseat__portrait-button" aria-label={portraitHelp.title} aria-haspopup="dialog" {...trigger}>
+              <button type="button" className="pl-tseat__portrait-button" aria-label={portraitHelp.title} aria-haspopup={onPick ? undefined : 'dialog'} {...trigger}>
                 {portrait}
               </button>
             ) : (
@@ -105,7 +107,11 @@ export function TableSeat({ seat, name, status = 'waiting', isMe = false, cardCo
         </span>
         {badges !== undefined && <span className="pl-tseat__badges">{badges}</span>}
       </header>
-      {children !== undefined && <div className="pl-tseat__body">{children}</div>}
+      {children !== undefined && (
+        <div className="pl-tseat__body">
+          <SeatPickContext.Provider value={onPick}>{children}</SeatPickContext.Provider>
+        </div>
+      )}
     </section>
   );
 }

@@ -125,6 +125,34 @@ describe('TableSeat', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Shoot at Chen' }));
     expect(pick).toHaveBeenCalledOnce();
   });
+
+  it('is picked by a click on its picture or a card in front of it, whose help a right click still opens', () => {
+    const pick = vi.fn();
+    const portraitHelp = { title: 'Calamity Janet', kind: 'Character', text: 'BANG! as Missed!, and the reverse.' };
+    const seat = (onPick?: () => void) => (
+      <BoardLayout
+        label="Board"
+        table={
+          <TableSeat seat="2" name="Chen" portrait={<span>CJ</span>} portraitHelp={portraitHelp} onPick={onPick} pickLabel="Shoot at Chen">
+            <Card label="Barrel Q♠" name="Barrel" help={help} />
+          </TableSeat>
+        }
+      />
+    );
+    const { rerender } = inLocale(seat(pick));
+    fireEvent.click(screen.getByRole('button', { name: 'Barrel Q♠' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calamity Janet' }));
+    expect(pick).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.contextMenu(screen.getByRole('button', { name: 'Barrel Q♠' }));
+    expect(screen.getByRole('dialog', { name: 'Barrel' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // Nothing to pick: the card's click opens its help again.
+    rerender(<I18nextProvider i18n={createI18n({ language: 'en' })}>{seat()}</I18nextProvider>);
+    fireEvent.click(screen.getByRole('button', { name: 'Barrel Q♠' }));
+    expect(screen.getByRole('dialog', { name: 'Barrel' })).toBeTruthy();
+    expect(pick).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('seatSides', () => {
