@@ -4,6 +4,10 @@ import { compareLocales } from '@parlor/game-kit/testing';
 import { catalog, findManifest, gameIds, loadAllGames, loadGame } from './index';
 import { loadBoard } from './boards';
 
+// A module's first import compiles its sources (a board's: hundreds of files with their
+// pictures): about two seconds on an idle machine, several times that on a busy one.
+const IMPORT_BOUND_MS = 60_000;
+
 describe('the registry', () => {
   it('lists each game once, in id order', () => {
     expect(new Set(gameIds).size).toBe(gameIds.length);
@@ -14,24 +18,24 @@ describe('the registry', () => {
     const module = await loadGame(id);
     expect(checkGameModule(module)).toEqual([]);
     expect(module.manifest).toEqual(findManifest(id));
-  });
+  }, IMPORT_BOUND_MS);
 
   it.each(catalog.map((manifest) => [manifest.id]))('loads the board of %s with text for every locale', async (id) => {
     const board = await loadBoard(id);
     expect(typeof board.Board).toBe('function');
     for (const locale of findManifest(id)!.locales) expect(Object.keys(board.locales[locale]).length).toBeGreaterThan(0);
-  });
+  }, IMPORT_BOUND_MS);
 
   it.each(catalog.map((manifest) => [manifest.id]))('has the same texts for %s in every locale Parlor ships', async (id) => {
     const board = await loadBoard(id);
     expect([...findManifest(id)!.locales].sort()).toEqual([...LOCALES].sort());
     expect(compareLocales(Object.fromEntries(LOCALES.map((locale) => [locale, board.locales[locale]])))).toEqual([]);
-  });
+  }, IMPORT_BOUND_MS);
 
   it('loads every game for the server', async () => {
     const modules = await loadAllGames();
     expect(modules.map((module) => module.game.name)).toEqual([...gameIds]);
-  });
+  }, IMPORT_BOUND_MS);
 
   it('refuses an unknown game id', async () => {
     expect(findManifest('no-such-game')).toBeUndefined();
