@@ -64,9 +64,14 @@ describe('GET /metrics', () => {
     const notActiveBefore = await metric('parlor_moves_refused_total{game="probe",reason="not-active"}');
     const staleBefore = await metric('parlor_moves_refused_total{game="probe",reason="stale"}');
     const badBefore = await metric('parlor_socket_messages_refused_total{event="update",code="bad-request"}');
+    const stage = (name: string) => metric(`parlor_move_stage_seconds_total{stage="${name}"}`);
+    const stagesBefore = await Promise.all(['checks', 'rules', 'store', 'filter', 'send'].map(stage));
 
     a.socket.emit('update', makeMove('inc', [], '0', seats[0]!.credentials), a.stateID, matchID, '0');
     await until(async () => (await metric(applied)) === appliedBefore + 1);
+    // Every stage the move went through counted some time (the plan's too, with a table keeper).
+    const stagesAfter = await Promise.all(['checks', 'rules', 'store', 'filter', 'send'].map(stage));
+    stagesAfter.forEach((seconds, i) => expect(seconds, ['checks', 'rules', 'store', 'filter', 'send'][i]).toBeGreaterThan(stagesBefore[i]!));
     // Seat 1 is not the one to move; seat 0 sends from the state it had before its move; a move nobody has.
     b.socket.emit('update', makeMove('inc', [], '1', seats[1]!.credentials), a.stateID + 1, matchID, '1');
     a.socket.emit('update', makeMove('inc', [], '0', seats[0]!.credentials), a.stateID, matchID, '0');

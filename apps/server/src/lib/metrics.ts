@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { MOVE_STAGES, MoveStages } from './move-stages';
 
 /**
  * Why a move was refused, as a bounded set for a metric label: the transport's reasons carry
@@ -34,6 +35,8 @@ export interface MetricSources {
   connections: () => { clients: number; matches: number; queued: number; seats: number };
   /** States the storage keeps in memory. */
   cachedStates: () => number;
+  /** Seconds the serving thread spent handing batches to the database (counted in the `store` stage). */
+  storageHandOffSeconds?: () => number;
 }
 
 // Moves take from a millisecond to a few seconds (a write that waits on a busy database).
@@ -60,6 +63,8 @@ export class ServerMetrics {
   readonly matchesSwept: Counter<'kind'>;
   readonly replaysServed: Counter<'game' | 'outcome'>;
   readonly replayBuildSeconds: Histogram<'game'>;
+  /** Where the serving thread's time goes, stage by stage (the transport counts into it). */
+  readonly stages = new MoveStages();
   private readonly loopTimer: NodeJS.Timeout;
 
   constructor(sources: MetricSources) {
@@ -129,6 +134,25 @@ export class ServerMetrics {
       labelNames: ['game'],
       buckets: MOVE_BUCKETS,
       registers: [registry],
+    });
+    const stages = this.stages;
+    // Counted as plain sums on the way (a counter's labels cost a lookup each), and told the
+    // registry what was added since its last reading.
+    const reported = new Map<string, number>();
+    new Counter({
+      name: 'parlor_move_stage_seconds_total',
+      help: "The serving thread's time in each stage of a move (checks, rules, plan, store, filter, send), over every move: divided by parlor_moves_applied_total, what a move costs in each.",
+      labelNames: ['stage'],
+      registers: [registry],
+      collect() {
+        for (const stage of MOVE_STAGES) {
+          const total = stages.totals().get(stage)! + (stage === 'store' ? (sources.storageHandOffSeconds?.() ?? 0) : 0);
+          const added = total - (reported.get(stage) ?? 0);
+          if (added > 0) this.inc({ stage }, added);
+          else this.inc({ stage }, 0);
+          reported.set(stage, total);
+        }
+      },
     });
     const loopDelay = new Histogram({
       name: 'parlor_event_loop_delay_seconds',

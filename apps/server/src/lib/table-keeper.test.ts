@@ -46,7 +46,11 @@ async function open(matchID: string, playerID: string | null, credentials?: stri
   const states: State<TurnerState>[] = [];
   const tables: TableReport[] = [];
   const errors: { code: string }[] = [];
-  socket.on('update', (_id: string, state: State<TurnerState>) => void states.push(state));
+  // A move that changes the table brings it as the update's last argument.
+  socket.on('update', (_id: string, state: State<TurnerState>, _log: unknown, report?: TableReport) => {
+    states.push(state);
+    if (report) tables.push(report);
+  });
   socket.on('parlor:table', (report: TableReport) => void tables.push(report));
   socket.on('parlor:error', (error: { code: string }) => void errors.push(error));
   const synced = next<[string, { state: State<TurnerState> }]>(socket, 'sync', 10_000);
@@ -193,6 +197,31 @@ describe('clocks', () => {
     await until(async () => ((await stored(matchID)).metadata!.players['0']!.botTurn !== undefined ? true : undefined));
     await until(async () => ((await stored(matchID)).state!.G.moves.filter((move) => move.startsWith('0:')).length > 1 ? true : undefined));
     expect(lines.some((line) => line.event === 'timeout' && line.matchID === matchID)).toBe(true);
+  });
+
+  it('a move that changes the clocks brings the new table with its update: one message a socket, not two', async () => {
+    const matchID = await create(2, { timeControl: 'fast' });
+    const ann = await join(matchID, '0', 'Ann');
+    const bo = await join(matchID, '1', 'Bo');
+    const a = await open(matchID, '0', ann.body.playerCredentials);
+    const b = await open(matchID, '1', bo.body.playerCredentials);
+    await until(() => (JSON.stringify(b.tables.at(-1)!.clocks.map((clock) => [clock.seat, clock.kind])) === '[["0","turn"]]' ? true : undefined));
+    const separate: TableReport[] = [];
+    const withUpdate: (TableReport | undefined)[] = [];
+    b.socket.on('parlor:table', (report: TableReport) => void separate.push(report));
+    b.socket.on('update', (_id: string, _state: unknown, _log: unknown, report?: TableReport) => void withUpdate.push(report));
+    a.socket.emit('update', makeMove('poke', ['1'], '0', ann.body.playerCredentials), a.latest()._stateID, matchID, '0');
+    await until(() => withUpdate.length > 0 || undefined);
+    // Bo is asked to answer: his answer's clock comes with the state that asks him.
+    expect(withUpdate[0]!.clocks.map((clock) => [clock.seat, clock.kind]).sort()).toEqual([
+      ['0', 'turn'],
+      ['1', 'response'],
+    ]);
+    // A socket's messages come in order: once Bo's answer's update is here, anything the first
+    // move sent him is too.
+    b.socket.emit('update', makeMove('dodge', [], '1', bo.body.playerCredentials), b.latest()._stateID, matchID, '1');
+    await until(() => withUpdate.length > 1 || undefined);
+    expect(separate).toEqual([]);
   });
 
   it('a game with turns of its own (turnOf): the holder gets the turn clock, and the bot moves for it when it runs out', async () => {

@@ -133,22 +133,24 @@ export class TableKeeper {
    * The plan of a move's new state, made before the state is stored so that it is written in
    * the same statement (setState's plan): what a state waits for is then stored with it or not
    * at all. Undefined when this process does not know the match's current plan; the move's
-   * stateChanged then plans after the write. Call `stored` once the state is written.
+   * stateChanged then plans after the write. Call `stored` once the state is written: it
+   * returns the match's table if what its clients see of it changed, for the caller to send
+   * with the new state (one message instead of two, see publish).
    */
-  prepare(matchID: string, state: State, metadata: BgioServer.MatchData, actor: string | null): { rows: PlannedDeadline[]; stored: () => void } | undefined {
+  prepare(matchID: string, state: State, metadata: BgioServer.MatchData, actor: string | null): { rows: PlannedDeadline[]; stored: () => TableReport | undefined } | undefined {
     const before = this.known.get(matchID);
     const module = this.options.modules.get(metadata.gameName);
     if (this.closed || !before || !module) return undefined;
     const now = Date.now();
     const rows = planTable(module, state, metadata, before.rows, actor, { now, graceMs: this.options.graceMs, botDelayMs: this.options.botDelayMs });
-    return { rows, stored: () => this.planned(matchID, metadata, rows, now, before.report) };
+    return { rows, stored: () => this.planned(matchID, metadata, rows, now, before.report, false) };
   }
 
   /** Plans a match again and stores the plan if it changed; tells its clients if what they see changed. */
   private async plan(matchID: string, given: { state?: State; metadata?: BgioServer.MatchData; actor?: string | null }): Promise<void> {
     if (this.closed) return;
     const { storage } = this.options;
-    const state = given.state ?? (await storage.fetch(matchID, { state: true })).state;
+    let state = given.state ?? (await storage.fetch(matchID, { state: true })).state;
     const metadata = given.metadata ?? (await storage.fetch(matchID, { metadata: true })).metadata;
     if (!state || !metadata) {
       this.known.delete(matchID);
@@ -158,26 +160,43 @@ export class TableKeeper {
     if (!module) return;
     const before = this.known.get(matchID);
     const previous = before?.rows ?? (await storage.deadlinesOf(matchID));
-    const now = Date.now();
-    const rows = planTable(module, state, metadata, previous, given.actor ?? null, { now, graceMs: this.options.graceMs, botDelayMs: this.options.botDelayMs });
-    if (!samePlan(rows, previous) && !(await storage.planDeadlines(matchID, rows, state._stateID))) {
-      // The match moved on meanwhile (perhaps in another process): its newer state has its own plan.
-      this.known.delete(matchID);
-      return;
+    let actor = given.actor ?? null;
+    for (let attempt = 0; ; attempt++) {
+      const now = Date.now();
+      const rows = planTable(module, state, metadata, previous, actor, { now, graceMs: this.options.graceMs, botDelayMs: this.options.botDelayMs });
+      if (samePlan(rows, previous) || (await storage.planDeadlines(matchID, rows, state._stateID))) {
+        this.planned(matchID, metadata, rows, now, before?.report);
+        return;
+      }
+      // The match moved on meanwhile, its new state stored without a plan (this process did
+      // not know the match's plan when the move was made) or with one (another process's).
+      // Planned again on the newest state, so that the plan is known here again and the next
+      // move stores its plan with its state: forgetting it instead left every later move of a
+      // busy match without one, each followed by a read and a write of its own that lost the
+      // same race (on a saturated server, half the storage's statements). The newer state's
+      // own planning follows, with its mover.
+      const newer = attempt < 3 ? (await storage.fetch(matchID, { state: true })).state : undefined;
+      if (!newer || newer._stateID <= state._stateID) {
+        this.known.delete(matchID);
+        return;
+      }
+      state = newer;
+      actor = null;
     }
-    this.planned(matchID, metadata, rows, now, before?.report);
   }
 
-  // A plan is stored: remembers it, tells the match's clients if what they see changed, and
-  // looks for its deadlines when they fall due.
-  private planned(matchID: string, metadata: BgioServer.MatchData, rows: PlannedDeadline[], now: number, reported: string | undefined): void {
+  // A plan is stored: remembers it and looks for its deadlines when they fall due. If what the
+  // match's clients see changed, returns the new table, and publishes it unless `publish` is false.
+  private planned(matchID: string, metadata: BgioServer.MatchData, rows: PlannedDeadline[], now: number, reported: string | undefined, publish = true): TableReport | undefined {
     const report = tableReport(matchID, metadata, rows, now, this.lengths(metadata));
     // What clients see changes with the clocks, the seats' grace periods and the start: not with every bot's move.
     const seen = JSON.stringify({ ...report, serverNow: 0 });
-    if (seen !== reported) this.options.publish(matchID, report);
+    const changed = seen !== reported;
+    if (changed && publish) this.options.publish(matchID, report);
     this.remember(matchID, rows, seen);
     for (const row of rows) this.slots.add(slotOf(row.dueAt, now));
     this.arm();
+    return changed ? report : undefined;
   }
 
   // Sets the timer for the earliest slot still to come (besides the regular poll), to act on

@@ -10,6 +10,7 @@ import { withAddedHistory } from './history-log';
 import { KeyedLock } from './keyed-lock';
 import { socketAddress, type Limits } from './limits';
 import { refusalReason, type ServerMetrics } from './metrics';
+import { MoveStages } from './move-stages';
 import type { PubSub } from './pubsub';
 import { MESSAGE_LIMIT, TOO_LARGE_EVENT } from './socket-parser';
 import { hasStarted, seatOf, type TableReport } from './table';
@@ -37,6 +38,12 @@ interface Published {
   /** The process that published it, to know when another process changed a match. */
   from: string;
   payload: { type: string; args: unknown[] };
+  /**
+   * For an update or patch: the match's table, when the move changed what its clients see of
+   * it (a new turn's clock). It goes to each socket as the message's last argument, where it
+   * used to follow as a `parlor:table` message of its own: one socket write a move, not two.
+   */
+  table?: TableReport;
   /** For matchData: the seats' version (see ParlorStorage.setConnection), so an older report never replaces a newer. */
   version?: number;
 }
@@ -99,7 +106,7 @@ export const TABLE_EVENT = 'parlor:table';
 /** What the transport tells the table keeper, and asks of it. */
 export interface TableHooks {
   /** The plan of a move's new state, to store with it (see TableKeeper.prepare); `stored` once it is. */
-  prepare: (matchID: string, state: State, metadata: BgioServer.MatchData, actor: string | null) => { rows: PlannedDeadline[]; stored: () => void } | undefined;
+  prepare: (matchID: string, state: State, metadata: BgioServer.MatchData, actor: string | null) => { rows: PlannedDeadline[]; stored: () => TableReport | undefined } | undefined;
   stateChanged: (matchID: string, state: State, metadata: BgioServer.MatchData | undefined, actor: string | null) => void;
   seatsChanged: (matchID: string, metadata?: BgioServer.MatchData) => void;
   forget: (matchID: string) => void;
@@ -206,6 +213,8 @@ export function attachTransport(options: TransportOptions): {
   const moveLock = new KeyedLock();
   const connectionLock = new KeyedLock();
   const runtimes = new Map<string, GameRuntime>();
+  // Where each move's time goes on this thread (see move-stages.ts).
+  const stages = metrics?.stages ?? new MoveStages();
   const channel = (matchID: string) => `match:${matchID}`;
 
   const metadataOf = async (matchID: string) => {
@@ -222,14 +231,22 @@ export function attachTransport(options: TransportOptions): {
     socket.emit(SOCKET_ERROR_EVENT, error);
   };
 
-  /** Sends a payload to one socket through its seat's view, computed once per seat per message. */
-  const send = (runtime: GameRuntime, client: Client, payload: Payload, views?: Map<string | null, Payload>) => {
+  /**
+   * Sends a message to one socket through its seat's view, computed once per seat per message;
+   * the table a move brings (see Published.table) goes as its last argument.
+   */
+  const send = (runtime: GameRuntime, client: Client, message: Pick<Published, 'payload' | 'table'>, views?: Map<string | null, Payload>) => {
     let view = views?.get(client.playerID);
     if (!view) {
-      view = runtime.filter(client.playerID, payload);
+      const filtering = performance.now();
+      view = runtime.filter(client.playerID, message.payload);
+      if (message.table) view = { type: view.type, args: [...view.args, message.table] };
       views?.set(client.playerID, view);
+      stages.add('filter', filtering);
     }
+    const sending = performance.now();
     client.socket.emit(view.type, ...view.args);
+    stages.add('send', sending);
   };
 
   /** What the match's channel brings: sent to its sockets here, each through its seat's view. */
@@ -256,7 +273,7 @@ export function attachTransport(options: TransportOptions): {
     const views = new Map<string | null, Payload>();
     for (const client of room.clients) {
       if (client.pending) client.pending.push(message);
-      else if (runtime) send(runtime, client, message.payload, views);
+      else if (runtime) send(runtime, client, message, views);
     }
   };
 
@@ -367,7 +384,7 @@ export function attachTransport(options: TransportOptions): {
     // boardgame.io's Master also sends the initial state here, unfiltered: never (the storage
     // does not even return it).
     const payload = { type: 'sync', args: [client.matchID, { state, log, filteredMetadata: visibleSeats(metadata) }] };
-    send(runtime, client, payload);
+    send(runtime, client, { payload });
   };
 
   /**
@@ -391,6 +408,7 @@ export function attachTransport(options: TransportOptions): {
     for (let attempt = 0; ; attempt++) {
       const { state } = await storage.fetch(matchID, { state: true });
       if (!state) return { refused: 'match not found' };
+      const checking = performance.now();
       // A move sent before the match ended (two seats answering at once, a bot's deadline) came
       // from an old state: said so, as for any stale move, rather than as one sent after the end.
       if (state.ctx.gameover !== undefined) return { refused: state._stateID === stateID ? 'match is over' : `sent from state ${stateID}, now ${state._stateID}` };
@@ -399,14 +417,20 @@ export function attachTransport(options: TransportOptions): {
       if (action.type === 'MAKE_MOVE' && !move) return { refused: 'move not available now' };
       const ignoresStateID = typeof move === 'object' && move !== null && (move as { ignoreStaleStateID?: boolean }).ignoreStaleStateID === true;
       if (state._stateID !== stateID && !ignoresStateID) return { refused: `sent from state ${stateID}, now ${state._stateID}` };
+      const reducing = stages.add('checks', checking);
       const reduced = reducer(state, stripped);
       if (reduced.transients !== undefined || reduced._stateID !== state._stateID + 1) return { refused: 'refused by the rules' };
       const next = withAddedHistory(state, reduced, runtime.history);
       const { deltalog, ...stored } = next;
+      const planning = stages.add('rules', reducing);
       const plan = metadata && table?.prepare(matchID, next, metadata, playerID);
+      stages.add('plan', planning);
       try {
         if (writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, writeDelayMs));
-        await storage.setState(matchID, stored as State, deltalog, plan?.rows);
+        const storing = performance.now();
+        const written = storage.setState(matchID, stored as State, deltalog, plan?.rows);
+        stages.add('store', storing);
+        await written;
       } catch (error) {
         // Another process stored a newer state first: the checks run again on it (a move sent
         // from the old state is then refused by its state id).
@@ -414,8 +438,8 @@ export function attachTransport(options: TransportOptions): {
         throw error;
       }
       const update: Payload = game.deltaState ? { type: 'patch', args: [matchID, state._stateID, state, next] } : { type: 'update', args: [matchID, next] };
-      pubsub.publish(channel(matchID), { from: self, payload: update });
-      plan?.stored();
+      const changedTable = plan && stages.time('plan', plan.stored);
+      pubsub.publish(channel(matchID), { from: self, payload: update, ...(changedTable ? { table: changedTable } : {}) });
       return { state: next, planned: plan !== undefined };
     }
   };
@@ -574,7 +598,7 @@ export function attachTransport(options: TransportOptions): {
           client.pending = undefined;
           for (const message of heard) {
             const newer = message.payload.type === 'update' || message.payload.type === 'patch' ? stateIDOf(message.payload) > state._stateID : true;
-            if (newer) send(runtime, client, message.payload);
+            if (newer) send(runtime, client, message);
           }
           if (!sameSeat) log.info({ event: 'connect', matchID, seat }, seat === null ? 'spectator connected' : 'seat connected');
           seatUp(client, log);
@@ -593,9 +617,11 @@ export function attachTransport(options: TransportOptions): {
         if (!client || client.pending || client.matchID !== matchID || client.playerID === null || client.playerID !== playerID) {
           return refused('not-synced', 'this socket is not synced to that seat');
         }
+        const checking = performance.now();
         const problem = checkAction(action, client, runtime.moveNames, runtime.events);
         if (problem) return refused('bad-request', problem);
         if (typeof stateID !== 'number' || !Number.isInteger(stateID) || stateID < 0) return refused('bad-request', 'bad state id');
+        stages.add('checks', checking);
         const move = (action as Action).payload.type;
         const received = process.hrtime.bigint();
         try {

@@ -1,7 +1,7 @@
 // What the room knows of its match's table besides boardgame.io's state: whether the match has
 // begun (a waiting room until every seat is held), its time control and the clocks running on
-// its seats. The server tells it in the `parlor:table` socket event; the match's metadata gives
-// the first picture, before the socket has said anything.
+// its seats. The server tells it in the `parlor:table` socket event, or with the move that
+// changed it; the match's metadata gives the first picture, before the socket has said anything.
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { TimeControl } from '@parlor/game-kit';
 import type { SeatClock } from '@parlor/ui';
@@ -162,6 +162,11 @@ export function withTableEvents(feed: TableFeed, multiplayer: ReturnType<typeof 
       const socket = (transport as unknown as { socket?: Partial<EventSource> | null }).socket;
       if (typeof socket?.on !== 'function') return;
       socket.on(TABLE_EVENT, (report) => feed.receive(report));
+      // A move that changes the table (a new turn's clock) brings it as its update's or patch's
+      // last argument, after boardgame.io's own (matchID, state, log) and (matchID, prevStateID,
+      // stateID, patch, log); this listener runs after boardgame.io's, so the state comes first.
+      socket.on('update', (...args) => args.length > 3 && feed.receive(args[3]));
+      socket.on('patch', (...args) => args.length > 5 && feed.receive(args[5]));
       socket.on(SOCKET_ERROR_EVENT, (error) => feed.refused(error));
     };
     return transport;

@@ -139,6 +139,31 @@ describe('GroupCommit', () => {
     for (const result of both) await expect(result).rejects.toThrow('a batch of 2 writes gave 1 results');
   });
 
+  it('counts the time a commit holds the calling thread before it waits, not the wait', async () => {
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    let answer: (() => void) | undefined;
+    const group = new GroupCommit<Write, number>(
+      async (batch) => {
+        busy(30);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return batch.map(() => 0);
+      },
+      { maxInFlight: 1, maxBatch: 10 },
+    );
+    const written = group.write({ key: 'a', value: 1 });
+    await tick();
+    const handedOver = group.handOffSeconds;
+    expect(handedOver).toBeGreaterThanOrEqual(0.03);
+    // However long the database takes, the thread was not held meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer!();
+    await written;
+    expect(group.handOffSeconds).toBe(handedOver);
+  });
+
   it('refuses limits below 1', () => {
     expect(() => new GroupCommit<Write, number>(async () => [], { maxInFlight: 0, maxBatch: 1 })).toThrow();
     expect(() => new GroupCommit<Write, number>(async () => [], { maxInFlight: 1, maxBatch: 1, minIntervalMs: -1 })).toThrow();

@@ -27,6 +27,7 @@ export class GroupCommit<W extends { readonly key: string }, R> {
   private inFlight = 0;
   private scheduled = false;
   private lastStart = Number.NEGATIVE_INFINITY;
+  private handOff = 0;
 
   /**
    * @param commit - writes a batch in one go; resolves with one result per write, in order.
@@ -61,6 +62,15 @@ export class GroupCommit<W extends { readonly key: string }, R> {
     const wait = this.lastStart + (this.options.minIntervalMs ?? 0) - performance.now();
     if (wait > 0) setTimeout(run, wait);
     else setImmediate(run);
+  }
+
+  /**
+   * Seconds this thread spent handing batches over (building each statement and sending it to
+   * the database, up to the wait for its answer), since the start: what the writes cost the
+   * thread that makes them, besides the database's own time.
+   */
+  get handOffSeconds(): number {
+    return this.handOff;
   }
 
   /** Writes queued or committing. */
@@ -101,7 +111,9 @@ export class GroupCommit<W extends { readonly key: string }, R> {
     const started = performance.now();
     let failed = false;
     try {
-      const results = await this.commit(batch.map((item) => item.write));
+      const committing = this.commit(batch.map((item) => item.write));
+      this.handOff += (performance.now() - started) / 1000;
+      const results = await committing;
       if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} writes gave ${results.length} results`);
       batch.forEach((item, i) => item.resolve(results[i]!));
     } catch (error) {

@@ -329,6 +329,14 @@ export class ParlorStorage extends Async {
     });
   }
 
+  /**
+   * Seconds the calling thread spent handing batches to the database (building statements and
+   * sending them; see GroupCommit.handOffSeconds), over every kind of batch, since the start.
+   */
+  get handOffSeconds(): number {
+    return this.writer.handOffSeconds + this.connections.handOffSeconds + this.plans.handOffSeconds + this.wholeReads.handOffSeconds;
+  }
+
   private observer(kind: BatchKind): BatchObserver {
     return (size, ms, failed) => {
       for (const listener of this.batchObservers) listener(kind, size, ms, failed);

@@ -3,6 +3,30 @@ import { io, type Socket } from 'socket.io-client';
 
 type State = Pick<GameState, 'G' | 'ctx' | '_stateID'>;
 
+/**
+ * What the driver's sockets received while it counted: bytes and messages, by event. Shared by
+ * every match of a run, so that the run can say what a client is sent per move.
+ */
+export class Traffic {
+  counting = false;
+  bytes = 0;
+  messages = 0;
+  readonly byEvent = new Map<string, { messages: number; bytes: number }>();
+
+  /** Counts one socket.io packet as it arrived (its text: `2/namespace,["event",...]`). */
+  count(data: unknown): void {
+    if (!this.counting || typeof data !== 'string') return;
+    const bytes = Buffer.byteLength(data);
+    this.bytes += bytes;
+    this.messages++;
+    const event = /^\d+(?:\/[^,]*,)?\d*\["([^"]{1,40})"/.exec(data)?.[1] ?? '(other)';
+    const seen = this.byEvent.get(event) ?? { messages: 0, bytes: 0 };
+    seen.messages++;
+    seen.bytes += bytes;
+    this.byEvent.set(event, seen);
+  }
+}
+
 /** One seat's socket: the state it was last shown, and a pending move's start time. */
 class Seat {
   state: State | undefined;
@@ -55,12 +79,13 @@ export class MatchBots {
     private readonly target: Target,
     private readonly game: Game,
     readonly matchID: string,
+    private readonly traffic?: Traffic,
   ) {}
 
   /** Creates a match on the target, joins every seat and syncs them. */
-  static async start(target: Target, game: Game, numPlayers: number): Promise<MatchBots> {
+  static async start(target: Target, game: Game, numPlayers: number, traffic?: Traffic): Promise<MatchBots> {
     const { matchID } = await post<{ matchID: string }>(`${target.url}/games/${game.name}/create`, { numPlayers });
-    const bots = new MatchBots(target, game, matchID);
+    const bots = new MatchBots(target, game, matchID, traffic);
     const joined: { playerID: string; playerCredentials: string }[] = [];
     for (let seat = 0; seat < numPlayers; seat++) {
       joined.push(await post(`${target.url}/games/${game.name}/${matchID}/join`, { playerID: String(seat), playerName: `bot${seat}` }));
@@ -72,6 +97,8 @@ export class MatchBots {
   private connect(playerID: string, credentials: string): Promise<void> {
     const socket = io(`${this.target.url}/${this.game.name}`, { transports: ['websocket'], forceNew: true, reconnection: false });
     const seat = new Seat(socket, playerID, credentials);
+    // Every packet as it came over the wire (engine.io's message packets carry socket.io's text).
+    if (this.traffic) socket.io.on('open', () => socket.io.engine.on('packet', (packet: { type: string; data?: unknown }) => packet.type === 'message' && this.traffic!.count(packet.data)));
     this.seats.push(seat);
     const receive = (state: State) => {
       if (seat.state && state._stateID < seat.state._stateID) return;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Game } from 'boardgame.io';
-import { MatchBots, type StepOutcome } from './bots';
+import { MatchBots, Traffic, type StepOutcome } from './bots';
 import { histogramWindow, parseMetrics, sum, type Reading, type WindowFigures } from './prometheus';
 import { freePort, processStats, startCluster, startProcess as startServerProcess, type LoadedServer } from './processes';
 
@@ -80,8 +80,22 @@ export interface LoadReport {
   trackedAfter?: number;
   /** How long the server's event loop was held up while measured (from /metrics, Parlor only; max: a bucket's bound). */
   eventLoopDelayMs?: { p50: number; p99: number; max: number };
+  /**
+   * The serving thread's time a move in each stage (checks, rules, plan, store, filter, send;
+   * from /metrics, Parlor only), ms: over every move the server applied while measured, its
+   * bots' and clocks' included. The main thread's whole time a move, less these, is the rest
+   * (reading sockets, timers, promises, garbage collection).
+   */
+  stagesMs?: Record<string, number>;
+  /** Statements the storage ran a move, by kind of batch (state, plan, connection, read; from /metrics, Parlor only), and the states a state batch held. */
+  storage?: { statementsPerMove: Record<string, number>; statesPerBatch: number };
   /** Inside the server, from a move's arrival to its broadcast, while measured (from /metrics, Parlor only; max: a bucket's bound). */
   serverMoveMs?: { p50: number; p99: number; max: number };
+  /**
+   * What each client (a seat's socket) was sent per move while measured: bytes and messages,
+   * in all and by event (`update`, `patch`, `parlor:table`, ...).
+   */
+  perClient: { bytes: number; messages: number; byEvent: Record<string, { bytes: number; messages: number }> };
   /** The server's bot matches played beside (with `botMatches`): how many, their moves while measured, and each decision's time. */
   bots?: { matches: number; finished: number; movesPerSecond: number; decisionMs?: { p50: number; p99: number; max: number } };
 }
@@ -223,7 +237,8 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     const rssBefore = server.rssBytes();
     const heapBefore = await heapUsed(server, parlor);
     const bots: MatchBots[] = [];
-    const open = async () => MatchBots.start({ url: server.url }, options.game, options.players);
+    const traffic = new Traffic();
+    const open = async () => MatchBots.start({ url: server.url }, options.game, options.players, traffic);
     say(`${options.target}: opening ${options.matches} matches...`);
     for (let i = 0; i < options.matches; i += 50) {
       const batch = await Promise.allSettled(Array.from({ length: Math.min(50, options.matches - i) }, open));
@@ -315,12 +330,14 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     // The server's histograms are cumulative: the window is the difference of two readings.
     const metricsBefore = parlor ? await readMetrics(server) : undefined;
     measuring = true;
+    traffic.counting = true;
     const cpuStart = server.cpuSeconds();
     const mainStart = server.mainThreadCpuSeconds();
     const driverStart = process.cpuUsage();
     const start = performance.now();
     await sleep(options.duration * 1000);
     measuring = false;
+    traffic.counting = false;
     const seconds = (performance.now() - start) / 1000;
     const cpu = server.cpuSeconds() - cpuStart;
     const mainCpu = server.mainThreadCpuSeconds() - mainStart;
@@ -334,6 +351,24 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     const eventLoopDelayMs = figures(window('parlor_event_loop_delay_seconds'));
     const serverMoveMs = figures(window('parlor_move_duration_seconds'));
     const decisions = window('parlor_bot_decision_seconds');
+    const appliedMoves = metricsBefore && metricsAfter ? sum(metricsAfter, 'parlor_moves_applied_total') - sum(metricsBefore, 'parlor_moves_applied_total') : 0;
+    const stagesMs =
+      metricsBefore && metricsAfter && appliedMoves > 0
+        ? Object.fromEntries(
+            ['checks', 'rules', 'plan', 'store', 'filter', 'send'].map((stage) => [
+              stage,
+              (1000 * (sum(metricsAfter, 'parlor_move_stage_seconds_total', { stage }) - sum(metricsBefore, 'parlor_move_stage_seconds_total', { stage }))) / appliedMoves,
+            ]),
+          )
+        : undefined;
+    const batches = (kind: string) => (metricsBefore && metricsAfter ? sum(metricsAfter, 'parlor_storage_batch_size_count', { kind }) - sum(metricsBefore, 'parlor_storage_batch_size_count', { kind }) : 0);
+    const storage =
+      appliedMoves > 0
+        ? {
+            statementsPerMove: Object.fromEntries(['state', 'plan', 'connection', 'read'].map((kind) => [kind, batches(kind) / appliedMoves])),
+            statesPerBatch: batches('state') > 0 ? (sum(metricsAfter!, 'parlor_storage_batch_size_sum', { kind: 'state' }) - sum(metricsBefore!, 'parlor_storage_batch_size_sum', { kind: 'state' })) / batches('state') : 0,
+          }
+        : undefined;
     const serverMoves =
       metricsBefore && metricsAfter ? sum(metricsAfter, 'parlor_moves_applied_total', { by: 'server' }) - sum(metricsBefore, 'parlor_moves_applied_total', { by: 'server' }) : 0;
     const botsReport =
@@ -355,6 +390,9 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     const trackedAfter = parlor ? await trackedMatches(server) : undefined;
     const sorted = [...rtts].sort((a, b) => a - b);
     const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
+    // A client is one seat's socket: every match has `players` of them.
+    const perMoveAndClient = (count: number) => (rtts.length === 0 ? 0 : count / rtts.length / options.players);
+    const byEvent = Object.fromEntries([...traffic.byEvent].map(([event, seen]) => [event, { bytes: perMoveAndClient(seen.bytes), messages: perMoveAndClient(seen.messages) }]));
     return {
       target: options.target,
       mode: options.mode,
@@ -375,8 +413,11 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
       heapMB: { before: mb(heapBefore), loaded: mb(heapLoaded), after: mb(heapAfter) },
       rssMB: { before: mb(rssBefore), loaded: mb(rssLoaded), after: mb(rssAfter) },
       trackedAfter,
+      perClient: { bytes: perMoveAndClient(traffic.bytes), messages: perMoveAndClient(traffic.messages), byEvent },
       eventLoopDelayMs,
       serverMoveMs,
+      ...(stagesMs ? { stagesMs } : {}),
+      ...(storage ? { storage } : {}),
       ...(botsReport ? { bots: botsReport } : {}),
     };
   } finally {
@@ -400,6 +441,32 @@ export function formatLoad(report: LoadReport): string {
       `, driver ${Math.round(report.driverCpu)}%; heap ${report.memoryPerMatchKB.toFixed(1)} KB per match` +
       ` (heap ${report.heapMB.before} -> ${report.heapMB.loaded} -> ${report.heapMB.after} MB after all left, RSS ${report.rssMB.before} -> ${report.rssMB.loaded} -> ${report.rssMB.after} MB` +
       `${report.trackedAfter === undefined ? '' : `, ${report.trackedAfter} matches still tracked`})`,
+    `  sent a client per move: ${Math.round(report.perClient.bytes)} bytes in ${report.perClient.messages.toFixed(2)} messages (` +
+      Object.entries(report.perClient.byEvent)
+        .sort((a, b) => b[1].bytes - a[1].bytes)
+        .map(([event, seen]) => `${event} ${Math.round(seen.bytes)} B in ${seen.messages.toFixed(2)}`)
+        .join(', ') +
+      ')',
+    ...(report.stagesMs
+      ? [
+          `  a move on the serving thread, by stage: ` +
+            Object.entries(report.stagesMs)
+              .map(([stage, ms]) => `${stage} ${ms.toFixed(3)}`)
+              .join(', ') +
+            ` ms (sum ${Object.values(report.stagesMs)
+              .reduce((a, b) => a + b, 0)
+              .toFixed(3)}; the rest of the main thread's time a move is sockets' reading, timers, promises and garbage collection)`,
+        ]
+      : []),
+    ...(report.storage
+      ? [
+          `  storage statements a move: ` +
+            Object.entries(report.storage.statementsPerMove)
+              .map(([kind, count]) => `${kind} ${count.toFixed(3)}`)
+              .join(', ') +
+            `; ${report.storage.statesPerBatch.toFixed(1)} states a state batch`,
+        ]
+      : []),
     ...(report.bots
       ? [
           `  beside them ${report.bots.matches} matches of the server's bots: ${Math.round(report.bots.movesPerSecond)} bot moves/s (${report.bots.finished} ended and were replaced)` +
