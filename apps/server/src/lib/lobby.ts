@@ -5,7 +5,7 @@ import type { Server as BgioServer } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { z } from 'zod';
 import { TIME_CONTROLS, type GameModule } from '@parlor/game-kit';
-import type { ParlorStorage } from '@parlor/storage';
+import type { ClaimSeatResult, ParlorStorage } from '@parlor/storage';
 import { checkPlainData, type DataLimits } from './args';
 import { KeyedLock } from './keyed-lock';
 import { pageCursor, pageLimit } from './paging';
@@ -252,21 +252,24 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
    * After a seat was taken: the first person seated becomes the host, and the match begins when
    * every seat is held. Clients and the table keeper hear of it.
    */
+  // A seat was taken: the first person to sit down hosts, and the match begins once every
+  // seat is held. Edits the seats; whether they changed.
+  const markSeated = (playerID: string) => (metadata: BgioServer.MatchData) => {
+    const table = tableOf(metadata);
+    if (!table) return false;
+    let write = false;
+    if (table.host === undefined) {
+      table.host = playerID;
+      write = true;
+    }
+    if (table.startedAt === undefined && allSeated(metadata)) {
+      table.startedAt = Date.now();
+      write = true;
+    }
+    return write;
+  };
   const seated = async (matchID: string, playerID: string) => {
-    await storage.changeMatch(matchID, (metadata) => {
-      const table = tableOf(metadata);
-      if (!table) return { result: undefined };
-      let write = false;
-      if (table.host === undefined) {
-        table.host = playerID;
-        write = true;
-      }
-      if (table.startedAt === undefined && allSeated(metadata)) {
-        table.startedAt = Date.now();
-        write = true;
-      }
-      return { result: undefined, write };
-    });
+    await storage.changeMatch(matchID, (metadata) => ({ result: undefined, write: markSeated(playerID)(metadata) }));
     const { metadata } = await storage.fetch(matchID, { metadata: true });
     if (metadata) onSeated?.(matchID, metadata);
   };
@@ -353,7 +356,14 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
       moduleFor(name);
       return lock.run(matchID, async () => {
         const playerCredentials = newCredentials();
-        let claim = await storage.claimSeat(matchID, { playerID: body.playerID, name: body.playerName, data: body.data, credentials: playerCredentials, gameName: name });
+        let claim: ClaimSeatResult = await storage.claimSeat(matchID, {
+          playerID: body.playerID,
+          name: body.playerName,
+          data: body.data,
+          credentials: playerCredentials,
+          gameName: name,
+          afterwards: (metadata, playerID) => markSeated(playerID)(metadata),
+        });
         // A bot's seat is a person's for the asking until the match begins.
         if (!claim.ok && claim.reason === 'seat-taken' && body.playerID !== undefined) {
           const playerID = body.playerID;
@@ -376,7 +386,9 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
           throw new HttpError(status, message, code);
         }
         log.info({ event: 'join', game: name, matchID, seat: claim.playerID }, 'seat joined');
-        await seated(matchID, claim.playerID);
+        // Told the seats as the claim stored them, with who hosts and whether the match began.
+        if (claim.metadata) onSeated?.(matchID, claim.metadata);
+        else await seated(matchID, claim.playerID);
         return { playerID: claim.playerID, playerCredentials };
       });
     }),

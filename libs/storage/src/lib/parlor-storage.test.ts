@@ -635,6 +635,30 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         await expect(storage.claimSeat(matchID, { name: '', credentials: 'c' })).rejects.toThrow(/non-empty/);
       });
 
+      it('writes what follows a claim (afterwards) with it, and answers with the seats as stored', async () => {
+        const { matchID } = await createCounterMatch(storage, { numPlayers: 3 });
+        const host = (metadata: { players: Record<string, { name?: string }> } & { host?: string }, playerID: string) => {
+          if (metadata.host !== undefined) return false;
+          metadata.host = playerID;
+          return true;
+        };
+        // A named seat, and the first free one: each tells the seats as stored, host included.
+        const named = await storage.claimSeat(matchID, { playerID: '1', name: 'Ann', credentials: 'a', afterwards: host as never });
+        expect(named).toMatchObject({ ok: true, playerID: '1', metadata: { host: '1', players: { 1: { name: 'Ann' } } } });
+        const first = await peer.claimSeat(matchID, { name: 'Bo', credentials: 'b', afterwards: host as never });
+        expect(first).toMatchObject({ ok: true, playerID: '0', metadata: { host: '1', players: { 0: { name: 'Bo' }, 1: { name: 'Ann' } } } });
+        // Nothing to write afterwards: the claim's own answer.
+        const third = await storage.claimSeat(matchID, { playerID: '2', name: 'Cy', credentials: 'c', afterwards: () => false });
+        expect(third).toMatchObject({ ok: true, playerID: '2', metadata: { players: { 2: { name: 'Cy' } } } });
+        const stored = (await peer.fetch(matchID, { metadata: true })).metadata as { host?: string; updatedAt: number };
+        expect(stored.host).toBe('1');
+        expect(third.ok && third.metadata).toEqual(stored);
+        // A refused claim runs nothing afterwards.
+        let ran = false;
+        expect(await storage.claimSeat(matchID, { playerID: '2', name: 'Di', credentials: 'd', afterwards: () => (ran = true) })).toEqual({ ok: false, reason: 'seat-taken' });
+        expect(ran).toBe(false);
+      });
+
       it('checks credentials to leave, update and authenticate', async () => {
         const { matchID } = await createCounterMatch(storage, { numPlayers: 3 });
         await storage.claimSeat(matchID, { playerID: '0', name: 'Ann', credentials: 'ann-secret' });

@@ -78,11 +78,18 @@ export interface SeatClaim {
   credentials: string;
   /** When given, a match of another game counts as not found. */
   gameName?: string;
+  /**
+   * What the server changes once the seat is taken (who hosts, whether the match begins): it
+   * may edit the seats it is given, after the claim, and returns whether to write them. Written
+   * as changeMatch would, but on the claim's own answer, with no read of its own.
+   */
+  afterwards?: (metadata: Server.MatchData, playerID: string) => boolean;
 }
 
 /** What {@link ParlorStorage.claimSeat} did. */
 export type ClaimSeatResult =
-  | { ok: true; playerID: string }
+  /** `metadata`, when the claim had an `afterwards`: the match's seats once both are stored. */
+  | { ok: true; playerID: string; metadata?: Server.MatchData }
   | { ok: false; reason: 'match-not-found' | 'seat-not-found' | 'seat-taken' | 'match-full' };
 
 /** One thing a match waits for (see {@link ParlorStorage.planDeadlines}). */
@@ -843,10 +850,15 @@ export class ParlorStorage extends Async {
     // database). A refusal goes the general way, which tells why.
     if (claim.playerID !== undefined) {
       const seat = { name: claim.name, credentials: claim.credentials, ...(claim.data === undefined ? {} : { data: claim.data }) };
-      const taken = await this.sql.query(this.sqlText.claimNamedSeat, [matchID, claim.playerID, toJson(seat), claim.gameName ?? null]);
-      if (taken.length === 1) return { ok: true, playerID: claim.playerID };
+      const [taken] = await this.sql.query<MatchRow & { metadata: StoredMetadata; metadata_version: number }>(this.sqlText.claimNamedSeat, [
+        matchID,
+        claim.playerID,
+        toJson(seat),
+        claim.gameName ?? null,
+      ]);
+      if (taken) return claim.afterwards ? { ok: true, playerID: claim.playerID, metadata: await this.afterClaim(matchID, taken, claim.playerID, claim.afterwards) } : { ok: true, playerID: claim.playerID };
     }
-    return this.changeMetadata<ClaimSeatResult>(matchID, claim.gameName, { ok: false, reason: 'match-not-found' }, (metadata) => {
+    const claimed = await this.changeMetadata<ClaimSeatResult>(matchID, claim.gameName, { ok: false, reason: 'match-not-found' }, (metadata) => {
       const players = playersOf(metadata);
       const playerID =
         claim.playerID ??
@@ -862,6 +874,30 @@ export class ParlorStorage extends Async {
       if (claim.data !== undefined) seat.data = claim.data;
       return { result: { ok: true, playerID }, write: 'metadata' };
     });
+    if (!claimed.ok || !claim.afterwards) return claimed;
+    await this.changeMatch(matchID, (metadata) => ({ result: undefined, write: claim.afterwards!(metadata, claimed.playerID) }));
+    const { metadata } = await this.fetch(matchID, { metadata: true });
+    return metadata ? { ...claimed, metadata } : { ok: false, reason: 'match-not-found' };
+  }
+
+  // A named seat was taken (`row`, the match as the claim left it): the claim's `afterwards`
+  // is written with the version the claim returned, so that joining costs the claim and at
+  // most one write (it was the claim, a read, a write and a read of the seats to tell the
+  // players). Another change in between: changeMatch's way, which reads again.
+  private async afterClaim(
+    matchID: string,
+    row: MatchRow & { metadata: StoredMetadata; metadata_version: number },
+    playerID: string,
+    afterwards: NonNullable<SeatClaim['afterwards']>,
+  ): Promise<Server.MatchData> {
+    const metadata = row.metadata;
+    if (!afterwards(metadata as Server.MatchData, playerID)) return withLiveFields(row);
+    const written = await this.sql.query(this.sqlText.replaceMetadata, [matchID, toJson(metadata), row.metadata_version]);
+    if (written.length === 1) return withLiveFields(row);
+    await this.changeMatch(matchID, (current) => ({ result: undefined, write: afterwards(current, playerID) }));
+    const { metadata: after } = await this.fetch(matchID, { metadata: true });
+    if (!after) throw new Error(`Match ${matchID} went while its seat was being taken`);
+    return after;
   }
 
   /**

@@ -337,7 +337,7 @@ export function sqlFor(schema: string) {
         AND ($4::text IS NULL OR game = $4::text)
         AND jsonb_typeof(metadata -> 'players' -> $2::text) = 'object'
         AND coalesce(metadata -> 'players' -> $2::text ->> 'name', '') = ''
-      RETURNING id`,
+      RETURNING id, metadata, metadata_version, updated_at, gameover`,
     // A match's log goes after its row, in the same transaction but a statement of its own (see
     // ParlorStorage.deleteMatch): a later statement sees the log rows of every write that the
     // row's deletion waited for, and once the row is gone no write can append to its log.
