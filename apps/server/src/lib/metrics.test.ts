@@ -48,6 +48,9 @@ describe('GET /metrics', () => {
       'parlor_seats_connected',
       'parlor_matches_with_sockets',
       'parlor_states_cached',
+      'parlor_cache_bytes{cache="states"}',
+      'parlor_cache_bytes{cache="replays"}',
+      'parlor_move_stage_seconds_total{stage="send"}',
     ]) {
       expect(text, name).toContain(`\n${name}`);
     }
@@ -84,6 +87,8 @@ describe('GET /metrics', () => {
     );
     expect(await metric('parlor_move_duration_seconds_count{game="probe"}')).toBe(movesBefore + 1);
     expect(await metric('parlor_storage_batch_size_count{kind="state"}')).toBeGreaterThan(0);
+    // The match's state is cached, and counted against the cache's bound.
+    expect(await metric('parlor_cache_bytes{cache="states"}')).toBeGreaterThan(0);
     expect(await metric('parlor_storage_batch_duration_seconds_count{kind="connection"}')).toBeGreaterThan(0);
 
     // Cumulative: a second reader (or /healthz between them) sees the same counts.

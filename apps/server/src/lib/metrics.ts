@@ -66,6 +66,7 @@ export class ServerMetrics {
   /** Where the serving thread's time goes, stage by stage (the transport counts into it). */
   readonly stages = new MoveStages();
   private readonly loopTimer: NodeJS.Timeout;
+  private readonly caches = new Map<string, () => number>();
 
   constructor(sources: MetricSources) {
     const registry = this.registry;
@@ -181,6 +182,21 @@ export class ServerMetrics {
     gauge('parlor_matches_with_sockets', 'Matches with a socket on this process (0 once everyone left).', () => sources.connections().matches);
     gauge('parlor_matches_with_moves_queued', 'Matches with moves waiting for an earlier one of theirs.', () => sources.connections().queued);
     gauge('parlor_states_cached', 'Match states kept in memory.', sources.cachedStates);
+    const caches = this.caches;
+    new Gauge({
+      name: 'parlor_cache_bytes',
+      help: 'What each cache holds, in bytes as it counts them against its bound (states and replays: their JSON text).',
+      labelNames: ['cache'],
+      registers: [registry],
+      collect() {
+        for (const [cache, read] of caches) this.set({ cache }, read());
+      },
+    });
+  }
+
+  /** Reports a cache's size, in bytes, as parlor_cache_bytes{cache=name}. */
+  cacheBytes(name: string, read: () => number): void {
+    this.caches.set(name, read);
   }
 
   /** The metrics in Prometheus' text format. */

@@ -85,6 +85,8 @@ export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 
   const rebuilt = new LRUCache<string, Rebuilt>({ maxSize: cacheBytes, sizeCalculation: (match) => (match.ok ? Math.max(1, match.bytes) : 1) });
   // Answers as sent, by match and view.
   const answers = new LRUCache<string, string>({ maxSize: cacheBytes, sizeCalculation: (body) => Math.max(1, body.length) });
+  metrics?.cacheBytes('replays', () => rebuilt.calculatedSize);
+  metrics?.cacheBytes('replay-answers', () => answers.calculatedSize);
 
   const moduleFor = (name: string) => {
     const module = byName.get(name);

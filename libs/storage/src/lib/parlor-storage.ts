@@ -28,6 +28,8 @@ export interface StorageOptions {
   schema?: string;
   /** How many matches' latest states to keep in memory, least recently used evicted first. Default 2000; 0 disables. */
   cacheSize?: number;
+  /** How many bytes of states (counted as their JSON text) to keep in memory at most. Default 64 MiB. */
+  cacheBytes?: number;
   /**
    * Embedded store only: vacuum the tables after this many state writes. Default 2000; 0
    * never (the data folder then grows with every move). PostgreSQL vacuums by itself.
@@ -172,6 +174,12 @@ interface WriteOutcome {
 // PostgreSQL's code for a transaction it aborted to break a deadlock: nothing was written.
 const DEADLOCK_DETECTED = '40P01';
 
+// The states kept in memory, at most (as JSON text): 2,000 matches of a card game for ten
+// (Exploding Kittens' states are 5-25 KB) would otherwise hold up to half a gigabyte. 64 MiB
+// keeps every match a busy server has in play with room to spare (1,000 paced matches of
+// Exploding Kittens held about 12 MiB).
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+
 // A lobby change that keeps losing its compare-and-set to others gives up after this many tries
 // (each loss means another change went through, so this takes that many changes at once).
 const MAX_METADATA_ATTEMPTS = 100;
@@ -293,7 +301,7 @@ export class ParlorStorage extends Async {
     quoteSchema(this.schema);
     this.backend = options.databaseUrl !== undefined ? 'postgres' : 'pglite';
     this.sqlText = sqlFor(this.schema);
-    this.cache = new StateCache<State>(options.cacheSize ?? 2000);
+    this.cache = new StateCache<State>(options.cacheSize ?? 2000, options.cacheBytes ?? DEFAULT_CACHE_BYTES);
     // PGlite runs one statement at a time, but a second batch posted while the first runs
     // keeps its thread busy: with one, it sat idle between batches until the main thread,
     // busy with the games, got round to answering (at 1,000 moves/s a third of the time, while
@@ -361,6 +369,11 @@ export class ParlorStorage extends Async {
   /** How many match states are kept in memory. */
   get cachedStates(): number {
     return this.cache.size;
+  }
+
+  /** What the states kept in memory count for, in bytes of their JSON text. */
+  get cachedStateBytes(): number {
+    return this.cache.bytes;
   }
 
   /**
@@ -432,12 +445,13 @@ export class ParlorStorage extends Async {
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
     const { initialState, metadata } = opts;
     const { updatedAt: _live, gameover: _alsoLive, ...stored } = metadata;
+    const initialJson = toJson(initialState);
     const rows = await this.sql.query(this.sqlText.insertMatch, [
       matchID,
       metadata.gameName,
-      toJson(initialState),
+      initialJson,
       initialState._stateID,
-      toJson(initialState),
+      initialJson,
       toJson(stored),
       gameoverParam(initialState.ctx.gameover),
       metadata.unlisted === true,
@@ -445,7 +459,7 @@ export class ParlorStorage extends Async {
       metadata.updatedAt,
     ]);
     if (rows.length === 0) throw new Error(`Match ${matchID} already exists.`);
-    this.cache.remember(matchID, initialState);
+    this.cache.remember(matchID, initialState, initialJson.length);
   }
 
   /**
@@ -464,9 +478,10 @@ export class ParlorStorage extends Async {
    */
   override async setState(matchID: string, state: State, deltalog?: LogEntry[], plan?: readonly PlannedDeadline[]): Promise<void> {
     const entries = deltalog ?? [];
+    const json = toJson(state);
     const { written, stored } = await this.writer.write({
       key: matchID,
-      state: toJson(state),
+      state: json,
       stateID: state._stateID,
       gameover: gameoverParam(state.ctx.gameover),
       updatedAt: Date.now(),
@@ -474,7 +489,7 @@ export class ParlorStorage extends Async {
       ...(plan ? { plan } : {}),
     });
     if (written) {
-      this.cache.remember(matchID, state);
+      this.cache.remember(matchID, state, json.length);
       return;
     }
     if (stored === state._stateID && entries.length === 0) return;
@@ -1093,7 +1108,7 @@ export class ParlorStorage extends Async {
       if (row.state !== undefined) {
         const state = JSON.parse(row.state) as State;
         result.state = state;
-        this.cache.fill(matchID, state, token);
+        this.cache.fill(matchID, state, row.state.length, token);
       }
       if (row.metadata !== undefined) result.metadata = withLiveFields({ ...row, metadata: row.metadata });
       if (row.log !== undefined) result.log = (JSON.parse(row.log) as LogEntry[][]).flat();

@@ -57,6 +57,15 @@ describe('runLoad', () => {
     expect(text).toMatch(/p99 \d+\.\d ms/);
     expect(text).toMatch(/server CPU \d+% of a core \(\d+\.\d\d ms a move; main thread \d+%, \d+\.\d\d ms a move\), driver \d+%/);
     expect(report.serverMainCpu).toBeGreaterThan(0);
+    // What a client is sent a move, and where the serving thread's time went.
+    expect(report.perClient.bytes).toBeGreaterThan(0);
+    expect(report.perClient.byEvent.update?.messages).toBeGreaterThan(0);
+    expect(report.stagesMs?.rules).toBeGreaterThan(0);
+    expect(report.stagesMs?.send).toBeGreaterThan(0);
+    expect(report.storage?.statementsPerMove.state).toBeGreaterThan(0);
+    expect(text).toMatch(/sent a client per move: \d+ bytes in \d+\.\d\d messages \(update \d+ B in \d+\.\d\d/);
+    expect(text).toMatch(/a move on the serving thread, by stage: checks \d+\.\d{3}, rules \d+\.\d{3}, plan \d+\.\d{3}, store \d+\.\d{3}, filter \d+\.\d{3}, send \d+\.\d{3} ms/);
+    expect(text).toMatch(/states cached \d+\.\d -> \d+\.\d MB/);
   });
 
   it.skipIf(missingForCluster !== undefined)('loads two processes behind HAProxy (the cluster target) as one, reading each process’s metrics', async () => {

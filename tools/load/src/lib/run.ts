@@ -76,6 +76,8 @@ export interface LoadReport {
   heapMB: { before: number; loaded: number; after: number };
   /** Server resident memory: before, under load, after every match finished and left, MB. */
   rssMB: { before: number; loaded: number; after: number };
+  /** The states Parlor's server kept in memory (parlor_cache_bytes{cache="states"}): under load and after every client left, MB. */
+  stateCacheMB?: { loaded: number; after: number };
   /** Matches the server still tracked after every client left (from /healthz, Parlor only). */
   trackedAfter?: number;
   /** How long the server's event loop was held up while measured (from /metrics, Parlor only; max: a bucket's bound). */
@@ -388,6 +390,8 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     const rssAfter = server.rssBytes();
     const heapAfter = await heapUsed(server, parlor);
     const trackedAfter = parlor ? await trackedMatches(server) : undefined;
+    const stateCache = (reading: Reading | undefined) => (reading ? sum(reading, 'parlor_cache_bytes', { cache: 'states' }) : 0);
+    const stateCacheMB = parlor ? { loaded: stateCache(metricsAfter) / 1024 / 1024, after: stateCache(await readMetrics(server)) / 1024 / 1024 } : undefined;
     const sorted = [...rtts].sort((a, b) => a - b);
     const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
     // A client is one seat's socket: every match has `players` of them.
@@ -413,6 +417,7 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
       heapMB: { before: mb(heapBefore), loaded: mb(heapLoaded), after: mb(heapAfter) },
       rssMB: { before: mb(rssBefore), loaded: mb(rssLoaded), after: mb(rssAfter) },
       trackedAfter,
+      ...(stateCacheMB ? { stateCacheMB } : {}),
       perClient: { bytes: perMoveAndClient(traffic.bytes), messages: perMoveAndClient(traffic.messages), byEvent },
       eventLoopDelayMs,
       serverMoveMs,
@@ -440,7 +445,8 @@ export function formatLoad(report: LoadReport): string {
       `${report.moves > 0 && !Number.isNaN(report.serverCpu) ? ` (${perMove(report.serverCpu)} ms a move; main thread ${Math.round(report.serverMainCpu)}%, ${perMove(report.serverMainCpu)} ms a move)` : ''}` +
       `, driver ${Math.round(report.driverCpu)}%; heap ${report.memoryPerMatchKB.toFixed(1)} KB per match` +
       ` (heap ${report.heapMB.before} -> ${report.heapMB.loaded} -> ${report.heapMB.after} MB after all left, RSS ${report.rssMB.before} -> ${report.rssMB.loaded} -> ${report.rssMB.after} MB` +
-      `${report.trackedAfter === undefined ? '' : `, ${report.trackedAfter} matches still tracked`})`,
+      `${report.trackedAfter === undefined ? '' : `, ${report.trackedAfter} matches still tracked`}` +
+      `${report.stateCacheMB ? `; states cached ${report.stateCacheMB.loaded.toFixed(1)} -> ${report.stateCacheMB.after.toFixed(1)} MB` : ''})`,
     `  sent a client per move: ${Math.round(report.perClient.bytes)} bytes in ${report.perClient.messages.toFixed(2)} messages (` +
       Object.entries(report.perClient.byEvent)
         .sort((a, b) => b[1].bytes - a[1].bytes)
