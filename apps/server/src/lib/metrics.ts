@@ -37,6 +37,8 @@ export interface MetricSources {
   cachedStates: () => number;
   /** Seconds the serving thread spent handing batches to the database (counted in the `store` stage). */
   storageHandOffSeconds?: () => number;
+  /** Batches the database aborted to break a deadlock (and that were run again). */
+  storageDeadlocks?: () => number;
 }
 
 // Moves take from a millisecond to a few seconds (a write that waits on a busy database).
@@ -153,6 +155,17 @@ export class ServerMetrics {
           else this.inc({ stage }, 0);
           reported.set(stage, total);
         }
+      },
+    });
+    let deadlocksReported = 0;
+    new Counter({
+      name: 'parlor_storage_deadlocks_total',
+      help: 'Storage batches PostgreSQL aborted to break a deadlock, run again: each held its writes up for a second (deadlock_timeout). Should stay 0.',
+      registers: [registry],
+      collect() {
+        const total = sources.storageDeadlocks?.() ?? 0;
+        this.inc(Math.max(0, total - deadlocksReported));
+        deadlocksReported = total;
       },
     });
     const loopDelay = new Histogram({

@@ -285,7 +285,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   app.use(cors({ origin: (origin, callback) => callback(null, origin !== undefined && config.origins.includes(origin)) }));
 
-  const metrics = new ServerMetrics({ connections: () => transport.counts(), cachedStates: () => storage.cachedStates, storageHandOffSeconds: () => storage.handOffSeconds });
+  const metrics = new ServerMetrics({ connections: () => transport.counts(), cachedStates: () => storage.cachedStates, storageHandOffSeconds: () => storage.handOffSeconds, storageDeadlocks: () => storage.deadlocksRetried });
   metrics.cacheBytes('states', () => storage.cachedStateBytes);
   storage.observeBatches((kind, size, ms) => {
     metrics.storageBatchSize.observe({ kind }, size);

@@ -821,6 +821,28 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         for (const [i, { matchID }] of created.entries()) expect((await peer.deadlinesOf(matchID)).map((d) => d.dueAt)).toEqual([1000 + i, 2000 + i]);
       });
 
+      it('never deadlocks a batch of plans against a batch of moves with their plans, over the same matches', async () => {
+        // Two processes: one makes moves (each state with its plan, in batches), the other
+        // plans the same matches again (in batches of its own), as a table keeper does after a
+        // seat change. Replacing the same matches' deadlines in different orders deadlocked.
+        const created = await Promise.all(Array.from({ length: 12 }, () => createCounterMatch(storage)));
+        const states = created.map(({ state }) => state);
+        const before = storage.deadlocksRetried + peer.deadlocksRetried;
+        for (let round = 0; round < 15; round++) {
+          const moves = created.map(async ({ matchID }, i) => {
+            const { state: next, deltalog } = advance(states[i]!);
+            states[i] = next;
+            await storage.setState(matchID, next, deltalog, [planned('0', 'turn', 1000 + round, next._stateID, `t${round}`), planned('1', 'grace', 2000 + round, next._stateID, 'g')]);
+          });
+          // Planned for the state each match just left or now has: some are written, some are not.
+          const plans = [...created]
+            .reverse()
+            .map(({ matchID }, i) => peer.planDeadlines(matchID, [planned('1', 'turn', 3000 + round, round, `p${round}`), planned('0', 'grace', 4000, round, 'g')], states[created.length - 1 - i]!._stateID - (i % 2)));
+          await Promise.all([...moves, ...plans]);
+        }
+        expect(storage.deadlocksRetried + peer.deadlocksRetried - before).toBe(0);
+      });
+
       it('goes with its match', async () => {
         const { matchID } = await createCounterMatch(storage);
         await storage.planDeadlines(matchID, [planned('0', 'turn', Date.now())], 0);

@@ -288,6 +288,7 @@ export class ParlorStorage extends Async {
   private readThroughView: StorageAPI.Async | undefined;
   private writesSinceVacuum = 0;
   private batchObservers: ((kind: BatchKind, size: number, ms: number, failed: boolean) => void)[] = [];
+  private deadlocks = 0;
 
   /** Checks the options; opens nothing until {@link ParlorStorage.connect}. */
   constructor(options: StorageOptions) {
@@ -368,6 +369,14 @@ export class ParlorStorage extends Async {
   /** How many match states are kept in memory. */
   get cachedStates(): number {
     return this.cache.size;
+  }
+
+  /**
+   * Batches PostgreSQL aborted to break a deadlock, and that were run again, since the start.
+   * Each one held its writes up for a second (PostgreSQL's deadlock_timeout): it should stay 0.
+   */
+  get deadlocksRetried(): number {
+    return this.deadlocks;
   }
 
   /** What the states kept in memory count for, in bytes of their JSON text. */
@@ -505,7 +514,10 @@ export class ParlorStorage extends Async {
       try {
         return await this.sql.query<R>(text, params);
       } catch (error) {
-        if ((error as { code?: string }).code === DEADLOCK_DETECTED && attempt < 3) continue;
+        if ((error as { code?: string }).code === DEADLOCK_DETECTED && attempt < 3) {
+          this.deadlocks++;
+          continue;
+        }
         throw error;
       }
     }
@@ -1006,7 +1018,7 @@ export class ParlorStorage extends Async {
   // Commits a batch of plans (one per match) in one statement.
   private async writePlans(batch: readonly { key: string; rows: readonly PlannedDeadline[]; stateID: number }[]): Promise<boolean[]> {
     const params = [batch.map((plan) => plan.key), ...planColumns(batch.map((plan) => ({ matchID: plan.key, rows: plan.rows }))), batch.map((plan) => plan.stateID)];
-    const applied = await this.sql.query<{ id: string }>(this.sqlText.planDeadlines, params);
+    const applied = await this.batchQuery<{ id: string }>(this.sqlText.planDeadlines, params);
     const ids = new Set(applied.map((row) => row.id));
     return batch.map((plan) => ids.has(plan.key));
   }

@@ -72,10 +72,17 @@ export function sqlFor(schema: string) {
     // parallel arrays from $2 on ($2 naming each row's match), in one statement. Each plan was
     // made for a state ($8, each match's state id): a match that has moved on since keeps the
     // plan its newer state got, and is not returned.
+    // The matches' rows are locked first, in id order, as a batch of state writes locks them
+    // (with their plans) before it touches their deadlines: without it, a plan batch and a
+    // state batch replacing the deadlines of the same matches in different orders deadlocked on
+    // PostgreSQL, which let one wait a second (deadlock_timeout) before aborting it, a move
+    // held up as long (several a minute under a saturated load).
     planDeadlines: `
       WITH replanned AS (
         SELECT m.id FROM ${matches} AS m
         JOIN unnest($1::text[], $8::integer[]) AS x (id, state_id) ON x.id = m.id AND x.state_id = m.state_id
+        ORDER BY m.id
+        FOR NO KEY UPDATE OF m
       )${replaceDeadlines(2, 'replanned')}
       SELECT id FROM replanned`,
 

@@ -90,7 +90,7 @@ export interface LoadReport {
    */
   stagesMs?: Record<string, number>;
   /** Statements the storage ran a move, by kind of batch (state, plan, connection, read; from /metrics, Parlor only), and the states a state batch held. */
-  storage?: { statementsPerMove: Record<string, number>; statesPerBatch: number };
+  storage?: { statementsPerMove: Record<string, number>; statesPerBatch: number; deadlocks: number };
   /** Inside the server, from a move's arrival to its broadcast, while measured (from /metrics, Parlor only; max: a bucket's bound). */
   serverMoveMs?: { p50: number; p99: number; max: number };
   /**
@@ -368,6 +368,7 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
       appliedMoves > 0
         ? {
             statementsPerMove: Object.fromEntries(['state', 'plan', 'connection', 'read'].map((kind) => [kind, batches(kind) / appliedMoves])),
+            deadlocks: sum(metricsAfter!, 'parlor_storage_deadlocks_total') - sum(metricsBefore!, 'parlor_storage_deadlocks_total'),
             statesPerBatch: batches('state') > 0 ? (sum(metricsAfter!, 'parlor_storage_batch_size_sum', { kind: 'state' }) - sum(metricsBefore!, 'parlor_storage_batch_size_sum', { kind: 'state' })) / batches('state') : 0,
           }
         : undefined;
@@ -470,7 +471,7 @@ export function formatLoad(report: LoadReport): string {
             Object.entries(report.storage.statementsPerMove)
               .map(([kind, count]) => `${kind} ${count.toFixed(3)}`)
               .join(', ') +
-            `; ${report.storage.statesPerBatch.toFixed(1)} states a state batch`,
+            `; ${report.storage.statesPerBatch.toFixed(1)} states a state batch; ${report.storage.deadlocks} deadlocks (each held a batch up a second)`,
         ]
       : []),
     ...(report.bots
