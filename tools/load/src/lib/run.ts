@@ -91,6 +91,8 @@ export interface LoadReport {
   stagesMs?: Record<string, number>;
   /** Statements the storage ran a move, by kind of batch (state, plan, connection, read; from /metrics, Parlor only), and the states a state batch held. */
   storage?: { statementsPerMove: Record<string, number>; statesPerBatch: number; deadlocks: number };
+  /** Moves the server made itself while measured (bots, clocks, absent seats) and moves it refused, by reason (Parlor only). */
+  server?: { moves: number; refused: Record<string, number> };
   /** Inside the server, from a move's arrival to its broadcast, while measured (from /metrics, Parlor only; max: a bucket's bound). */
   serverMoveMs?: { p50: number; p99: number; max: number };
   /**
@@ -372,6 +374,13 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
             statesPerBatch: batches('state') > 0 ? (sum(metricsAfter!, 'parlor_storage_batch_size_sum', { kind: 'state' }) - sum(metricsBefore!, 'parlor_storage_batch_size_sum', { kind: 'state' })) / batches('state') : 0,
           }
         : undefined;
+    const refusedByReason: Record<string, number> = {};
+    if (metricsBefore && metricsAfter) {
+      for (const reason of ['stale', 'not-active', 'not-available', 'rules', 'over', 'seat-given-up', 'not-found', 'not-begun', 'failed']) {
+        const count = sum(metricsAfter, 'parlor_moves_refused_total', { reason }) - sum(metricsBefore, 'parlor_moves_refused_total', { reason });
+        if (count > 0) refusedByReason[reason] = count;
+      }
+    }
     const serverMoves =
       metricsBefore && metricsAfter ? sum(metricsAfter, 'parlor_moves_applied_total', { by: 'server' }) - sum(metricsBefore, 'parlor_moves_applied_total', { by: 'server' }) : 0;
     const botsReport =
@@ -424,6 +433,7 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
       serverMoveMs,
       ...(stagesMs ? { stagesMs } : {}),
       ...(storage ? { storage } : {}),
+      ...(metricsBefore ? { server: { moves: serverMoves, refused: refusedByReason } } : {}),
       ...(botsReport ? { bots: botsReport } : {}),
     };
   } finally {
@@ -472,6 +482,14 @@ export function formatLoad(report: LoadReport): string {
               .map(([kind, count]) => `${kind} ${count.toFixed(3)}`)
               .join(', ') +
             `; ${report.storage.statesPerBatch.toFixed(1)} states a state batch; ${report.storage.deadlocks} deadlocks (each held a batch up a second)`,
+        ]
+      : []),
+    ...(report.server
+      ? [
+          `  the server's own moves (bots, clocks, absent seats): ${report.server.moves}; moves it refused: ` +
+            (Object.entries(report.server.refused)
+              .map(([reason, count]) => `${reason} ${count}`)
+              .join(', ') || 'none'),
         ]
       : []),
     ...(report.bots
