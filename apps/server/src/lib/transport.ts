@@ -4,14 +4,15 @@ import { CreateGameReducer, getFilterPlayerView, ProcessGameConfig } from 'board
 import type { Logger } from 'pino';
 import type { Namespace, Server as IOServer, Socket } from 'socket.io';
 import { clientEvents, type BotMove, type GameModule } from '@parlor/game-kit';
-import { credentialsMatch, StaleStateError, type ParlorStorage, type PlannedDeadline } from '@parlor/storage';
-import { checkPlainData, MOVE_ARG_LIMITS } from './args';
+import { StaleStateError, type ParlorStorage, type PlannedDeadline } from '@parlor/storage';
 import { withAddedHistory } from './history-log';
 import { KeyedLock } from './keyed-lock';
 import { socketAddress, type Limits } from './limits';
 import { refusalReason, type ServerMetrics } from './metrics';
 import { MoveStages } from './move-stages';
 import type { PubSub } from './pubsub';
+import { SeatSockets } from './seat-sockets';
+import { checkAction, checkChat, checkSync, seatCredentialsMatch, visibleSeats, type Action } from './socket-checks';
 import { MESSAGE_LIMIT, TOO_LARGE_EVENT } from './socket-parser';
 import { hasStarted, seatOf, type TableReport } from './table';
 
@@ -50,7 +51,6 @@ interface Published {
 
 type Payload = Published['payload'];
 type Filter = (playerID: string | null, payload: Payload) => Payload;
-type Action = { type: string; payload: { type: string; args?: unknown; playerID?: unknown; credentials?: unknown } };
 type ProcessedGame = Game & {
   flow: {
     moveNames: string[];
@@ -146,19 +146,6 @@ export interface TransportStats {
 /** The message that tells every process a seat of a match was given up (see seatsChanged). */
 const SEATS_CHANGED = 'parlor:seats';
 
-const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const SEAT = /^[0-9]{1,3}$/;
-const CHAT_TEXT_LIMIT = 500;
-
-/** Whether `credentials` open `playerID`'s seat: only a seat someone has joined (has credentials) ever does. */
-function seatCredentialsMatch(metadata: BgioServer.MatchData | undefined, playerID: unknown, credentials: unknown): boolean {
-  if (typeof playerID !== 'string' || !metadata || !Object.hasOwn(metadata.players, playerID)) return false;
-  return credentialsMatch(metadata.players[Number(playerID)]?.credentials, credentials);
-}
-
-/** The seats as clients see them: without credentials. */
-const visibleSeats = (metadata: BgioServer.MatchData) => Object.values(metadata.players).map(({ credentials: _secret, ...visible }) => visible);
-
 /** One game's rules as the transport runs them. */
 interface GameRuntime {
   game: ProcessedGame;
@@ -209,7 +196,7 @@ export function attachTransport(options: TransportOptions): {
   // The newest seats version each match's sockets here were sent.
   const seatsVersions = new Map<string, number>();
   // How many sockets of this process each seat has: a seat is connected while it has one.
-  const seatSockets = new Map<string, Map<string, number>>();
+  const seatSockets = new SeatSockets();
   const moveLock = new KeyedLock();
   const connectionLock = new KeyedLock();
   const runtimes = new Map<string, GameRuntime>();
@@ -309,7 +296,7 @@ export function attachTransport(options: TransportOptions): {
   const syncConnection = (matchID: string, playerID: string, log: Logger) =>
     connectionLock
       .run(matchID, async () => {
-        const connected = (seatSockets.get(matchID)?.get(playerID) ?? 0) > 0;
+        const connected = seatSockets.connected(matchID, playerID);
         const changed = await storage.setConnection(matchID, playerID, connected, self);
         if (!changed) return;
         if (rooms.has(matchID)) seats.set(matchID, changed.metadata);
@@ -322,25 +309,13 @@ export function attachTransport(options: TransportOptions): {
   const seatUp = (client: Client, log: Logger) => {
     if (client.playerID === null || client.counted) return;
     client.counted = true;
-    let counts = seatSockets.get(client.matchID);
-    if (!counts) seatSockets.set(client.matchID, (counts = new Map()));
-    const count = (counts.get(client.playerID) ?? 0) + 1;
-    counts.set(client.playerID, count);
-    if (count === 1) void syncConnection(client.matchID, client.playerID, log);
+    if (seatSockets.up(client.matchID, client.playerID)) void syncConnection(client.matchID, client.playerID, log);
   };
 
   const seatDown = (client: Client, log: Logger) => {
     if (client.playerID === null || !client.counted) return;
     client.counted = false;
-    const counts = seatSockets.get(client.matchID);
-    const count = (counts?.get(client.playerID) ?? 1) - 1;
-    if (count > 0) {
-      counts!.set(client.playerID, count);
-      return;
-    }
-    counts?.delete(client.playerID);
-    if (counts?.size === 0) seatSockets.delete(client.matchID);
-    void syncConnection(client.matchID, client.playerID, log);
+    if (seatSockets.down(client.matchID, client.playerID)) void syncConnection(client.matchID, client.playerID, log);
   };
 
   /** Forgets a socket's match: leaves the room and, if it was its seat's last socket here, the seat goes offline. */
@@ -547,15 +522,12 @@ export function attachTransport(options: TransportOptions): {
         refuse(socket, log, { event: 'message', code: 'too-large', message: `the message (${Number(size)} characters) is over the limit of ${MESSAGE_LIMIT}; the connection is closed` });
         socket.disconnect(true);
       });
-      socket.on('sync', async (matchID: unknown, playerID: unknown, credentials: unknown) => {
+      socket.on('sync', async (askedMatch: unknown, askedSeat: unknown, askedCredentials: unknown) => {
         const refused = (code: SocketError['code'], message: string, extra: Record<string, unknown> = {}) =>
-          refuse(socket, log, { event: 'sync', code, message, matchID: typeof matchID === 'string' ? matchID.slice(0, 64) : undefined }, extra);
-        if (typeof matchID !== 'string' || !MATCH_ID.test(matchID)) return refused('bad-request', 'bad match id');
-        if (playerID !== null && playerID !== undefined && (typeof playerID !== 'string' || !SEAT.test(playerID))) return refused('bad-request', 'bad seat');
-        if (credentials !== undefined && credentials !== null && (typeof credentials !== 'string' || credentials.length > 256)) {
-          return refused('bad-request', 'bad credentials');
-        }
-        const seat = typeof playerID === 'string' ? playerID : null;
+          refuse(socket, log, { event: 'sync', code, message, matchID: typeof askedMatch === 'string' ? askedMatch.slice(0, 64) : undefined }, extra);
+        const request = checkSync(askedMatch, askedSeat, askedCredentials);
+        if ('problem' in request) return refused('bad-request', request.problem);
+        const { matchID, seat } = request;
         const previous = clients.get(socket.id);
         // Syncing again to the same seat (boardgame.io's client does after a reconnection) keeps
         // the seat's connection as it is; a sync to anything else first leaves the old one.
@@ -565,7 +537,7 @@ export function attachTransport(options: TransportOptions): {
           socket,
           matchID,
           playerID: seat,
-          credentials: typeof credentials === 'string' ? credentials : undefined,
+          credentials: request.credentials,
           pending: [],
           counted: sameSeat && previous.counted,
         };
@@ -667,18 +639,8 @@ export function attachTransport(options: TransportOptions): {
         const refused = (code: SocketError['code'], message: string) =>
           refuse(socket, log, { event: 'chat', code, message, matchID: typeof matchID === 'string' ? matchID.slice(0, 64) : undefined });
         if (!client || client.pending || client.matchID !== matchID || client.playerID === null) return refused('not-synced', 'this socket is not synced to a seat');
-        const message = chatMessage as { id?: unknown; sender?: unknown; payload?: unknown } | null;
-        if (
-          !message ||
-          typeof message !== 'object' ||
-          typeof message.id !== 'string' ||
-          message.id.length > 32 ||
-          message.sender !== client.playerID ||
-          credentials !== client.credentials ||
-          checkPlainData(message.payload, { ...MOVE_ARG_LIMITS, maxStringLength: CHAT_TEXT_LIMIT, maxSize: 1024 }) !== undefined
-        ) {
-          return refused('bad-request', 'malformed chat message');
-        }
+        const message = checkChat(chatMessage, credentials, client);
+        if (!message) return refused('bad-request', 'malformed chat message');
         try {
           if (limits && !(await limits.chatAllowed(address))) {
             return refused('too-many', `too many chat messages: at most ${limits.settings.chatPerMinute} a minute from one address`);
@@ -687,7 +649,7 @@ export function attachTransport(options: TransportOptions): {
           if (!(await storage.authenticate(client.matchID, client.playerID, client.credentials))) return refused('unauthorized', 'the seat was given up');
           pubsub.publish(channel(client.matchID), {
             from: self,
-            payload: { type: 'chat', args: [client.matchID, { id: message.id, sender: client.playerID, payload: message.payload }] },
+            payload: { type: 'chat', args: [client.matchID, message] },
           });
         } catch (error) {
           log.error({ err: error, matchID: client.matchID, seat: client.playerID }, 'chat failed');
@@ -703,19 +665,13 @@ export function attachTransport(options: TransportOptions): {
     });
   }
 
-  const seatCount = () => {
-    let count = 0;
-    for (const counts of seatSockets.values()) count += counts.size;
-    return count;
-  };
-
   let draining = false;
   const drain = async () => {
     draining = true;
     await moveLock.idle();
     // Every seat this process holds goes offline at once: its sockets are about to close, and
     // the seats' players come back through another process (or their grace periods run).
-    const held = [...seatSockets].flatMap(([matchID, counts]) => [...counts.keys()].map((seat) => [matchID, seat] as const));
+    const held = seatSockets.held();
     seatSockets.clear();
     for (const client of clients.values()) client.counted = false;
     await Promise.all(held.map(([matchID, seat]) => syncConnection(matchID, seat, logger)));
@@ -729,9 +685,9 @@ export function attachTransport(options: TransportOptions): {
     processID: self,
     drain,
     reassertSeats: () => {
-      for (const [matchID, counts] of seatSockets) for (const seat of counts.keys()) void syncConnection(matchID, seat, logger);
+      for (const [matchID, seat] of seatSockets.held()) void syncConnection(matchID, seat, logger);
     },
-    counts: () => ({ clients: clients.size, matches: rooms.size, queued: moveLock.size, seats: seatCount() }),
+    counts: () => ({ clients: clients.size, matches: rooms.size, queued: moveLock.size, seats: seatSockets.size }),
     close: () => {
       for (const matchID of rooms.keys()) void pubsub.unsubscribeAll(channel(matchID));
       rooms.clear();
@@ -753,27 +709,4 @@ function stateOf(payload: Payload): State {
 /** The state id an update or patch (as published, before any view) brings. */
 function stateIDOf(payload: Payload): number {
   return stateOf(payload)._stateID;
-}
-
-/** Why an action may not reach the rules, or undefined if it may. */
-function checkAction(action: unknown, client: Client, moveNames: Set<string>, events: Set<string>): string | undefined {
-  if (!action || typeof action !== 'object' || Object.getPrototypeOf(action) !== Object.prototype) return 'not an action';
-  const { type, payload } = action as Action;
-  if (!payload || typeof payload !== 'object' || Object.getPrototypeOf(payload) !== Object.prototype) return 'no payload';
-  if (payload.playerID !== client.playerID) return 'acting for another seat';
-  if (typeof payload.type !== 'string') return 'no move name';
-  if (type === 'MAKE_MOVE') {
-    // Own move names only: `name in moves` would find constructor, toString...
-    if (!moveNames.has(payload.type)) return `unknown move "${payload.type.slice(0, 40)}"`;
-  } else if (type === 'GAME_EVENT') {
-    if (!events.has(payload.type)) return `event "${payload.type.slice(0, 40)}" is not allowed`;
-  } else {
-    // Undo, redo, reset, patch, plugin actions: never from a client.
-    return `action type "${String(type).slice(0, 40)}" is not allowed`;
-  }
-  if (payload.args !== undefined && !Array.isArray(payload.args)) return 'arguments must be a list';
-  const problem = checkPlainData(payload.args ?? [], MOVE_ARG_LIMITS);
-  if (problem) return `bad arguments: ${problem}`;
-  if (payload.credentials !== client.credentials) return 'credentials differ from the synced ones';
-  return undefined;
 }
