@@ -150,9 +150,8 @@ export class ServerMetrics {
       collect() {
         for (const stage of MOVE_STAGES) {
           const total = stages.totals().get(stage)! + (stage === 'store' ? (sources.storageHandOffSeconds?.() ?? 0) : 0);
-          const added = total - (reported.get(stage) ?? 0);
-          if (added > 0) this.inc({ stage }, added);
-          else this.inc({ stage }, 0);
+          // inc with 0 still makes the series, so every stage shows from the first reading.
+          this.inc({ stage }, Math.max(0, total - (reported.get(stage) ?? 0)));
           reported.set(stage, total);
         }
       },

@@ -179,13 +179,19 @@ describe('players who drop out', () => {
   });
 });
 
+/** A match of Ann (seat 0) and Bo (seat 1) on the fast clocks, both seated and connected. */
+async function fastMatchOfTwo() {
+  const matchID = await create(2, { timeControl: 'fast' });
+  const ann = await join(matchID, '0', 'Ann');
+  const bo = await join(matchID, '1', 'Bo');
+  const a = await open(matchID, '0', ann.body.playerCredentials);
+  const b = await open(matchID, '1', bo.body.playerCredentials);
+  return { matchID, ann, bo, a, b };
+}
+
 describe('clocks', () => {
   it('an answer whose time runs out takes the rules’ default; a turn whose time runs out is played by the bot', async () => {
-    const matchID = await create(2, { timeControl: 'fast' });
-    const ann = await join(matchID, '0', 'Ann');
-    const bo = await join(matchID, '1', 'Bo');
-    const a = await open(matchID, '0', ann.body.playerCredentials);
-    const b = await open(matchID, '1', bo.body.playerCredentials);
+    const { matchID, ann, a, b } = await fastMatchOfTwo();
     // Everyone sees seat 0's turn clock (once both are connected, no grace period runs).
     await until(() => (JSON.stringify(b.tables.at(-1)!.clocks.map((clock) => [clock.seat, clock.kind])) === '[["0","turn"]]' ? true : undefined));
     a.socket.emit('update', makeMove('poke', ['1'], '0', ann.body.playerCredentials), a.latest()._stateID, matchID, '0');
@@ -200,11 +206,7 @@ describe('clocks', () => {
   });
 
   it('a move that changes the clocks brings the new table with its update: one message a socket, not two', async () => {
-    const matchID = await create(2, { timeControl: 'fast' });
-    const ann = await join(matchID, '0', 'Ann');
-    const bo = await join(matchID, '1', 'Bo');
-    const a = await open(matchID, '0', ann.body.playerCredentials);
-    const b = await open(matchID, '1', bo.body.playerCredentials);
+    const { matchID, ann, bo, a, b } = await fastMatchOfTwo();
     await until(() => (JSON.stringify(b.tables.at(-1)!.clocks.map((clock) => [clock.seat, clock.kind])) === '[["0","turn"]]' ? true : undefined));
     const separate: TableReport[] = [];
     const withUpdate: (TableReport | undefined)[] = [];
@@ -245,11 +247,7 @@ describe('clocks', () => {
   });
 
   it('a turn’s clock keeps running while others answer during the turn: due when it was, never restarted', async () => {
-    const matchID = await create(2, { timeControl: 'fast' });
-    const ann = await join(matchID, '0', 'Ann');
-    const bo = await join(matchID, '1', 'Bo');
-    const a = await open(matchID, '0', ann.body.playerCredentials);
-    const b = await open(matchID, '1', bo.body.playerCredentials);
+    const { matchID, ann, bo, a, b } = await fastMatchOfTwo();
     const turnDue = (report: TableReport | undefined) => report?.clocks.find((clock) => clock.seat === '0' && clock.kind === 'turn');
     const first = await until(() => turnDue(a.tables.at(-1)));
     a.socket.emit('update', makeMove('poke', ['1'], '0', ann.body.playerCredentials), a.latest()._stateID, matchID, '0');

@@ -901,9 +901,14 @@ export class ParlorStorage extends Async {
       return { result: { ok: true, playerID }, write: 'metadata' };
     });
     if (!claimed.ok || !claim.afterwards) return claimed;
-    await this.changeMatch(matchID, (metadata) => ({ result: undefined, write: claim.afterwards!(metadata, claimed.playerID) }));
-    const { metadata } = await this.fetch(matchID, { metadata: true });
+    const metadata = await this.changeAfterClaim(matchID, claimed.playerID, claim.afterwards);
     return metadata ? { ...claimed, metadata } : { ok: false, reason: 'match-not-found' };
+  }
+
+  // A claim's `afterwards`, written as changeMatch writes (reading the seats first); the seats as stored then.
+  private async changeAfterClaim(matchID: string, playerID: string, afterwards: NonNullable<SeatClaim['afterwards']>): Promise<Server.MatchData | undefined> {
+    await this.changeMatch(matchID, (metadata) => ({ result: undefined, write: afterwards(metadata, playerID) }));
+    return (await this.fetch(matchID, { metadata: true })).metadata;
   }
 
   // A named seat was taken (`row`, the match as the claim left it): the claim's `afterwards`
@@ -920,8 +925,7 @@ export class ParlorStorage extends Async {
     if (!afterwards(metadata as Server.MatchData, playerID)) return withLiveFields(row);
     const written = await this.sql.query(this.sqlText.replaceMetadata, [matchID, toJson(metadata), row.metadata_version]);
     if (written.length === 1) return withLiveFields(row);
-    await this.changeMatch(matchID, (current) => ({ result: undefined, write: afterwards(current, playerID) }));
-    const { metadata: after } = await this.fetch(matchID, { metadata: true });
+    const after = await this.changeAfterClaim(matchID, playerID, afterwards);
     if (!after) throw new Error(`Match ${matchID} went while its seat was being taken`);
     return after;
   }
