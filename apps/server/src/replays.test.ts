@@ -212,7 +212,10 @@ describe('replays of a game whose rules changed', () => {
       const socket = server.socket('probe');
       await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
       const credentials = seats[0]!.playerCredentials!;
+      // A move sent while the sync is still being read is refused (not synced): wait for it.
+      const synced = new Promise((resolve) => socket.once('sync', resolve));
       socket.emit('sync', matchID, '0', credentials, 2);
+      await synced;
       for (let stateID = 0; stateID < 2; stateID++) {
         const update = new Promise((resolve) => socket.once('update', resolve));
         socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'inc', args: [], playerID: '0', credentials } }, stateID, matchID, '0');
