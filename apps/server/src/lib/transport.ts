@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Game, LogEntry, Server as BgioServer, State } from 'boardgame.io';
-import { CreateGameReducer, getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
+import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import type { Namespace, Server as IOServer, Socket } from 'socket.io';
-import { clientEvents, type BotMove, type GameModule } from '@parlor/game-kit';
-import { StaleStateError, type ParlorStorage, type PlannedDeadline } from '@parlor/storage';
-import { withAddedHistory } from './history-log';
+import type { BotMove, GameModule } from '@parlor/game-kit';
+import type { ParlorStorage, PlannedDeadline } from '@parlor/storage';
+import { gameRuntime, stateIDOf, type GameRuntime, type Published } from './game-runtime';
 import { KeyedLock } from './keyed-lock';
 import { socketAddress, type Limits } from './limits';
+import { MatchRooms, SEATS_CHANGED } from './match-rooms';
 import { refusalReason, type ServerMetrics } from './metrics';
+import { MoveRunner } from './move-runner';
 import { MoveStages } from './move-stages';
 import type { PubSub } from './pubsub';
 import { SeatSockets } from './seat-sockets';
@@ -17,8 +18,7 @@ import { MESSAGE_LIMIT, TOO_LARGE_EVENT } from './socket-parser';
 import { hasStarted, seatOf, type TableReport } from './table';
 
 // The server side of boardgame.io's socket.io protocol (the client is boardgame.io's own).
-// boardgame.io's SocketIO transport and Master leave holes we must close (notes/boardgame-io-
-// 0.50.md): a `sync` for an unknown match creates one; moves are accepted without credentials
+// boardgame.io 0.50's SocketIO transport and Master leave holes we must close: a `sync` for an unknown match creates one; moves are accepted without credentials
 // while no seat has joined; any event (endGame, undo) and any move name (constructor) is
 // processed; a move that throws kills the process; and a move is broadcast before it is
 // stored. Here every message is checked first, moves run through boardgame.io's own reducer
@@ -28,36 +28,17 @@ import { hasStarted, seatOf, type TableReport } from './table';
 // made once per game, the match's state and seats come from memory while it has sockets, and
 // sockets of one seat (or spectators) share one filtered copy.
 //
+// The parts, each with its own tests: socket-checks.ts checks every message; seat-sockets.ts
+// counts each seat's sockets (a seat is online while it has one); match-rooms.ts keeps the
+// matches with sockets here, hears their channels and sends each socket its seat's view;
+// move-runner.ts checks, reduces, stores and only then publishes a move. This closure holds
+// what ties them to socket.io: syncs, moves, chat, seat connections and the drain.
+//
 // What each match waits for (a bot's move, a clock, a dropped player's grace, a board's
 // countdown for an absent seat) is the table keeper's (table-keeper.ts): this transport tells
 // it of every stored state and seat change, and makes the moves it asks for (serverMove)
 // through the same path as a person's. Until every seat is taken (by a person or a bot) a
 // match is a waiting room: moves are refused.
-
-/** What a process broadcasts about a match (boardgame.io's transport data), tagged with its sender. */
-interface Published {
-  /** The process that published it, to know when another process changed a match. */
-  from: string;
-  payload: { type: string; args: unknown[] };
-  /**
-   * For an update or patch: the match's table, when the move changed what its clients see of
-   * it (a new turn's clock). It goes to each socket as the message's last argument, where it
-   * used to follow as a `parlor:table` message of its own: one socket write a move, not two.
-   */
-  table?: TableReport;
-  /** For matchData: the seats' version (see ParlorStorage.setConnection), so an older report never replaces a newer. */
-  version?: number;
-}
-
-type Payload = Published['payload'];
-type Filter = (playerID: string | null, payload: Payload) => Payload;
-type ProcessedGame = Game & {
-  flow: {
-    moveNames: string[];
-    isPlayerActive: (G: unknown, ctx: unknown, playerID: string) => boolean;
-    getMove: (ctx: unknown, name: string, playerID: string) => unknown;
-  };
-};
 
 /** A socket and the match seat it synced to. */
 interface Client {
@@ -72,13 +53,6 @@ interface Client {
   counted: boolean;
   /** The seats (metadata object) its credentials were last found valid in: checked again only when they change. */
   checked?: BgioServer.MatchData;
-}
-
-/** The sockets of one match in this process, and its pub/sub subscription. */
-interface Room {
-  clients: Set<Client>;
-  /** Resolves once this process hears the match's channel. */
-  subscribed: Promise<void>;
 }
 
 /**
@@ -132,6 +106,8 @@ export interface TransportOptions {
   limits?: Limits;
   /** Which proxies' forwarded addresses to believe (Express's compiled `trust proxy`); none: the peer's address. */
   trustProxy?: (address: string, hop: number) => boolean;
+  /** The bound, in bytes of their JSON, on the seats kept in memory for matches with sockets here (see MatchRooms). */
+  seatsBytes?: number;
 }
 
 /** What the transport reports on /healthz. */
@@ -141,21 +117,6 @@ export interface TransportStats {
   queued: number;
   /** Seats with a socket in this process. */
   seats: number;
-}
-
-/** The message that tells every process a seat of a match was given up (see seatsChanged). */
-const SEATS_CHANGED = 'parlor:seats';
-
-/** One game's rules as the transport runs them. */
-interface GameRuntime {
-  game: ProcessedGame;
-  reducer: (state: State, action: unknown) => State & { transients?: unknown };
-  filter: Filter;
-  moveNames: Set<string>;
-  events: Set<string>;
-  log: Logger;
-  /** The module's public history, stored with each action's log entry. */
-  history: GameModule['history'];
 }
 
 /**
@@ -188,104 +149,29 @@ export function attachTransport(options: TransportOptions): {
   const { io, storage, pubsub, logger, retries = 3, writeDelayMs = 0, table, metrics, limits, trustProxy = () => false } = options;
   const self = randomUUID();
   const clients = new Map<string, Client>();
-  const rooms = new Map<string, Room>();
-  // Which game each match with sockets here belongs to (its sync checked it).
-  const gameOf = new Map<string, GameRuntime>();
-  // The metadata (seats and their credentials) of each match with sockets here, as last read.
-  const seats = new Map<string, BgioServer.MatchData>();
-  // The newest seats version each match's sockets here were sent.
-  const seatsVersions = new Map<string, number>();
+  // Where each move's time goes on this thread (see move-stages.ts).
+  const stages = metrics?.stages ?? new MoveStages();
+  const rooms: MatchRooms<Client> = new MatchRooms<Client>({
+    pubsub,
+    self,
+    storage,
+    stages,
+    seatsBytes: options.seatsBytes,
+    onSeatsGivenUp: (matchID) => void recheckSeats(matchID),
+    onMovedElsewhere: (matchID) => table?.forget(matchID),
+  });
+  metrics?.cacheBytes('seats', () => rooms.seatsBytes);
   // How many sockets of this process each seat has: a seat is connected while it has one.
   const seatSockets = new SeatSockets();
   const moveLock = new KeyedLock();
   const connectionLock = new KeyedLock();
   const runtimes = new Map<string, GameRuntime>();
-  // Where each move's time goes on this thread (see move-stages.ts).
-  const stages = metrics?.stages ?? new MoveStages();
-  const channel = (matchID: string) => `match:${matchID}`;
-
-  const metadataOf = async (matchID: string) => {
-    const known = seats.get(matchID);
-    if (known) return known;
-    const { metadata } = await storage.fetch(matchID, { metadata: true });
-    if (metadata && rooms.has(matchID)) seats.set(matchID, metadata);
-    return metadata;
-  };
+  const moves = new MoveRunner({ storage, publish: (matchID, message) => rooms.publish(matchID, message), stages, table, retries, writeDelayMs });
 
   const refuse = (socket: Socket, log: Logger, error: SocketError, extra: Record<string, unknown> = {}) => {
     log.warn({ event: 'refuse', socket: socket.id, matchID: error.matchID, refused: error.event, code: error.code, ...extra }, `${error.event} refused: ${error.message}`);
     metrics?.messagesRefused.inc({ event: error.event, code: error.code });
     socket.emit(SOCKET_ERROR_EVENT, error);
-  };
-
-  /**
-   * Sends a message to one socket through its seat's view, computed once per seat per message;
-   * the table a move brings (see Published.table) goes as its last argument.
-   */
-  const send = (runtime: GameRuntime, client: Client, message: Pick<Published, 'payload' | 'table'>, views?: Map<string | null, Payload>) => {
-    let view = views?.get(client.playerID);
-    if (!view) {
-      const filtering = performance.now();
-      view = runtime.filter(client.playerID, message.payload);
-      if (message.table) view = { type: view.type, args: [...view.args, message.table] };
-      views?.set(client.playerID, view);
-      stages.add('filter', filtering);
-    }
-    const sending = performance.now();
-    client.socket.emit(view.type, ...view.args);
-    stages.add('send', sending);
-  };
-
-  /** What the match's channel brings: sent to its sockets here, each through its seat's view. */
-  const deliver = (matchID: string, message: Published) => {
-    if (message.payload.type === SEATS_CHANGED) {
-      void recheckSeats(matchID);
-      return;
-    }
-    if (message.payload.type === 'matchData' && message.version !== undefined) {
-      // Reports of two (dis)connections can cross: only ever move forward.
-      if (message.version < (seatsVersions.get(matchID) ?? -1)) return;
-      seatsVersions.set(matchID, message.version);
-    }
-    // A match changed in another process: what this process cached for it is now stale.
-    if (message.from !== self && (message.payload.type === 'update' || message.payload.type === 'patch')) {
-      storage.forget(matchID);
-      table?.forget(matchID);
-    }
-    if (message.from !== self && message.payload.type === 'matchData') seats.delete(matchID);
-    const room = rooms.get(matchID);
-    if (!room) return;
-    // Set by the first sync that checked the match's game (only synced sockets are sent to).
-    const runtime = gameOf.get(matchID);
-    const views = new Map<string | null, Payload>();
-    for (const client of room.clients) {
-      if (client.pending) client.pending.push(message);
-      else if (runtime) send(runtime, client, message, views);
-    }
-  };
-
-  const enterRoom = (client: Client): Promise<void> => {
-    let room = rooms.get(client.matchID);
-    if (!room) {
-      const matchID = client.matchID;
-      room = { clients: new Set(), subscribed: pubsub.subscribe(channel(matchID), (message) => deliver(matchID, message)) };
-      // A failed subscription is reported to the sync waiting for it; never unhandled.
-      room.subscribed.catch(() => undefined);
-      rooms.set(matchID, room);
-    }
-    room.clients.add(client);
-    return room.subscribed;
-  };
-
-  const exitRoom = (client: Client) => {
-    const room = rooms.get(client.matchID);
-    if (!room?.clients.delete(client) || room.clients.size > 0) return;
-    rooms.delete(client.matchID);
-    gameOf.delete(client.matchID);
-    seats.delete(client.matchID);
-    seatsVersions.delete(client.matchID);
-    void pubsub.unsubscribeAll(channel(client.matchID));
-    storage.forget(client.matchID);
   };
 
   /**
@@ -299,8 +185,8 @@ export function attachTransport(options: TransportOptions): {
         const connected = seatSockets.connected(matchID, playerID);
         const changed = await storage.setConnection(matchID, playerID, connected, self);
         if (!changed) return;
-        if (rooms.has(matchID)) seats.set(matchID, changed.metadata);
-        pubsub.publish(channel(matchID), { from: self, version: changed.version, payload: { type: 'matchData', args: [matchID, visibleSeats(changed.metadata)] } });
+        rooms.rememberSeats(matchID, changed.metadata);
+        rooms.publish(matchID, { version: changed.version, payload: { type: 'matchData', args: [matchID, visibleSeats(changed.metadata)] } });
         // A seat that went (its grace period starts) or came back (it ends).
         table?.seatsChanged(matchID, changed.metadata);
       })
@@ -323,7 +209,7 @@ export function attachTransport(options: TransportOptions): {
     const client = clients.get(socketID);
     if (!client) return undefined;
     clients.delete(socketID);
-    exitRoom(client);
+    rooms.exit(client);
     seatDown(client, log);
     return client;
   };
@@ -333,11 +219,11 @@ export function attachTransport(options: TransportOptions): {
    * the sockets synced with them are dropped, and all of the match's if it was deleted.
    */
   const recheckSeats = async (matchID: string) => {
-    const log = gameOf.get(matchID)?.log ?? logger;
-    seats.delete(matchID);
+    const log = rooms.gameOf(matchID)?.log ?? logger;
+    rooms.forgetSeats(matchID);
     try {
-      const metadata = await metadataOf(matchID);
-      for (const client of [...(rooms.get(matchID)?.clients ?? [])]) {
+      const metadata = await rooms.metadataOf(matchID);
+      for (const client of rooms.clientsOf(matchID)) {
         if (client.pending || (metadata && (client.playerID === null || seatCredentialsMatch(metadata, client.playerID, client.credentials)))) continue;
         log.info({ event: 'disconnect', matchID, seat: client.playerID }, 'socket dropped: its seat was given up');
         leave(client.socket.id, log);
@@ -359,71 +245,14 @@ export function attachTransport(options: TransportOptions): {
     // boardgame.io's Master also sends the initial state here, unfiltered: never (the storage
     // does not even return it).
     const payload = { type: 'sync', args: [client.matchID, { state, log, filteredMetadata: visibleSeats(metadata) }] };
-    send(runtime, client, { payload });
-  };
-
-  /**
-   * Runs one action as boardgame.io's Master.onUpdate does (seat active, move available, state
-   * id current unless the move ignores it, reducer), then stores the new state and only then
-   * broadcasts it. Resolves to the new state, or why the action was refused. Given the match's
-   * seats, the table keeper's plan of the new state is stored with it (`planned` is then true);
-   * otherwise the caller has the keeper plan after the move.
-   */
-  const applyAction = async (
-    runtime: GameRuntime,
-    matchID: string,
-    playerID: string,
-    action: Action,
-    stateID: number,
-    metadata: BgioServer.MatchData | undefined,
-  ): Promise<{ state: State; planned: boolean } | { refused: string }> => {
-    const { game, reducer } = runtime;
-    const { credentials: _secret, ...payload } = action.payload;
-    const stripped = { type: action.type, payload };
-    for (let attempt = 0; ; attempt++) {
-      const { state } = await storage.fetch(matchID, { state: true });
-      if (!state) return { refused: 'match not found' };
-      const checking = performance.now();
-      // A move sent before the match ended (two seats answering at once, a bot's deadline) came
-      // from an old state: said so, as for any stale move, rather than as one sent after the end.
-      if (state.ctx.gameover !== undefined) return { refused: state._stateID === stateID ? 'match is over' : `sent from state ${stateID}, now ${state._stateID}` };
-      if (!game.flow.isPlayerActive(state.G, state.ctx, playerID)) return { refused: 'seat not active' };
-      const move = action.type === 'MAKE_MOVE' ? game.flow.getMove(state.ctx, payload.type, playerID) : null;
-      if (action.type === 'MAKE_MOVE' && !move) return { refused: 'move not available now' };
-      const ignoresStateID = typeof move === 'object' && move !== null && (move as { ignoreStaleStateID?: boolean }).ignoreStaleStateID === true;
-      if (state._stateID !== stateID && !ignoresStateID) return { refused: `sent from state ${stateID}, now ${state._stateID}` };
-      const reducing = stages.add('checks', checking);
-      const reduced = reducer(state, stripped);
-      if (reduced.transients !== undefined || reduced._stateID !== state._stateID + 1) return { refused: 'refused by the rules' };
-      const next = withAddedHistory(state, reduced, runtime.history);
-      const { deltalog, ...stored } = next;
-      const planning = stages.add('rules', reducing);
-      const plan = metadata && table?.prepare(matchID, next, metadata, playerID);
-      stages.add('plan', planning);
-      try {
-        if (writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, writeDelayMs));
-        const storing = performance.now();
-        const written = storage.setState(matchID, stored as State, deltalog, plan?.rows);
-        stages.add('store', storing);
-        await written;
-      } catch (error) {
-        // Another process stored a newer state first: the checks run again on it (a move sent
-        // from the old state is then refused by its state id).
-        if (error instanceof StaleStateError && attempt < retries) continue;
-        throw error;
-      }
-      const update: Payload = game.deltaState ? { type: 'patch', args: [matchID, state._stateID, state, next] } : { type: 'update', args: [matchID, next] };
-      const changedTable = plan && stages.time('plan', plan.stored);
-      pubsub.publish(channel(matchID), { from: self, payload: update, ...(changedTable ? { table: changedTable } : {}) });
-      return { state: next, planned: plan !== undefined };
-    }
+    rooms.send(runtime, client, { payload });
   };
 
   /** Whether the socket's seat is still its own: it may have been given up since the socket synced. */
   const stillSeated = async (client: Client, action: Action): Promise<boolean> => {
     // The seats are replaced (a new object) whenever they change, so one check per socket and
     // version of them is enough.
-    const metadata = await metadataOf(client.matchID);
+    const metadata = await rooms.metadataOf(client.matchID);
     if (client.checked === metadata && metadata !== undefined) return true;
     if (!seatCredentialsMatch(metadata, client.playerID, action.payload.credentials)) return false;
     client.checked = metadata;
@@ -444,7 +273,7 @@ export function attachTransport(options: TransportOptions): {
       if (!hasStarted(metadata)) return { refused: 'the match has not begun' };
       const action: Action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args ?? [], playerID: seat } };
       // The seat moves (through the server): an answer it was asked for is answered.
-      const outcome = await applyAction(runtime, matchID, seat, action, stateID, seats.get(matchID) ?? metadata);
+      const outcome = await moves.apply(runtime, matchID, seat, action, stateID, rooms.seatsOf(matchID) ?? metadata);
       if (!('state' in outcome)) {
         metrics?.movesRefused.inc({ game: metadata.gameName, reason: refusalReason(outcome.refused) });
         return outcome;
@@ -452,7 +281,7 @@ export function attachTransport(options: TransportOptions): {
       metrics?.movesApplied.inc({ game: metadata.gameName, by: 'server' });
       runtime.log.info({ event: 'move', matchID, seat, move: move.move, stateID: outcome.state._stateID, by: why }, 'move made for a seat by the server');
       if (outcome.state.ctx.gameover !== undefined) runtime.log.info({ event: 'gameover', matchID, gameover: outcome.state.ctx.gameover }, 'match over');
-      if (!outcome.planned) table?.stateChanged(matchID, outcome.state, seats.get(matchID) ?? metadata, seat);
+      if (!outcome.planned) table?.stateChanged(matchID, outcome.state, rooms.seatsOf(matchID) ?? metadata, seat);
       return { state: outcome.state };
     });
 
@@ -475,26 +304,15 @@ export function attachTransport(options: TransportOptions): {
   };
 
   const seatsUpdated = (matchID: string, metadata: BgioServer.MatchData) => {
-    if (rooms.has(matchID)) seats.set(matchID, metadata);
-    pubsub.publish(channel(matchID), { from: self, payload: { type: 'matchData', args: [matchID, visibleSeats(metadata)] } });
+    rooms.rememberSeats(matchID, metadata);
+    rooms.publish(matchID, { payload: { type: 'matchData', args: [matchID, visibleSeats(metadata)] } });
     table?.seatsChanged(matchID, metadata);
   };
 
   for (const module of options.modules) {
-    const rawGame = module.game;
-    // Processed once: the reducer and the checks below share it.
-    const game = ProcessGameConfig(rawGame) as ProcessedGame;
-    const runtime: GameRuntime = {
-      game,
-      reducer: CreateGameReducer({ game }) as GameRuntime['reducer'],
-      filter: getFilterPlayerView(game) as unknown as Filter,
-      moveNames: new Set(game.flow.moveNames),
-      events: new Set(clientEvents(rawGame)),
-      log: logger.child({ game: game.name }),
-      history: module.history as GameModule['history'],
-    };
+    const runtime = gameRuntime(module, logger);
+    const { game, log } = runtime;
     runtimes.set(game.name!, runtime);
-    const { log } = runtime;
     const namespace: Namespace = io.of(`/${game.name}`);
 
     namespace.on('connection', (socket) => {
@@ -510,11 +328,9 @@ export function attachTransport(options: TransportOptions): {
         // and dropped (the socket stays: a burst passes).
         socket.use(([event], next) => {
           if (event === TOO_LARGE_EVENT) return next();
-          void limits.messageAllowed(socket.id).then((allowed) => {
-            if (allowed) return next();
-            const kind = event === 'sync' || event === 'update' || event === 'chat' ? event : 'message';
-            refuse(socket, log, { event: kind, code: 'too-many', message: `too many messages: at most ${limits.settings.messagesPerSecond} a second` });
-          });
+          if (limits.messageAllowed(socket.id)) return next();
+          const kind = event === 'sync' || event === 'update' || event === 'chat' ? event : 'message';
+          refuse(socket, log, { event: kind, code: 'too-many', message: `too many messages: at most ${limits.settings.messagesPerSecond} a second` });
         });
       }
       // A message over the limit was never read (socket-parser.ts): say so, then close the socket.
@@ -542,12 +358,12 @@ export function attachTransport(options: TransportOptions): {
           counted: sameSeat && previous.counted,
         };
         // The same seat again: the new entry takes the old one's place in the room.
-        if (sameSeat) rooms.get(matchID)?.clients.delete(previous);
+        if (sameSeat) rooms.replace(previous);
         clients.set(socket.id, client);
         const gone = () => clients.get(socket.id) !== client;
         try {
           // Listen to the match before reading it: whatever changes after the read is heard.
-          await enterRoom(client);
+          await rooms.enter(client);
           if (gone()) return;
           // Read past the state cache: another process may have moved this match.
           const snapshot = await storage.readThrough().fetch(matchID, { state: true, metadata: true, log: true });
@@ -562,15 +378,14 @@ export function attachTransport(options: TransportOptions): {
             leave(socket.id, log);
             return refused('unauthorized', `these are not the credentials of seat ${seat}`, { seat });
           }
-          gameOf.set(matchID, runtime);
-          seats.set(matchID, metadata);
+          rooms.synced(matchID, runtime, metadata);
           sendSync(runtime, client, state, snapshot.log ?? [], metadata);
           // What the match broadcast while the sync was prepared: only what it does not include.
           const heard = client.pending ?? [];
           client.pending = undefined;
           for (const message of heard) {
             const newer = message.payload.type === 'update' || message.payload.type === 'patch' ? stateIDOf(message.payload) > state._stateID : true;
-            if (newer) send(runtime, client, message);
+            if (newer) rooms.send(runtime, client, message);
           }
           if (!sameSeat) log.info({ event: 'connect', matchID, seat }, seat === null ? 'spectator connected' : 'seat connected');
           seatUp(client, log);
@@ -597,18 +412,18 @@ export function attachTransport(options: TransportOptions): {
         const move = (action as Action).payload.type;
         const received = process.hrtime.bigint();
         try {
-          const metadata = await metadataOf(client.matchID);
+          const metadata = await rooms.metadataOf(client.matchID);
           if (metadata && !hasStarted(metadata)) {
             refused('waiting', 'the match has not begun: it waits for every seat to be taken, by a person or a bot');
             return;
           }
           await moveLock.run(client.matchID, async () => {
             // A seat the bot was playing is taken back after the move, and planned after that.
-            const seated = seats.get(client.matchID);
+            const seated = rooms.seatsOf(client.matchID);
             const info = seated && seatOf(seated, client.playerID!);
             const takingBack = info?.standIn === true || info?.botTurn !== undefined;
             const outcome = (await stillSeated(client, action as Action))
-              ? await applyAction(runtime, client.matchID, client.playerID!, action as Action, stateID, takingBack ? undefined : seated)
+              ? await moves.apply(runtime, client.matchID, client.playerID!, action as Action, stateID, takingBack ? undefined : seated)
               : { refused: 'the seat was given up' };
             if ('state' in outcome) {
               metrics?.movesApplied.inc({ game: game.name!, by: 'person' });
@@ -617,7 +432,7 @@ export function attachTransport(options: TransportOptions): {
               log.info({ event: 'move', matchID: client.matchID, seat: client.playerID, move, stateID: outcome.state._stateID }, 'move applied');
               if (ctx.gameover !== undefined) log.info({ event: 'gameover', matchID: client.matchID, gameover: ctx.gameover }, 'match over');
               if (takingBack) await takeBack(runtime, client.matchID, client.playerID!);
-              if (!outcome.planned) table?.stateChanged(client.matchID, outcome.state, seats.get(client.matchID), client.playerID);
+              if (!outcome.planned) table?.stateChanged(client.matchID, outcome.state, rooms.seatsOf(client.matchID), client.playerID);
               return;
             }
             log.info({ event: 'refuse', matchID: client.matchID, seat: client.playerID, move, reason: outcome.refused }, 'move refused');
@@ -647,10 +462,7 @@ export function attachTransport(options: TransportOptions): {
           }
           // Checked against the stored seats: a seat given up a moment ago may not speak.
           if (!(await storage.authenticate(client.matchID, client.playerID, client.credentials))) return refused('unauthorized', 'the seat was given up');
-          pubsub.publish(channel(client.matchID), {
-            from: self,
-            payload: { type: 'chat', args: [client.matchID, message] },
-          });
+          rooms.publish(client.matchID, { payload: { type: 'chat', args: [client.matchID, message] } });
         } catch (error) {
           log.error({ err: error, matchID: client.matchID, seat: client.playerID }, 'chat failed');
           refused('server-error', 'the message could not be sent; try again');
@@ -689,24 +501,13 @@ export function attachTransport(options: TransportOptions): {
     },
     counts: () => ({ clients: clients.size, matches: rooms.size, queued: moveLock.size, seats: seatSockets.size }),
     close: () => {
-      for (const matchID of rooms.keys()) void pubsub.unsubscribeAll(channel(matchID));
-      rooms.clear();
+      rooms.close();
       clients.clear();
       seatSockets.clear();
     },
-    seatsChanged: (matchID) => pubsub.publish(channel(matchID), { from: self, payload: { type: SEATS_CHANGED, args: [] } }),
+    seatsChanged: (matchID) => rooms.publish(matchID, { payload: { type: SEATS_CHANGED, args: [] } }),
     seatsUpdated,
-    publishTable: (matchID, report) => pubsub.publish(channel(matchID), { from: self, payload: { type: TABLE_EVENT, args: [report] } }),
+    publishTable: (matchID, report) => rooms.publish(matchID, { payload: { type: TABLE_EVENT, args: [report] } }),
     serverMove,
   };
-}
-
-/** The whole state an update or patch brings, as published (before any seat's view). */
-function stateOf(payload: Payload): State {
-  return payload.args[payload.type === 'patch' ? 3 : 1] as State;
-}
-
-/** The state id an update or patch (as published, before any view) brings. */
-function stateIDOf(payload: Payload): number {
-  return stateOf(payload)._stateID;
 }
