@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client';
 import type { State } from 'boardgame.io';
 import { connected, makeMove, next, probeMatch, startTestServer, type TestServer } from '../test/harness';
 import { missingServices, TEST_REDIS_URL } from '../test/services';
+import { WindowCounters } from './limits';
 import type { SocketError } from './transport';
 
 const missingRedis = await missingServices(['redis']);
@@ -28,6 +29,40 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
   for (const start = Date.now(); !(await check()); await sleep(20)) if (Date.now() - start > ms) throw new Error('condition never held');
 }
+
+describe('WindowCounters', () => {
+  it('counts each key within its window, and from zero in the next', () => {
+    const counters = new WindowCounters(60_000);
+    expect([1, 2, 3].map(() => counters.hit('a', 1_000).hits)).toEqual([1, 2, 3]);
+    expect(counters.hit('b', 1_000).hits).toBe(1);
+    expect(counters.hit('a', 60_999)).toEqual({ hits: 4, resetAt: 61_000 });
+    expect(counters.hit('a', 61_000)).toEqual({ hits: 1, resetAt: 121_000 });
+    counters.undo('a');
+    expect(counters.get('a', 61_000)?.hits).toBe(0);
+  });
+
+  it('stays within its bound in bytes however many addresses come, dropping the least recently counted', () => {
+    const counters = new WindowCounters(60_000, 64 * 1024);
+    for (let address = 0; address < 100_000; address++) {
+      counters.hit(`2001:db8::${address.toString(16)}`);
+      if (address % 1000 === 0) counters.hit('203.0.113.7');
+    }
+    expect(counters.bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(counters.size).toBeGreaterThan(100);
+    expect(counters.get('2001:db8::0')).toBeUndefined();
+    expect(counters.get('2001:db8::1869f')?.hits).toBe(1);
+  });
+
+  it('forgets a key at once, and every ended window when purged', () => {
+    const counters = new WindowCounters(50);
+    counters.hit('socket-1');
+    counters.forget('socket-1');
+    expect(counters.size).toBe(0);
+    counters.hit('socket-2', Date.now() - 100);
+    counters.purge();
+    expect(counters.bytes).toBe(0);
+  });
+});
 
 describe('rate limits on one server', () => {
   let server: TestServer;

@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type IncrementResponse, type Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import { RedisStore } from 'rate-limit-redis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 
 /** How much one client may do (see the README's "Limits"). */
 export interface LimitSettings {
@@ -18,6 +19,103 @@ export interface LimitSettings {
   messagesPerSecond: number;
 }
 
+/**
+ * What one counter is taken to cost in memory besides its key's characters (two bytes each):
+ * the cache's entry and links, the count and the window's end. Counted against
+ * {@link WindowCounters}' bound, so the bound holds for keys of any length.
+ */
+const COUNTER_BYTES = 120;
+
+/** How much memory each kind of counter may take, at most, in a process (four kinds). */
+const DEFAULT_COUNTER_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Counts per key (a client address, a socket) in fixed windows, in memory, within a bound in
+ * bytes: the least recently counted keys go first when it is reached, and start again from
+ * zero if they come back. A key's count goes with its window, so what stays is at most the
+ * keys of one window. The libraries' own memory stores grow with every address seen in a window
+ * and report no size; these are bounded, and their size is in /metrics.
+ */
+export class WindowCounters {
+  private readonly counts: LRUCache<string, { hits: number; resetAt: number }>;
+
+  constructor(
+    readonly windowMs: number,
+    maxBytes: number = DEFAULT_COUNTER_BYTES,
+  ) {
+    this.counts = new LRUCache({ maxSize: maxBytes, sizeCalculation: (_count, key) => COUNTER_BYTES + key.length * 2 });
+  }
+
+  /** Counts one more for `key`: its count in this window, and when the window ends. */
+  hit(key: string, now = Date.now()): { hits: number; resetAt: number } {
+    const count = this.counts.get(key);
+    if (count && count.resetAt > now) {
+      count.hits++;
+      return count;
+    }
+    const fresh = { hits: 1, resetAt: now + this.windowMs };
+    this.counts.set(key, fresh);
+    return fresh;
+  }
+
+  /** Takes back one of `key`'s hits (a request that turned out not to count). */
+  undo(key: string): void {
+    const count = this.counts.get(key);
+    if (count && count.hits > 0) count.hits--;
+  }
+
+  get(key: string, now = Date.now()): { hits: number; resetAt: number } | undefined {
+    const count = this.counts.get(key);
+    return count && count.resetAt > now ? count : undefined;
+  }
+
+  forget(key: string): void {
+    this.counts.delete(key);
+  }
+
+  /** Drops the counts whose window has ended. */
+  purge(now = Date.now()): void {
+    const ended: string[] = [];
+    for (const [key, count] of this.counts.entries()) if (count.resetAt <= now) ended.push(key);
+    for (const key of ended) this.counts.delete(key);
+  }
+
+  /** Keys counted. */
+  get size(): number {
+    return this.counts.size;
+  }
+
+  /** Bytes counted against the bound. */
+  get bytes(): number {
+    return this.counts.calculatedSize;
+  }
+}
+
+/** express-rate-limit's store over {@link WindowCounters}: its in-memory store, bounded. */
+class BoundedStore implements Store {
+  readonly localKeys = true;
+
+  constructor(private readonly counters: WindowCounters) {}
+
+  increment(key: string): IncrementResponse {
+    const { hits, resetAt } = this.counters.hit(key);
+    return { totalHits: hits, resetTime: new Date(resetAt) };
+  }
+
+  get(key: string): IncrementResponse | undefined {
+    const count = this.counters.get(key);
+    return count && { totalHits: count.hits, resetTime: new Date(count.resetAt) };
+  }
+
+  decrement(key: string): void {
+    this.counters.undo(key);
+  }
+
+  resetKey(key: string): void {
+    this.counters.forget(key);
+  }
+}
+
 
 /**
  * The rate limits of one server. Limits per client address (creating, joining, chatting) are
@@ -26,9 +124,12 @@ export interface LimitSettings {
  * process.
  */
 export class Limits {
-  private readonly chat: RateLimiterAbstract;
-  private readonly messages: RateLimiterMemory;
+  private readonly chat: RateLimiterRedis | WindowCounters;
+  private readonly messages: WindowCounters;
+  // Counts of the lobby's limits kept in this process (none with Redis).
+  private readonly lobby = new Map<string, WindowCounters>();
   private readonly prefix: string;
+  private readonly purging: NodeJS.Timeout;
 
   /**
    * @param namespace - what the Redis keys are named after (the database schema): processes of
@@ -42,8 +143,27 @@ export class Limits {
     this.prefix = `parlor:limit:${namespace}:`;
     this.chat = redis
       ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${this.prefix}chat`, points: settings.chatPerMinute, duration: 60 })
-      : new RateLimiterMemory({ keyPrefix: 'chat', points: settings.chatPerMinute, duration: 60 });
-    this.messages = new RateLimiterMemory({ keyPrefix: 'messages', points: settings.messagesPerSecond, duration: 1 });
+      : new WindowCounters(60_000);
+    this.messages = new WindowCounters(1_000);
+    if (!redis) for (const name of ['create', 'join']) this.lobby.set(name, new WindowCounters(60_000));
+    // Ended windows would otherwise stay until their keys come back or the bound pushes them out.
+    this.purging = setInterval(() => {
+      for (const counters of this.memoryCounters().values()) counters.purge();
+    }, 10_000);
+    this.purging.unref();
+  }
+
+  /** The counters kept in this process's memory, by limit: their bytes go to /metrics. */
+  memoryCounters(): ReadonlyMap<string, WindowCounters> {
+    const kept = new Map(this.lobby);
+    if (this.chat instanceof WindowCounters) kept.set('chat', this.chat);
+    kept.set('messages', this.messages);
+    return kept;
+  }
+
+  /** Stops the purging of ended windows. */
+  close(): void {
+    clearInterval(this.purging);
   }
 
   /** Express middleware for a lobby action, `perMinute` per client address, refused with 429 and `what` in its words. */
@@ -57,9 +177,9 @@ export class Limits {
       message: { error: `too many ${what}: at most ${perMinute} a minute from one address; try again in a minute`, code: 'too-many' },
       // The server logs a forwarded header it does not trust itself (see TRUST_PROXY).
       validate: { xForwardedForHeader: false },
-      ...(redis
-        ? { store: new RedisStore({ prefix: `${this.prefix}${name}:`, sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never }) }
-        : {}),
+      store: redis
+        ? new RedisStore({ prefix: `${this.prefix}${name}:`, sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never })
+        : new BoundedStore(this.lobby.get(name)!),
     });
   }
 
@@ -68,6 +188,7 @@ export class Limits {
 
   /** Whether `address` may send one more chat message now; counts it if so. */
   chatAllowed(address: string): Promise<boolean> {
+    if (this.chat instanceof WindowCounters) return Promise.resolve(this.chat.hit(address).hits <= this.settings.chatPerMinute);
     return this.chat.consume(address).then(
       () => true,
       (rejection: unknown) => {
@@ -79,16 +200,13 @@ export class Limits {
   }
 
   /** Whether the socket may send one more message this second; counts it if so. */
-  messageAllowed(socketID: string): Promise<boolean> {
-    return this.messages.consume(socketID).then(
-      () => true,
-      () => false,
-    );
+  messageAllowed(socketID: string): boolean {
+    return this.messages.hit(socketID).hits <= this.settings.messagesPerSecond;
   }
 
   /** Forgets a socket's count once it is gone. */
   forgetSocket(socketID: string): void {
-    void this.messages.delete(socketID);
+    this.messages.forget(socketID);
   }
 }
 

@@ -50,6 +50,9 @@ describe('GET /metrics', () => {
       'parlor_states_cached',
       'parlor_cache_bytes{cache="states"}',
       'parlor_cache_bytes{cache="replays"}',
+      'parlor_cache_bytes{cache="seats"}',
+      'parlor_cache_bytes{cache="limits-join"}',
+      'parlor_cache_bytes{cache="limits-messages"}',
       'parlor_move_stage_seconds_total{stage="send"}',
     ]) {
       expect(text, name).toContain(`\n${name}`);
@@ -89,6 +92,10 @@ describe('GET /metrics', () => {
     expect(await metric('parlor_storage_batch_size_count{kind="state"}')).toBeGreaterThan(0);
     // The match's state is cached, and counted against the cache's bound.
     expect(await metric('parlor_cache_bytes{cache="states"}')).toBeGreaterThan(0);
+    // The match's seats are kept while it has sockets here, and its joins and messages counted.
+    expect(await metric('parlor_cache_bytes{cache="seats"}')).toBeGreaterThan(0);
+    expect(await metric('parlor_cache_bytes{cache="limits-join"}')).toBeGreaterThan(0);
+    expect(await metric('parlor_cache_bytes{cache="limits-messages"}')).toBeGreaterThan(0);
     expect(await metric('parlor_storage_batch_duration_seconds_count{kind="connection"}')).toBeGreaterThan(0);
 
     // Cumulative: a second reader (or /healthz between them) sees the same counts.

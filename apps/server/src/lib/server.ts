@@ -287,6 +287,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const metrics = new ServerMetrics({ connections: () => transport.counts(), cachedStates: () => storage.cachedStates, storageHandOffSeconds: () => storage.handOffSeconds, storageDeadlocks: () => storage.deadlocksRetried });
   metrics.cacheBytes('states', () => storage.cachedStateBytes);
+  for (const [name, counters] of limits.memoryCounters()) metrics.cacheBytes(`limits-${name}`, () => counters.bytes);
   storage.observeBatches((kind, size, ms) => {
     metrics.storageBatchSize.observe({ kind }, size);
     metrics.storageBatchSeconds.observe({ kind }, ms / 1000);
@@ -459,6 +460,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await pool.close();
     transport.close();
     metrics.close();
+    limits.close();
     await new Promise<void>((done) => void io.close(() => done()));
     await pubsub.close();
     await storage.close();
@@ -493,6 +495,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await pool.close();
       transport.close();
       metrics.close();
+      limits.close();
       await new Promise<void>((done) => void io.close(() => done()));
       httpServer.closeAllConnections?.();
       await listening;
