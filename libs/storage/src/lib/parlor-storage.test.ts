@@ -261,6 +261,24 @@ describe.each(backends)('ParlorStorage on $name', (backend) => {
         expect(metadata.gameover).toEqual({ winner: '1' });
       });
 
+      it('keeps the last activity to the nearest 30 s, so most moves touch no index, and sets it when the match ends', async () => {
+        const { matchID, state } = await createCounterMatch(storage);
+        const first = advance(state);
+        const before = Date.now();
+        await storage.setState(matchID, first.state, first.deltalog);
+        const active = (await peer.fetch(matchID, { metadata: true })).metadata.updatedAt;
+        expect(active).toBeGreaterThanOrEqual(before);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const second = advance(first.state);
+        await storage.setState(matchID, second.state, second.deltalog);
+        expect((await peer.fetch(matchID, { metadata: true })).metadata.updatedAt).toBe(active);
+        // Its last move is always on time: it is when the match finished.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const over = { ...advance(second.state).state, ctx: { ...second.state.ctx, gameover: { winner: '1' } } };
+        await storage.setState(matchID, over, []);
+        expect((await peer.fetch(matchID, { metadata: true })).metadata.updatedAt).toBeGreaterThan(active);
+      });
+
       it('rejects a stale write with StaleStateError and changes nothing', async () => {
         const { matchID, state } = await createCounterMatch(storage);
         const first = advance(state);
