@@ -7,3 +7,4 @@ export { type SimulateOptions, type SimulationReport, simulate, formatReport, ma
 export { run, usage } from './lib/run';
 export { type BotMatchOptions, type BotReport, type Rate, botMatches, formatBotReport, seededRandom, wilson, winnersOf } from './lib/bot-matches';
 export { frameworkBaseline, formatBaseline, baselineModule, BASELINE_MOVES_PER_MATCH } from './lib/baseline';
+export { type MessageCosts, messageCosts, formatMessageCosts } from './lib/message-costs';

@@ -2,11 +2,12 @@ import { parseArgs } from 'node:util';
 import { catalog, findManifest, loadGame } from '@parlor/registry';
 import { BaselineSampler, combined, formatBaseline, frameworkBaseline } from './baseline';
 import { botMatches, formatBotReport, type BotReport } from './bot-matches';
+import { formatMessageCosts, messageCosts, type MessageCosts } from './message-costs';
 import { formatReport, replay, simulate, type Recorded, type SimulationReport } from './simulate';
 
 /** The command-line help. */
 export const usage = `Usage:
-  npm run simulate -- <game-id> [--matches N] [--players P] [--seed S] [--max-steps M] [--setup JSON] [--views] [--baseline] [--json]
+  npm run simulate -- <game-id> [--matches N] [--players P] [--seed S] [--max-steps M] [--setup JSON] [--views] [--baseline] [--messages] [--json]
   npm run simulate -- <game-id> --bot [--against random] [--players P] [--matches N] [--seed S] [--bot-seat S] [--budget-ms B]
   npm run simulate -- --all [options]     every registered game
   npm run simulate                        list the registered games
@@ -22,6 +23,10 @@ export const usage = `Usage:
                   long; give each game's replayed rate as a share of the trivial game's
                   (figures from one machine vary by a factor of two between hours; the share
                   does not); alone, it times N trivial matches
+  --messages      also replay the matches' moves and make, for every seat and a spectator after
+                  each move, the whole view a server sends (an update) and boardgame.io's
+                  patch (the view diffed with the one before): their sizes and the time each
+                  takes to make
   --bot           one seat played by the game's bot (its own, else the platform's default),
                   from its seat's view only, the others at random; the bot's seat moves on
                   from match to match. Prints the bot seat's and the random seats' win rates
@@ -46,6 +51,7 @@ export async function run(argv: string[], write: (line: string) => void = consol
         setup: { type: 'string' },
         views: { type: 'boolean', default: false },
         baseline: { type: 'boolean', default: false },
+        messages: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         bot: { type: 'boolean', default: false },
         against: { type: 'string', default: 'random' },
@@ -74,7 +80,7 @@ export async function run(argv: string[], write: (line: string) => void = consol
   const budgetMs = Number(values['budget-ms']);
   if (!(budgetMs > 0)) return fail(write, `--budget-ms must be a positive number, not "${values['budget-ms']}"`);
   if (values.against !== 'random') return fail(write, `--against: the only opponent policy is random, not "${values.against}"`);
-  if (values.bot && (values.baseline || values.views)) return fail(write, '--bot plays its own matches: leave out --baseline and --views');
+  if (values.bot && (values.baseline || values.views || values.messages)) return fail(write, '--bot plays its own matches: leave out --baseline, --views and --messages');
   let setupData: unknown;
   try {
     setupData = values.setup === undefined ? undefined : JSON.parse(values.setup);
@@ -102,6 +108,7 @@ export async function run(argv: string[], write: (line: string) => void = consol
 
   const reports: SimulationReport[] = [];
   const baselines: SimulationReport[] = [];
+  const messages: MessageCosts[] = [];
   for (const id of ids) {
     const manifest = findManifest(id);
     if (!manifest) return fail(write, `no game "${id}" is registered (registered: ${catalog.map((m) => m.id).join(', ') || 'none'})`);
@@ -110,9 +117,10 @@ export async function run(argv: string[], write: (line: string) => void = consol
     for (const numPlayers of counts) {
       const problem = module.game.validateSetupData?.(setupData, numPlayers);
       if (problem !== undefined) return fail(write, `${id} with ${numPlayers} players: ${problem}`);
-      const recorded: Recorded[] | undefined = values.baseline ? [] : undefined;
+      const recorded: Recorded[] | undefined = values.baseline || values.messages ? [] : undefined;
       const report = simulate(module, { matches, numPlayers, seed: values.seed, setupData, maxSteps, views: values.views, recorded });
-      if (recorded) {
+      if (recorded && values.messages) messages.push(messageCosts(module.game, { numPlayers, setupData }, recorded));
+      if (recorded && values.baseline) {
         // The moves replayed through the reducer alone, the baseline's matches played between
         // them for as long: both timed side by side, under the same load.
         const sampler = new BaselineSampler();
@@ -122,10 +130,11 @@ export async function run(argv: string[], write: (line: string) => void = consol
       }
       reports.push(report);
       if (!values.json) write(formatReport(report, { maxSteps: maxSteps === 20000 ? undefined : maxSteps, views: values.views }));
+      if (!values.json && values.messages) write(formatMessageCosts(messages.at(-1)!));
     }
   }
   const baseline = values.baseline ? combined(baselines) : undefined;
-  if (values.json) write(JSON.stringify(baseline ? { reports, baseline, baselines } : reports, null, 2));
+  if (values.json) write(JSON.stringify(baseline || values.messages ? { reports, ...(baseline ? { baseline, baselines } : {}), ...(values.messages ? { messages } : {}) } : reports, null, 2));
   else if (baseline) write(formatBaseline(baseline, reports, baselines));
   return reports.some((report) => report.failures.length > 0) ? 1 : 0;
 }
