@@ -94,10 +94,15 @@ describe.skipIf(missing !== undefined)('deadlines with two processes sharing Pos
       // Matches of bots alone, created on both: each process plans the moves of the matches it writes.
       const matches: string[] = [];
       for (let i = 0; i < 4; i++) matches.push((await postJson(`${(i % 2 ? b : a).url}/games/${GAME}/create`, { numPlayers: 3, bots: ['0', '1', '2'] })).matchID!);
+      const acted = () => [...logLines(a), ...logLines(b)].filter((line) => line.by === 'act' && matches.includes(line.matchID as string));
       for (const matchID of matches) {
         await until(async () => ((await storage.readThrough().fetch(matchID, { metadata: true })).metadata?.gameover as unknown) ?? undefined, 150_000, `match ${matchID} ending`);
+        // A process logs a move after storing it: on a busy machine the last line can come after
+        // the stored end, so wait for it rather than read the logs at once.
+        const { state } = await storage.readThrough().fetch(matchID, { state: true });
+        await until(async () => (acted().some((line) => line.matchID === matchID && Number(line.stateID) === state!._stateID) ? true : undefined), 30_000, `the log line of match ${matchID}'s last move`);
       }
-      const made = [...logLines(a), ...logLines(b)].filter((line) => line.by === 'act' && matches.includes(line.matchID as string));
+      const made = acted();
       const states = made.map((line) => `${String(line.matchID)}@${String(line.stateID)}`);
       // Every bot move made once, by one of the two: no state was reached twice, nothing was refused.
       expect(states.length).toBeGreaterThan(20);
