@@ -18,11 +18,12 @@ import { MESSAGE_LIMIT, TOO_LARGE_EVENT } from './socket-parser';
 import { hasStarted, seatOf, type TableReport } from './table';
 
 // The server side of boardgame.io's socket.io protocol (the client is boardgame.io's own).
-// boardgame.io 0.50's SocketIO transport and Master leave holes we must close: a `sync` for an unknown match creates one; moves are accepted without credentials
-// while no seat has joined; any event (endGame, undo) and any move name (constructor) is
-// processed; a move that throws kills the process; and a move is broadcast before it is
-// stored. Here every message is checked first, moves run through boardgame.io's own reducer
-// with the Master's checks, the state write is compare-and-set, and the broadcast waits for it.
+// boardgame.io 0.50's SocketIO transport and Master leave holes we must close: a `sync` for an
+// unknown match creates one; moves are accepted without credentials while no seat has joined;
+// any event (endGame, undo) and any move name (constructor) is processed; a move that throws
+// kills the process; and a move is broadcast before it is stored. Here every message is
+// checked first, moves run through boardgame.io's own reducer with the Master's checks, the
+// state write is compare-and-set, and the broadcast waits for it.
 //
 // Per move this costs one state write and, per recipient seat, one playerView: the reducer is
 // made once per game, the match's state and seats come from memory while it has sockets, and
@@ -106,8 +107,6 @@ export interface TransportOptions {
   limits?: Limits;
   /** Which proxies' forwarded addresses to believe (Express's compiled `trust proxy`); none: the peer's address. */
   trustProxy?: (address: string, hop: number) => boolean;
-  /** The bound, in bytes of their JSON, on the seats kept in memory for matches with sockets here (see MatchRooms). */
-  seatsBytes?: number;
 }
 
 /** What the transport reports on /healthz. */
@@ -156,7 +155,6 @@ export function attachTransport(options: TransportOptions): {
     self,
     storage,
     stages,
-    seatsBytes: options.seatsBytes,
     onSeatsGivenUp: (matchID) => void recheckSeats(matchID),
     onMovedElsewhere: (matchID) => table?.forget(matchID),
   });
