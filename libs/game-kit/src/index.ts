@@ -41,6 +41,26 @@ export {
 } from './lib/module';
 export { withPlainState, copyJson } from './lib/plain-state';
 export { awaitedSeats, turnHolder } from './lib/awaited';
+export {
+  type TableState,
+  type TableText,
+  type TableCard,
+  type TablePile,
+  type SeatCounter,
+  type TableCounter,
+  type TableSeatStatus,
+  type TableMove,
+  type MoveStep,
+  type MoveDescription,
+  type TableDeclaration,
+  zoneOwner,
+  tableZones,
+  seatZones,
+  isZoneOfKind,
+  inferMoveSteps,
+  describeTableMove,
+  checkTableDeclaration,
+} from './lib/table';
 export { type Numbered, type HistoryMetadata, addedHistory, completeHistory } from './lib/history';
 export {
   type ReplaySource,

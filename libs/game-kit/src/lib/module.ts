@@ -4,6 +4,7 @@ import { ProcessGameConfig } from 'boardgame.io/internal';
 import type { BotMove, BotPolicy } from './bot';
 import type { GameManifest } from './manifest';
 import { checkManifest } from './manifest-schema';
+import { checkTableDeclaration, type TableDeclaration } from './table';
 
 /**
  * The rules entry of a game module (`games/<id>/src/index.ts`, imported as `@parlor/<id>`):
@@ -84,6 +85,12 @@ export interface GameModule<G = any> {
    * must not add more entries than the state keeps.
    */
   history?: (G: G) => readonly Numbered[];
+  /**
+   * What the game's table is made of (hands, play areas, piles, counters, card names, how a
+   * move is chosen): `@parlor/ui`'s generic board plays the game from it and `ai.enumerate`, so
+   * a game is playable in the browser before it has a board of its own (see table.ts).
+   */
+  table?: TableDeclaration<G>;
 }
 
 /** A move a seat's board makes by itself after a countdown (see {@link GameModule.autoMoves}). */
@@ -169,6 +176,7 @@ export function checkGameModule(module: GameModule): string[] {
   if (module.history !== undefined && typeof module.history !== 'function') problems.push('history must be a function');
   if (module.turnOf !== undefined && typeof module.turnOf !== 'function') problems.push('turnOf must be a function');
   if (module.winners !== undefined && typeof module.winners !== 'function') problems.push('winners must be a function');
+  if (module.table !== undefined) problems.push(...checkTableDeclaration(module.table));
   let allowedEvents: string[];
   try {
     allowedEvents = clientEvents(game);
