@@ -13,7 +13,7 @@ export { TableInfoProvider, useTableInfo, useSeatInfo, useMyClock, type TableInf
 export { BoardLayout, BoardAside, AsideHostProvider, AsideTarget, useAsideSlots, type AsideSlot } from './lib/board-layout';
 export { ClockBar, ClockText, URGENT_SECONDS } from './lib/clock';
 export { Meter, useChange, CHANGE_MS } from './lib/meter';
-export { readerNames, useReaderNames, useSeatNames, type ReaderNames, type NamedSeat } from './lib/reader-names';
+export { readerNames, readerNamesFor, seatNames, useReaderNames, useSeatNames, type ReaderNames, type NamedSeat, type Mention, type SeatMention, type ListOptions } from './lib/reader-names';
 export { spaceHan, hanSpacing } from './lib/cjk-spacing';
 export { Hand } from './lib/hand';
 export { Pile } from './lib/pile';
