@@ -44,6 +44,7 @@ export { awaitedSeats, turnHolder } from './lib/awaited';
 export {
   type TableState,
   type TableText,
+  type TextValue,
   type TableCard,
   type TablePile,
   type SeatCounter,

@@ -1,4 +1,5 @@
 import type { State } from 'boardgame.io';
+import type { Numbered } from './history';
 
 /**
  * What a game's table is made of, declared as data and pure functions over the state a seat
@@ -14,15 +15,22 @@ import type { State } from 'boardgame.io';
 export type TableState<G = unknown> = Pick<State<G>, 'G' | 'ctx'>;
 
 /**
+ * A value put into words: a seat is named for the reader ("you", "Ada"), a card by its name
+ * (the declaration's `card`), so a line is worded for whoever reads it.
+ */
+export type TextValue = string | number | { seat: string } | { card: string };
+
+/**
  * Words the board shows: a key of the game's own locale namespace (the i18next namespace named
  * after the game's id) with its values, and the English to show when the key is missing, so a
- * game is readable before it has a locale file.
+ * game is readable before it has a locale file. The English is interpolated like the key's
+ * text (`{{name}}`), and a sentence opening with a seat gets its capital ("You drew").
  */
 export interface TableText {
   /** A key of the game's namespace, as `t(key, values)` takes it. */
   key?: string;
-  /** Interpolation values (`{{count}}`, `{{name}}`). */
-  values?: Record<string, string | number>;
+  /** Interpolation values (`{{count}}`, `{{seat}}`). */
+  values?: Record<string, TextValue>;
   /** Shown when the key is missing from the reader's locale and from English. */
   en: string;
 }
@@ -137,6 +145,13 @@ export interface TableDeclaration<G = any> {
    * card to click, each seat id a target to pick, anything else one option of a picker.
    */
   describeMove?: (state: TableState<G>, seat: string, move: TableMove) => MoveDescription | undefined;
+  /**
+   * One entry of the module's `history` as a log line; without it the board words an entry
+   * from its fields (its `kind` and the seats and values it names).
+   */
+  logLine?: (entry: Numbered) => TableText | undefined;
+  /** The result once `ctx.gameover` is set ("Ada wins with 7 points"); without it, the module's `winners` are named. */
+  result?: (state: TableState<G>) => TableText | undefined;
 }
 
 const kindOfZone = (zone: string): string => zone.split(':')[0] ?? zone;
@@ -195,7 +210,7 @@ export function checkTableDeclaration(table: unknown): string[] {
   if (table === null || typeof table !== 'object') return ['table must be an object (a TableDeclaration)'];
   const declared = table as Record<string, unknown>;
   const problems: string[] = [];
-  for (const name of ['zones', 'seatStatus', 'card', 'describeMove']) {
+  for (const name of ['zones', 'seatStatus', 'card', 'describeMove', 'logLine', 'result']) {
     if (declared[name] !== undefined && typeof declared[name] !== 'function') problems.push(`table.${name} must be a function`);
   }
   for (const name of ['hands', 'playAreas', 'piles', 'seatCounters', 'tableCounters']) {
