@@ -9,6 +9,8 @@
  * - turn orders that skip eliminated seats or run counterclockwise, and the plan of a planning
  *   phase (clockwise or counterclockwise turns, several actions in a row) to play as a queue
  *   window before a resolution phase.
+ * - a match of rounds: points scored per round, the end at a number of points or rounds with
+ *   a tie rule, and who starts the next round.
  */
 export {
   type Seat,
@@ -46,3 +48,18 @@ export {
   planTurns,
 } from './lib/order';
 export { type ActiveSeats, type StandingStageConfig, type StandingStage, defineStandingStage } from './lib/standing';
+export {
+  type MatchGoal,
+  type TieRule,
+  type Best,
+  type SeatShuffler,
+  type RoundSummary,
+  type FirstPlayerRule,
+  type RoundsOptions,
+  type PlayedRound,
+  type RoundsState,
+  type RoundEnd,
+  type EndRoundContext,
+  type Rounds,
+  defineRounds,
+} from './lib/rounds';
