@@ -12,15 +12,43 @@ import { rulesEntries } from './lib/rules.generated';
 
 export type { RulesEntry, BoardEntry, BoardModule } from './lib/entry';
 
-/** Every registered game's manifest, in id order. */
-export const catalog: readonly GameManifest[] = rulesEntries.map((entry) => entry.manifest);
+/**
+ * Every registered game's manifest, in id order, games still being built included: what the
+ * server hosts and what tests that cover every game take, so a new game is served and tested
+ * from the moment it is generated.
+ */
+export const registeredGames: readonly GameManifest[] = rulesEntries.map((entry) => entry.manifest);
 
-/** The ids of every registered game. */
-export const gameIds: readonly string[] = catalog.map((manifest) => manifest.id);
+/** The games the lobby lists, in id order: every registered game but those still being built. */
+export const catalog: readonly GameManifest[] = rulesEntries.filter((entry) => entry.listed).map((entry) => entry.manifest);
 
-/** The manifest of a game, or `undefined` for an id that is not registered. */
+/** The ids of every registered game, listed or not. */
+export const gameIds: readonly string[] = registeredGames.map((manifest) => manifest.id);
+
+/** Whether the lobby lists the game (false for a game still being built, and for an unknown id). */
+export function isListed(id: string): boolean {
+  return rulesEntries.some((entry) => entry.manifest.id === id && entry.listed);
+}
+
+/**
+ * The registered games a test that covers every game should take, given a filter like the
+ * one-game check's PARLOR_GAMES (`bang,colt-express`; unset or empty: every registered game).
+ * Throws for a name that is not registered, so a typo cannot make a check pass by checking
+ * nothing.
+ */
+export function gamesUnderTest(filter: string | undefined): GameManifest[] {
+  const wanted = (filter ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((id) => !gameIds.includes(id));
+  if (unknown.length > 0) throw new Error(`no registered game ${unknown.join(', ')} (registered: ${gameIds.join(', ')})`);
+  return registeredGames.filter((manifest) => wanted.length === 0 || wanted.includes(manifest.id));
+}
+
+/** The manifest of a registered game (listed or not), or `undefined` for an id that is not registered. */
 export function findManifest(id: string): GameManifest | undefined {
-  return catalog.find((manifest) => manifest.id === id);
+  return registeredGames.find((manifest) => manifest.id === id);
 }
 
 /** Loads a game's rules module. Rejects for an unknown id. */

@@ -202,7 +202,11 @@ const CONTENT_SECURITY_POLICY = {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const modules = options.modules ?? (await (await import('@parlor/registry')).loadAllGames());
+  const registry = await import('@parlor/registry');
+  const modules = options.modules ?? (await registry.loadAllGames());
+  // A game still being built is hosted (a match opens by its URL, the tests play it) but the
+  // lobby's catalog leaves it out; a game the registry does not know (a test's) is listed.
+  const listed = (id: string) => !registry.gameIds.includes(id) || registry.isListed(id);
   // A game that breaks the module contract (player counts, undo, client events) could let
   // players do what the server promises they cannot: it is refused here rather than served.
   for (const module of modules) {
@@ -324,7 +328,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   });
   app.get('/api/catalog', (_req, res) => {
-    res.json({ games: modules.map((module) => module.manifest) });
+    res.json({ games: modules.map((module) => module.manifest).filter((manifest) => listed(manifest.id)) });
   });
 
   app.use(replayRouter({ modules, storage, logger, metrics }));
@@ -386,7 +390,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   // Bots think on a thread of their own, which loads the registry's games; a game the registry
   // does not list (a test's) is decided on this one.
-  const registered = new Set((await import('@parlor/registry')).gameIds);
+  const registered = new Set(registry.gameIds);
   const pool = new BotPool({
     logger,
     workerGames: new Set(modules.map((module) => module.manifest.id).filter((id) => registered.has(id))),

@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { LobbyClientError } from 'boardgame.io/client';
 import type { GameManifest } from '@parlor/game-kit';
-import { catalog } from '@parlor/registry';
+import { catalog, registeredGames } from '@parlor/registry';
 import { uiLocales } from '@parlor/ui';
 import { App } from '../app';
 import { createAppI18n, LANGUAGE_KEY } from '../lib/i18n';
@@ -13,7 +13,7 @@ import { LobbyContext } from '../lib/lobby-context';
 import { heldSeat, holdSeat, savedName } from '../lib/seat-store';
 import { ParlorLobby, type MatchPage } from '../lib/lobby-api';
 import { fakeLobby as plainFakeLobby, type FakeMatch } from '../test/fake-lobby';
-import { filterGames, LobbyPage } from './lobby-page';
+import { filterGames, LobbyPage, lobbyGames } from './lobby-page';
 import { MATCHES_PAGE_SIZE, MATCHES_REFRESH_MS } from './open-matches';
 
 /**
@@ -72,6 +72,13 @@ describe('the lobby', () => {
       expect(tile.textContent).toContain(manifest.summary.en);
       expect(tile.textContent).toContain(`${manifest.minPlayers}–${manifest.maxPlayers} players`);
     }
+  });
+
+  it('offers the listed games, and with ?dev the games still being built as well', () => {
+    expect(lobbyGames('')).toBe(catalog);
+    expect(lobbyGames('?lang=en')).toBe(catalog);
+    expect(lobbyGames('?dev')).toBe(registeredGames);
+    expect(lobbyGames('?lang=en&dev=1')).toBe(registeredGames);
   });
 
   it('filters games by text in either language and by tags', () => {

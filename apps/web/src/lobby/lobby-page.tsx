@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { catalog } from '@parlor/registry';
+import { catalog, registeredGames } from '@parlor/registry';
 import { GameFilter, GameTile } from '@parlor/ui';
 import type { GameManifest } from '@parlor/game-kit';
 import { languageOf } from '../lib/i18n';
@@ -20,8 +20,16 @@ export function filterGames(games: readonly GameManifest[], query: string, tags:
   });
 }
 
-/** The lobby: every registered game with a filter; the chosen game's open matches and a form to create one. */
-export function LobbyPage({ games = catalog }: { games?: readonly GameManifest[] }) {
+/**
+ * The games the lobby offers: the catalog; with `?dev` in the address, the games still being
+ * built (`"listed": false`) as well, so a contributor can play theirs before listing it.
+ */
+export function lobbyGames(search: string): readonly GameManifest[] {
+  return new URLSearchParams(search).has('dev') ? registeredGames : catalog;
+}
+
+/** The lobby: every listed game with a filter; the chosen game's open matches and a form to create one. */
+export function LobbyPage({ games = lobbyGames(window.location.search) }: { games?: readonly GameManifest[] }) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n);
   const nameID = useId();

@@ -5,6 +5,11 @@ import type { GameManifest, GameModule, Locale } from '@parlor/game-kit';
 /** A game's rules as the registry lists it: the manifest now, the rules when asked. */
 export interface RulesEntry {
   manifest: GameManifest;
+  /**
+   * Whether the lobby lists it. A game still being built (`"parlor": { "listed": false }` in
+   * its package.json) is hosted and tested like the others but left out of the lobby.
+   */
+  listed: boolean;
   /** Imports the rules entry (`@parlor/<id>`). */
   load: () => Promise<GameModule>;
 }

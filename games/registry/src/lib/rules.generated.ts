@@ -5,7 +5,7 @@ import { manifest as coltExpress } from '@parlor/colt-express/manifest';
 import { manifest as explodingKittens } from '@parlor/exploding-kittens/manifest';
 
 export const rulesEntries: RulesEntry[] = [
-  { manifest: bang, load: () => import('@parlor/bang') },
-  { manifest: coltExpress, load: () => import('@parlor/colt-express') },
-  { manifest: explodingKittens, load: () => import('@parlor/exploding-kittens') },
+  { manifest: bang, listed: true, load: () => import('@parlor/bang') },
+  { manifest: coltExpress, listed: true, load: () => import('@parlor/colt-express') },
+  { manifest: explodingKittens, listed: true, load: () => import('@parlor/exploding-kittens') },
 ];

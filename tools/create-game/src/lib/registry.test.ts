@@ -28,16 +28,19 @@ describe('the registry writer', () => {
     expect(findGames(workspace(['colt-express', 'bang', 'exploding-kittens']))).toEqual(['bang', 'colt-express', 'exploding-kittens']);
   });
 
-  it('leaves out a game whose package says it is not listed yet', () => {
+  it('registers a game whose package says it is not listed yet, marked so the lobby leaves it out', () => {
     const root = workspace(['bang', 'colt-express']);
     writeFileSync(join(root, 'games', 'bang', 'package.json'), JSON.stringify({ name: '@parlor/bang', parlor: { listed: false } }));
-    expect(findGames(root)).toEqual(['colt-express']);
+    expect(findGames(root)).toEqual(['bang', 'colt-express']);
+    const rules = registryFiles(root, findGames(root))['games/registry/src/lib/rules.generated.ts'];
+    expect(rules).toContain("{ manifest: bang, listed: false, load: () => import('@parlor/bang') },");
+    expect(rules).toContain("{ manifest: coltExpress, listed: true, load: () => import('@parlor/colt-express') },");
   });
 
   it('imports manifests eagerly, and rules and boards lazily from separate files', () => {
     const files = registryFiles(workspace(['colt-express']), ['bang', 'colt-express']);
     expect(files['games/registry/src/lib/rules.generated.ts']).toContain("import { manifest as coltExpress } from '@parlor/colt-express/manifest';");
-    expect(files['games/registry/src/lib/rules.generated.ts']).toContain("{ manifest: bang, load: () => import('@parlor/bang') },");
+    expect(files['games/registry/src/lib/rules.generated.ts']).toContain("{ manifest: bang, listed: true, load: () => import('@parlor/bang') },");
     expect(files['games/registry/src/lib/rules.generated.ts']).not.toContain('/board');
     expect(files['games/registry/src/lib/boards.generated.ts']).toContain("{ id: 'colt-express', load: () => import('@parlor/colt-express/board') },");
     expect(JSON.parse(files['games/registry/package.json']!).dependencies).toEqual({
