@@ -412,9 +412,9 @@ describe('the board', () => {
     expect(read(nope, '0')).toEqual({ seats: '1,2,3', text: 'Waiting for Ben, Chen, and Dana to decide whether to Nope your Attack (2X).' });
     expect(read(nope, null)).toEqual({ seats: '1,2,3', text: "Waiting for Ben, Chen, and Dana to decide whether to Nope Amy's Attack (2X)." });
     expect(read(nope, '1', 'zh-TW').text).toBe('由你決定：要用休想卡阻止 Amy 的攻擊卡 (2X)，還是讓它發生？Chen 和 Dana 也在考慮。');
-    // Many seats: two names and how many more.
+    // Many seats: two names and how many more, joined as every list of seats is (libs/ui's readerNames).
     const ten = states.tenNope();
-    expect(read(ten, '0').text).toBe("Waiting for Chen, Dana and 6 others to decide whether to Nope Ben's Targeted Attack (2X).");
+    expect(read(ten, '0').text).toBe("Waiting for Chen, Dana, and 6 others to decide whether to Nope Ben's Targeted Attack (2X).");
     // Once a seat has passed it is no longer waited for; the next Nope would answer Ben's.
     const chain = states.nopeChain();
     expect(read(chain, '2')).toEqual({ seats: '0,3', text: "Waiting for Amy and Dana to decide whether to Nope Ben's Nope." });

@@ -138,12 +138,6 @@ function nopeTarget(t: TFunction, G: ExplodingKittensState, names: ReaderNames):
   return t('owned', { whose: names.whose(seat), cards: cardsPhrase(t, kinds) });
 }
 
-/** Seats inside a sentence: all of them when few, else the first two and how many more ("Dana, Eli and 5 others"). */
-function someNames(t: TFunction, names: ReaderNames, seats: readonly string[]): string {
-  if (seats.length <= 3) return names.list(seats);
-  return t('nope.andOthers', { names: seats.slice(0, 2).map(names.mid).join(t('nope.listSep')), count: seats.length - 2 });
-}
-
 /**
  * The status line: the seats the match waits for, named from the reader's point of view. The
  * awaited seat reads what it must do (its prompt's own words), the others whom they wait for.
@@ -157,10 +151,10 @@ function actingLine(t: TFunction, G: ExplodingKittensState, ctx: Ctx, me: string
   switch (top.tag) {
     case 'nope': {
       const what = nopeTarget(t, G, names);
-      if (!mine) return t('nope.waitingFor', { names: someNames(t, names, acting), what });
+      if (!mine) return t('nope.waitingFor', { names: names.list(acting, { most: 3 }), what });
       const others = acting.filter((seat) => seat !== me);
       const call = t('nope.yourCall', { what });
-      return others.length === 0 ? call : t('nope.callAndOthers', { call, others: t('nope.othersToo', { count: others.length, names: someNames(t, names, others) }) });
+      return others.length === 0 ? call : t('nope.callAndOthers', { call, others: t('nope.othersToo', { count: others.length, names: names.list(others, { most: 3 }) }) });
     }
     case 'defuse':
       return mine ? t('defuse.yours') : t('defuse.waiting', { seat: other });
