@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The end-to-end generator test installs and tests a whole workspace copy.
-    testTimeout: 600_000,
+    // The end-to-end generator test installs a whole workspace copy and runs the one-game check
+    // there (its tests, a Storybook build, the web client's build and real matches in Chromium).
+    testTimeout: 1_800_000,
     // Cleaning up a generated game (a whole install of files) is slow on a busy machine.
     hookTimeout: 300_000,
   },

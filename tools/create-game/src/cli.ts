@@ -58,7 +58,12 @@ function main(): number {
     console.error(`create-game: ${(error as Error).message}`);
     return 1;
   }
-  console.log(`\nDone. Next: read CONTRIBUTING.md, then run  npx nx test @parlor/${positionals[0]}`);
+  const id = positionals[0]!;
+  console.log(
+    `\nDone. games/${id} plays already, on the generic board: npm start, then open the lobby with ?dev` +
+      ` (http://127.0.0.1:8000/?dev; it is unlisted until you remove "listed": false from its package.json).` +
+      `\nCheck everything it must pass:  npm run check-game -- ${id}\nThen read CONTRIBUTING.md.`,
+  );
   return 0;
 }
 

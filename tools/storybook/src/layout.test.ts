@@ -55,6 +55,8 @@ interface Entry {
   title: string;
   name: string;
   type: string;
+  /** The stories file, relative to this project (`../../games/bang/src/board/board.stories.tsx`). */
+  importPath: string;
 }
 
 describe.skipIf(missing !== undefined)('every story in Chromium, on a laptop and on a phone', () => {
@@ -71,7 +73,13 @@ describe.skipIf(missing !== undefined)('every story in Chromium, on a laptop and
     const index = JSON.parse(readFileSync(join(dist, 'index.json'), 'utf8')) as { entries: Record<string, Entry> };
     // PARLOR_STORIES=<regex on "title / name"> checks only some stories, while fixing them.
     const only = process.env.PARLOR_STORIES ? new RegExp(process.env.PARLOR_STORIES, 'i') : undefined;
-    stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || only.test(`${entry.title} / ${entry.name}`)));
+    // PARLOR_GAMES=<id>,<id> (npm run check-game) checks only those games' stories.
+    const games = (process.env.PARLOR_GAMES ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+    const ofGames = Object.values(index.entries).filter((entry) => entry.type === 'story' && (games.length === 0 || games.some((id) => entry.importPath.includes(`/games/${id}/`))));
+    // A game named there with no story would pass by checking nothing.
+    const storyless = games.filter((id) => !ofGames.some((entry) => entry.importPath.includes(`/games/${id}/`)));
+    if (storyless.length > 0) throw new Error(`PARLOR_GAMES names ${storyless.join(', ')}, which has no story in the Storybook`);
+    stories = ofGames.filter((entry) => !only || only.test(`${entry.title} / ${entry.name}`));
     server = await serve(dist);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] });

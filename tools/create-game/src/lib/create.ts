@@ -15,8 +15,10 @@ export interface CreateGameOptions {
 }
 
 /**
- * Adds a game module: writes `games/<id>` from the template, lists it in `games/registry`,
- * and installs, so that the new game is served, listed and tested with no other edit.
+ * Adds a game module: writes `games/<id>` from the template, registers it in `games/registry`,
+ * and installs, so that the new game is served and tested with no other edit. It starts unlisted
+ * (`"parlor": { "listed": false }` in its package.json): the lobby shows it only with `?dev`
+ * until its author removes that line.
  */
 export function createGame(root: string, options: CreateGameOptions): void {
   const say = options.say ?? ((line: string) => console.log(line));
