@@ -54,6 +54,7 @@ export {
   type MoveStep,
   type MoveDescription,
   type TableDeclaration,
+  isHiddenCard,
   zoneOwner,
   tableZones,
   seatZones,

@@ -1,4 +1,6 @@
 import type { State } from 'boardgame.io';
+import { HIDDEN_CARD } from '@parlor/hidden-info';
+import type { IconData } from './art';
 import type { Numbered } from './history';
 
 /**
@@ -49,6 +51,8 @@ export interface TableCard {
   tone?: string;
   /** A corner mark ("8♠"). */
   corner?: string;
+  /** Its picture (a game-icons.net icon the game ships, see CONTRIBUTING's pictures). */
+  art?: IconData;
 }
 
 /** A public pile in the table's centre. */
@@ -154,6 +158,11 @@ export interface TableDeclaration<G = any> {
   result?: (state: TableState<G>) => TableText | undefined;
 }
 
+/** Whether a card id is one the reader may not see (`HIDDEN_CARD`): drawn face down, never named. */
+export function isHiddenCard(id: string): boolean {
+  return id === HIDDEN_CARD;
+}
+
 const kindOfZone = (zone: string): string => zone.split(':')[0] ?? zone;
 
 /** The seat owning an owned zone (`hand:2` → `2`), or undefined for a shared zone. */
@@ -189,7 +198,7 @@ export function isZoneOfKind(zone: string, kinds: readonly string[] | undefined)
 export function inferMoveSteps<G>(table: TableDeclaration<G>, state: TableState<G>, move: TableMove): MoveStep[] {
   const zones = tableZones(table, state);
   const cards = new Set<string>();
-  for (const stack of Object.values(zones)) for (const card of stack ?? []) cards.add(card);
+  for (const stack of Object.values(zones)) for (const card of stack ?? []) if (!isHiddenCard(card)) cards.add(card);
   const seats = new Set(state.ctx.playOrder);
   return (move.args ?? []).map((arg): MoveStep => {
     if (typeof arg === 'string' && cards.has(arg)) return { type: 'card', card: arg };
