@@ -58,7 +58,9 @@ export interface Match<G> {
 
 /**
  * Builds a match for a scenario test: set up with a fixed seed, adjusted by `arrange`, then
- * driven move by move as any seat.
+ * driven move by move as any seat. The state `arrange` gets is the one a client first sees:
+ * setup has run and so has the first turn's start (`turn.onBegin`: a game that draws at the
+ * start of a turn has drawn), as boardgame.io's initial state always includes it.
  *
  * @example
  * const match = createMatch({ game, numPlayers: 3, seed: 'T1', arrange: ({ G }) => { G.zones.draw.unshift('shuffle-1') } });
