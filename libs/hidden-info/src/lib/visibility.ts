@@ -1,4 +1,5 @@
 import { parseZoneId, type CardId, type ZoneId, type Zones } from '@parlor/deck';
+import { knownCards, stillHolds, type Knowledge } from './knowledge';
 
 /** A seat, as boardgame.io names it (`'0'`, `'1'`, ...). */
 export type Seat = string;
@@ -114,6 +115,15 @@ export interface VisibilitySpec<G> {
    * array): `'roles.*'`, `'purseValue.*'`, `'future'`.
    */
   secrets?: Record<string, SecretRule<G>>;
+  /**
+   * Where G keeps its {@link Knowledge} (what one seat saw of cards the others cannot see), as
+   * a dot path such as `'known'`. A seat then sees the id of every card it knows, in the zone
+   * where it saw it, for as long as the card stays there; nobody else does. The field itself
+   * reaches each viewer holding only that viewer's sightings that still hold, without the
+   * witnesses (which name hidden cards). A card known in a zone seen by nobody stays unseen:
+   * showing it would show the zone's size.
+   */
+  knowledge?: string;
 }
 
 /** What {@link defineVisibility} returns: views built from one declaration. */
@@ -122,7 +132,10 @@ export interface Visibility<G> {
   view(G: G, viewer: Viewer): G;
   /** Ready to assign to a boardgame.io game's `playerView`. */
   playerView(context: { G: G; playerID?: Seat | null }): G;
-  /** Every card the viewer may not see, by the zone rules (for leak checks). */
+  /**
+   * Every card the viewer may not see, by the zone rules and the knowledge (for leak checks):
+   * a card a seat knows is hidden from everyone but that seat.
+   */
   hiddenCards(G: G, viewer: Viewer): Set<CardId>;
   /** Zone kinds present in G that the declaration does not name (they are shown to nobody). */
   undeclaredZoneKinds(G: G): string[];
@@ -194,6 +207,14 @@ export function defineVisibility<G>(spec: VisibilitySpec<G>): Visibility<G> {
   const zoneRules = spec.zones ?? {};
   const zonesPath = splitPath(spec.zonesAt ?? 'zones');
   const secrets = Object.entries(spec.secrets ?? {}).map(([path, rule]) => ({ segments: splitPath(path), rule }));
+  const knowledgePath = spec.knowledge === undefined ? undefined : splitPath(spec.knowledge);
+
+  /** Zone to card to the seats that know it there, or `undefined` when nobody knows anything. */
+  const knowledgeIn = (G: G, zones: Zones) => {
+    if (!knowledgePath) return undefined;
+    const knowledge = readPath(G, knowledgePath);
+    return Array.isArray(knowledge) && knowledge.length > 0 ? knownCards(knowledge as Knowledge, zones) : undefined;
+  };
 
   const ruleFor = (id: ZoneId): ZoneRule<G> => {
     const kind = parseZoneId(id).kind;
@@ -203,22 +224,26 @@ export function defineVisibility<G>(spec: VisibilitySpec<G>): Visibility<G> {
   const placeholder = (rule: { hiddenAs?: HiddenAs<G> }, card: CardId, id: ZoneId, G: G) =>
     rule.hiddenAs ? rule.hiddenAs(card, id, G) : HIDDEN_CARD;
 
-  /** The zone as `viewer` sees it; the same array when nothing is hidden. */
-  function viewZone(G: G, id: ZoneId, cards: CardId[], viewer: Viewer): CardId[] {
+  /**
+   * The zone as `viewer` sees it; the same array when nothing is hidden. `known` gives, per
+   * card of this zone, the seats that know it there.
+   */
+  function viewZone(G: G, id: ZoneId, cards: CardId[], viewer: Viewer, known: Map<CardId, Set<string>> | undefined): CardId[] {
     const rule = ruleFor(id);
+    const knows = (card: CardId) => known !== undefined && viewer !== null && viewer !== undefined && known.get(card)?.has(viewer) === true;
     switch (rule.show) {
       case 'everyone':
         return cards;
       case 'nobody':
         return cards.length === 0 ? cards : [];
       case 'count':
-        return cards.length === 0 ? cards : cards.map((card) => placeholder(rule, card, id, G));
+        return cards.length === 0 ? cards : cards.map((card) => (knows(card) ? card : placeholder(rule, card, id, G)));
       case 'owner':
-        return canSee(rule.owner(id, G), viewer) ? cards : cards.map((card) => placeholder(rule, card, id, G));
+        return canSee(rule.owner(id, G), viewer) ? cards : cards.map((card) => (knows(card) ? card : placeholder(rule, card, id, G)));
       case 'per-card': {
         let changed = false;
         const shown = cards.map((card, index) => {
-          if (canSee(rule.visibleTo(card, index, id, G), viewer)) return card;
+          if (knows(card) || canSee(rule.visibleTo(card, index, id, G), viewer)) return card;
           changed = true;
           return placeholder(rule, card, id, G);
         });
@@ -231,10 +256,11 @@ export function defineVisibility<G>(spec: VisibilitySpec<G>): Visibility<G> {
     let result: unknown = G;
     const zones = readPath(G, zonesPath) as Zones | undefined;
     if (zones) {
+      const known = knowledgeIn(G, zones);
       let copy: Zones | undefined;
       for (const id of Object.keys(zones)) {
         const cards = zones[id]!;
-        const shown = viewZone(G, id, cards, viewer);
+        const shown = viewZone(G, id, cards, viewer, known?.get(id));
         if (shown !== cards) {
           copy ??= { ...zones };
           setOwn(copy, id, shown);
@@ -250,6 +276,15 @@ export function defineVisibility<G>(spec: VisibilitySpec<G>): Visibility<G> {
         canSee(rule.to(G, keys), viewer) ? value : rule.hiddenAs === undefined ? null : rule.hiddenAs,
       );
     }
+    if (knowledgePath) {
+      result = rewrite(result, knowledgePath, [], (value) => {
+        if (!Array.isArray(value) || value.length === 0) return value;
+        if (viewer === null || viewer === undefined || !zones) return [];
+        return (value as Knowledge)
+          .filter((sighting) => sighting.seat === viewer && stillHolds(sighting, zones))
+          .map(({ seat, card, zone: where }) => ({ seat, card, zone: where }));
+      });
+    }
     return result as G;
   }
 
@@ -257,9 +292,10 @@ export function defineVisibility<G>(spec: VisibilitySpec<G>): Visibility<G> {
     const hidden = new Set<CardId>();
     const zones = readPath(G, zonesPath) as Zones | undefined;
     if (!zones) return hidden;
+    const known = knowledgeIn(G, zones);
     for (const id of Object.keys(zones)) {
       const cards = zones[id]!;
-      const shown = viewZone(G, id, cards, viewer);
+      const shown = viewZone(G, id, cards, viewer, known?.get(id));
       if (shown === cards) continue;
       const visible = new Set(shown);
       for (const card of cards) if (!visible.has(card)) hidden.add(card);
