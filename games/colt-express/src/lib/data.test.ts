@@ -43,7 +43,7 @@ import {
   type PlayerCount,
 } from './data';
 
-// Expected values are written here from RULES.md §1–§11 and data.json, not read from data.ts,
+// Expected values are written here from RULES.md §1–§11 and its tables, not read from data.ts,
 // so a slip in either shows up as a difference.
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

@@ -1,6 +1,7 @@
-// The components of Colt Express (base game), encoded from the shared data.json and RULES.md.
-// Pure data plus a few lookups: no game state and no randomness, so the rules engine and the
-// board can both import it. Where data.json records a ruling, the comment says so.
+// The components of Colt Express (base game), encoded from RULES.md (§2 components and cars,
+// §7 round cards, §8 characters). Pure data plus a few lookups: no game state and no
+// randomness, so the rules engine and the board can both import it. Where RULES.md records a
+// ruling on the data, the comment says so.
 
 /** Fewest players the game supports (the 2-player game uses teams, RULES.md §11). */
 export const MIN_PLAYERS = 2;
@@ -83,15 +84,15 @@ export interface CarData {
   inside: { purse: number; jewel: number };
 }
 
-/** The six cars in the order of data.json. Together they hold 12 purses and 6 jewels. */
+/** The six cars in the order of RULES.md §2. Together they hold 12 purses and 6 jewels. */
 export const CARS: readonly CarData[] = Object.freeze(
   (
     [
       ['car_3p', 3, 0],
       ['car_3j', 0, 3],
       ['car_1p1j', 1, 1],
-      // Ruling (data.json): two public implementations give 3 purses + 1 jewel, which uses
-      // exactly the 18 purses and 6 jewels with 6 players; another gives 2 purses.
+      // Ruling (RULES.md §2, car loot): two public implementations give 3 purses + 1 jewel,
+      // which uses exactly the 18 purses and 6 jewels with 6 players; another gives 2 purses.
       ['car_3p1j', 3, 1],
       ['car_4p1j', 4, 1],
       ['car_1p', 1, 0],
@@ -239,7 +240,7 @@ export function roundCardsFor(numPlayers: PlayerCount): readonly RoundCardData[]
 // ---------------------------------------------------------------------------------------------
 // Characters, action cards and bullets
 
-/** A character (and its bandit), as the `id` of data.json. */
+/** A character (and its bandit), by the id RULES.md §8 gives it. */
 export type CharacterKey = 'ghost' | 'tuco' | 'cheyenne' | 'doc' | 'belle' | 'django';
 
 /** A character's colour: it marks the bandit, the action cards and the bullet cards. */
@@ -269,7 +270,7 @@ export interface CharacterData {
   ability: CharacterAbility;
 }
 
-/** The six characters, in the order of data.json. */
+/** The six characters, in the order of RULES.md §8. */
 export const CHARACTERS: readonly CharacterData[] = Object.freeze(
   (
     [
@@ -293,10 +294,10 @@ export function character(key: CharacterKey): CharacterData {
   return found;
 }
 
-/** A kind of action card, as the keys of data.json's `actionDeck`. */
+/** A kind of action card (RULES.md §2, a character's 10 action cards). */
 export type ActionKind = 'move' | 'changeFloor' | 'fire' | 'robbery' | 'punch' | 'marshal';
 
-/** Every action kind, in the order of data.json. */
+/** Every action kind, in the order of RULES.md §2's table of action cards. */
 export const ACTION_KINDS: readonly ActionKind[] = Object.freeze([
   'move',
   'changeFloor',

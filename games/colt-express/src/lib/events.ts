@@ -1,5 +1,5 @@
 // Round and train-station events, resolved after the Stealin' phase (RULES.md §7), one small
-// function each, keyed by the event id of data.json.
+// function each, keyed by the event id of RULES.md §7's round-card tables.
 import type { CardEvent } from './data';
 import type { ColtExpressState } from './state';
 import {

@@ -47,5 +47,5 @@ const rules: Game<ColtExpressState> = {
   ai: { enumerate: legalMoves },
 };
 
-/** Colt Express, the base game for 2-6 players: the boardgame.io game (shared/rules/colt-express/RULES.md). */
+/** Colt Express, the base game for 2-6 players: the boardgame.io game of the rules in this package's RULES.md. */
 export const game = withPlainState(rules, copyState);

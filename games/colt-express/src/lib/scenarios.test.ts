@@ -1,4 +1,4 @@
-// Every scenario of shared/rules/colt-express/SCENARIOS.md, named after its id. Unless a
+// Every scenario of this module's SCENARIOS.md, named after its id. Unless a
 // scenario says otherwise: 4 players, P1-P4 = seats 0-3 playing Ghost, Doc, Cheyenne and
 // Django (abilities that do not matter to the scenario), 4 cars, the Marshal in the
 // locomotive (4), 13 neutral bullets, 6 bullets each, basic rules.
