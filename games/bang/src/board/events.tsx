@@ -1,4 +1,4 @@
-// The event stack as the table shows it (rules: Revealing): the event in effect with its picture
+// The event stack as the table shows it (RULES.md §16.2 Revealing): the event in effect with its picture
 // and text, the next one (public), how many are left and the final card, each with its help;
 // and the phase-2 moves some events give (Ricochet, Sniper).
 import { useTranslation } from 'react-i18next';

@@ -14,7 +14,7 @@ export const SUIT_SYMBOL = { spades: '♠', hearts: '♥', diamonds: '♦', club
 export const isFace = (id: string) => /^(base|dc)-\d+$/.test(id);
 
 let firstIds: Map<string, string> | undefined;
-/** The first card of a name in the card data (base-001...base-080, dc-001...dc-040): it stands for the name in the reference. */
+/** The first card of a name in the card data (base-001...base-080, dc-001...dc-040, numbered as RULES.md §18 says): it stands for the name in the reference. */
 export function sampleOf(key: string): string | undefined {
   if (!firstIds) {
     firstIds = new Map();
@@ -90,7 +90,7 @@ export interface FaceProps {
   selected?: boolean;
   playable?: boolean;
   size?: CardSize;
-  /** For a green card in play (rules: Green-bordered cards): whether it may be used now, or waits a turn. */
+  /** For a green card in play (RULES.md §15.1 Green-bordered cards): whether it may be used now, or waits a turn. */
   ready?: boolean | undefined;
   /**
    * A second picture of a card shown elsewhere on the board (a picker's or a prompt's copy of

@@ -143,7 +143,7 @@ export function greenAnswersShot(): Match<BangState> {
   return match;
 }
 
-/** The 8-player roles (rules: Eight players): the Sheriff, two Deputies, three Outlaws, two Renegades. */
+/** The 8-player roles (RULES.md §3.4 Eight players): the Sheriff, two Deputies, three Outlaws, two Renegades. */
 const EIGHT = ['sheriff', 'outlaw', 'deputy', 'renegade', 'outlaw', 'deputy', 'outlaw', 'renegade'] as const;
 
 /**
@@ -172,7 +172,7 @@ export function eightSeatsShot(): Match<BangState> {
 }
 
 /**
- * The 3-player game (rules: Three-player variant): roles face up, each seat hunting its target; the
+ * The 3-player game (RULES.md §3.3 Three-player variant): roles face up, each seat hunting its target; the
  * Deputy (seat 0) plays first and shoots the Renegade, his own target.
  */
 export function threePlayers(): Match<BangState> {
@@ -289,7 +289,7 @@ export function uncleWill(): Match<BangState> {
 }
 
 /**
- * "Discard another card" cards (rules: "Discard another card" symbol): the Sheriff holds a
+ * "Discard another card" cards (RULES.md §15.2 "Discard another card" symbol): the Sheriff holds a
  * Springfield, a Whisky and a Tequila, below his maximum life, with other cards to discard with
  * them.
  */

@@ -15,7 +15,7 @@ export function noteReshuffle(G: BangState, count: number): void {
   if (G.zones.draw!.length <= count && G.zones.discard!.length > 0) G.shuffles++;
 }
 
-/** Draws into a hand, reshuffling the discard pile the moment the draw pile is empty (rules: Draw pile exhaustion). */
+/** Draws into a hand, reshuffling the discard pile the moment the draw pile is empty (RULES.md §4.4 Draw pile exhaustion). */
 export function drawCards(context: Context, seat: Seat, count: number): CardId[] {
   const { G, random } = context;
   noteReshuffle(G, count);
@@ -71,7 +71,7 @@ export function randomFromHand(context: Context, from: Seat, to: string): CardId
 /**
  * Takes life from a seat and queues what follows: the Beer window if it reached 0 or less,
  * otherwise the abilities triggered by the hit. Both come before any other pending step, so a
- * Gatling's next target waits until this one is settled (rules: Several eliminations from one
+ * Gatling's next target waits until this one is settled (RULES.md §11.5 Several eliminations from one
  * card).
  */
 export function loseLife(context: Context, hit: Hit): void {
@@ -124,7 +124,7 @@ function passOnCards(context: Context, seat: Seat): void {
 }
 
 /**
- * Eliminates a seat (rules: Elimination procedure): reveals its role, passes its cards on (Vulture
+ * Eliminates a seat (RULES.md §11.4 Elimination procedure): reveals its role, passes its cards on (Vulture
  * Sam) or discards them, applies the rewards and the Sheriff's penalty, lets the entries that act
  * on another's death act (Greg Digger, Herb Hunter), then checks victory.
  */
@@ -137,7 +137,7 @@ export function eliminate(context: Context, seat: Seat, source: Source): void {
   passOnCards(context, seat);
 
   const killer = source !== null && source !== seat && isAlive(G, source) ? source : null;
-  // With 4-8 players an Outlaw's killer draws 3; in the 3-player game, anyone's (rules: Rewards and penalties).
+  // With 4-8 players an Outlaw's killer draws 3; in the 3-player game, anyone's (RULES.md §12 Rewards and penalties).
   const anyKill = G.targets !== null;
   if (killer !== null && (role === 'outlaw' || anyKill)) {
     record(G, { kind: 'reward', seat: killer, ...(anyKill ? { anyKill } : {}) });
@@ -154,8 +154,8 @@ export function eliminate(context: Context, seat: Seat, source: Source): void {
 }
 
 /**
- * The result if a victory condition holds now (rules: Victory conditions), else null; `dead` has
- * just been eliminated, `source` being responsible. In the 3-player game (rules: Three-player
+ * The result if a victory condition holds now (RULES.md §13 Victory conditions), else null; `dead` has
+ * just been eliminated, `source` being responsible. In the 3-player game (RULES.md §3.3 Three-player
  * variant) a player who eliminates his own target himself wins at once; any other death makes the
  * two left play to be the last one alive.
  */

@@ -127,7 +127,7 @@ describe('the bot chooses well', () => {
   });
 
   it('in the 3-player game, shoots its own target', () => {
-    // The Deputy hunts the Renegade (rules: Three-player variant).
+    // The Deputy hunts the Renegade (RULES.md §3.3 Three-player variant).
     const match = given({ seats: [plain('deputy', { hand: ['bang'] }), plain('outlaw'), plain('renegade')] });
     expect(decideFor(match.state, '0')).toEqual({ move: 'play', args: [inHand(match, '0', 'bang'), '2'] });
   });

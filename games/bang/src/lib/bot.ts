@@ -1,7 +1,7 @@
 // The bot of a BANG! seat. It reads only what its seat receives: its own hand and role, the
 // cards in play, the discard pile, life points, hand sizes, the public roles (the Sheriff's,
 // the dead's, every role in the 3-player game) and the last lines of the public history. From
-// those it guesses who is on its side (rules: Roles and goals): whoever shot at the Sheriff is
+// those it guesses who is on its side (RULES.md §2 Roles and goals): whoever shot at the Sheriff is
 // probably an Outlaw, whoever shot at the bot is not its friend. Every listed move gets a
 // score (what it does to enemies and friends, what it costs in cards worth keeping) and the
 // best one is played; ending phase 2 scores zero, so a move worth nothing is not made.
@@ -70,7 +70,7 @@ function allegiance(G: BangState, ctx: Ctx, me: Seat, role: Role, living: Seat[]
   const enemy = new Map<Seat, number>();
   const others = living.filter((seat) => seat !== me);
   if (G.targets !== null) {
-    // Three players: the seat's own target first; the one hunting it is a danger too (rules: Three-player variant).
+    // Three players: the seat's own target first; the one hunting it is a danger too (RULES.md §3.3 Three-player variant).
     for (const seat of others) enemy.set(seat, G.targets[me] === seat ? 1 : G.targets[seat] === me ? 0.6 : 0.4);
     return enemy;
   }
@@ -105,7 +105,7 @@ function allegiance(G: BangState, ctx: Ctx, me: Seat, role: Role, living: Seat[]
         break;
       }
       case 'renegade': {
-        // The Sheriff must fall last, to the Renegade alone (rules: Roles and goals).
+        // The Sheriff must fall last, to the Renegade alone (RULES.md §2 Roles and goals).
         if (seat === sheriff) value = onlySheriffLeft ? 1 : -0.4;
         else value = 0.7 + (shotSheriff(seat) ? 0.3 : 0);
         break;

@@ -1,4 +1,4 @@
-// What each playing card does, keyed by card (rules: Base playing cards; Dodge City card
+// What each playing card does, keyed by card (RULES.md §10 Base playing cards; §15.4 Dodge City card
 // reference): how it is played in phase 2 (who it may target, why a play is refused, its effect
 // once it has left the hand) and what it may answer out of turn. The effects green cards have when
 // used from play are their in-play entries (equipment.ts); they share the helpers here.
@@ -29,7 +29,7 @@ export interface CardRule {
   check: (G: BangState, ctx: Ctx, seat: Seat, args: PlayArgs) => Refusal | undefined;
   /** Its effect, once it has left the hand (brown: to the discard pile; blue: the rule puts it into play). */
   resolve: (context: Context, seat: Seat, card: CardId, args: PlayArgs) => void;
-  /** "Discard another card" (rules: "Discard another card" symbol): playing it also discards one other hand card, named by the play. */
+  /** "Discard another card" (RULES.md §15.2 "Discard another card" symbol): playing it also discards one other hand card, named by the play. */
   discardsAnother?: boolean;
 }
 
@@ -84,7 +84,7 @@ export function takeInto(context: Context, seat: Seat, target: Seat, pick: CardI
   record(context.G, { kind: 'took', seat, from: target, fromHand: pick === 'hand', ...(pick !== 'hand' && taken ? { card: keyOf(taken) } : {}) });
 }
 
-/** How many BANG! cards the seat may play this turn: one, unless an entry says otherwise (Volcanic, Willy the Kid; rules: Phase 2 — play cards). */
+/** How many BANG! cards the seat may play this turn: one, unless an entry says otherwise (Volcanic, Willy the Kid; RULES.md §4.2 Phase 2 — play cards). */
 export function bangAllowance(G: BangState, seat: Seat): number {
   let allowance = 1;
   for (const hooks of hooksFor(G, seat)) if (hooks.bangAllowance) allowance = hooks.bangAllowance(G, seat, allowance);
@@ -98,7 +98,7 @@ export function missesNeeded(G: BangState, shooter: Seat, cause: CardKey | Chara
   return needed;
 }
 
-/** Barrel draws a target gets against one BANG! effect: one per Barrel source (rules: Shots: BANG! and Missed!). */
+/** Barrel draws a target gets against one BANG! effect: one per Barrel source (RULES.md §9 Shots: BANG! and Missed!). */
 export function barrelsOf(G: BangState, seat: Seat): number {
   let barrels = 0;
   for (const hooks of hooksFor(G, seat)) barrels += hooks.barrels ?? 0;
@@ -121,7 +121,7 @@ export function shootEveryone(context: Context, source: Seat, cause: CardKey, ca
   for (const target of othersInOrder(context.G, context.ctx, source)) shoot(context.G, source, target, cause, suits);
 }
 
-/** Life a Beer restores to a seat now: 1 (Tequila Joe: 2), nothing with two players left (rules: Beer). */
+/** Life a Beer restores to a seat now: 1 (Tequila Joe: 2), nothing with two players left (RULES.md §10.3 Beer). */
 export function beerHeal(G: BangState, playOrder: readonly Seat[], seat: Seat): number {
   if (!beerWorks(G, playOrder)) return 0;
   let amount = 1;
@@ -174,8 +174,8 @@ function brown(rule: Omit<CardRule, 'targeting' | 'check'> & Partial<Pick<CardRu
 
 /**
  * Blue and green cards go into play in front of their player, or of the target for a card played on
- * others (Jail); one weapon, never two cards of a name (rules: Phase 2 — play cards). A green card
- * waits until the next turn before it may be used (rules: Green-bordered cards). A Jail that does
+ * others (Jail); one weapon, never two cards of a name (RULES.md §4.2 Phase 2 — play cards). A green card
+ * waits until the next turn before it may be used (RULES.md §15.1 Green-bordered cards). A Jail that does
  * not reach its target (Apache Kid) is discarded.
  */
 export function equipment(key: CardKey, { onOther = false, notOnSheriff = false } = {}): CardRule {
@@ -186,7 +186,7 @@ export function equipment(key: CardKey, { onOther = false, notOnSheriff = false 
       if (onOther && !isOther(G, seat, target)) return 'not-a-target';
       if (notOnSheriff && target === G.sheriff) return 'sheriff';
       const weapon = weaponOf(G, owner!);
-      // A new weapon replaces the old one, even another copy of it (a ruling in the rules' Phase 2 — play cards).
+      // A new weapon replaces the old one, even another copy of it (a Ruling of RULES.md §4.2 Phase 2 — play cards).
       if (hasInPlay(G, owner!, key) && !(weapon !== undefined && keyOf(weapon) === key)) return 'same-name';
       return undefined;
     },
@@ -229,13 +229,13 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
         shoot(G, seat, target!, 'bang', suitsOf(G, [card]));
       },
     }),
-    // Discarded in a Duel or against Indians!; it does not count as a BANG! played (rules: Phase 2 — play cards).
+    // Discarded in a Duel or against Indians!; it does not count as a BANG! played (RULES.md §4.2 Phase 2 — play cards).
     answers: { bang: () => undefined },
   },
   missed: { answers: { missed: () => undefined } },
   beer: {
     play: brown({ resolve: (context, seat, card) => healWith(context.G, seat, beerHeal(context.G, context.ctx.playOrder, seat), card) }),
-    // Out of turn only on a lethal hit; with two players left it restores nothing (rules: Beer; Beer and lethal hits).
+    // Out of turn only on a lethal hit; with two players left it restores nothing (RULES.md §10.3 Beer; §11.3 Beer and lethal hits).
     answers: { beer: (context, seat, card) => healWith(context.G, seat, beerHeal(context.G, context.ctx.playOrder, seat), card) },
   },
   cat_balou: { play: brown(pickRule('discard', null)) },
@@ -259,7 +259,7 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
   },
   stagecoach: { play: brown({ resolve: (context, seat) => void drawCards(context, seat, 2) }) },
   wells_fargo: { play: brown({ resolve: (context, seat) => void drawCards(context, seat, 3) }) },
-  // A BANG! effect on every other player, not a BANG! card: no allowance used, one Missed! each (rules: Gatling).
+  // A BANG! effect on every other player, not a BANG! card: no allowance used, one Missed! each (RULES.md §10.11 Gatling).
   gatling: { play: brown({ resolve: (context, seat, card) => shootEveryone(context, seat, 'gatling', card) }) },
   saloon: {
     play: brown({
@@ -281,7 +281,7 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
   rev_carabine: { play: equipment('rev_carabine') },
   winchester: { play: equipment('winchester') },
 
-  // ---- Dodge City (rules: Dodge City card reference) ----
+  // ---- Dodge City (RULES.md §15.4 Dodge City card reference) ----
   // Not a BANG! card: a BANG! effect at distance 1, and a BANG! card may still follow.
   punch: { play: brown(shotRule('punch', 1)) },
   // A Missed!, then a card from the deck.
@@ -358,7 +358,7 @@ export function playRuleOf(G: BangState, seat: Seat, id: CardId): CardRule | und
 
 /**
  * Why playing this hand card so is refused: its rule, the other card a "discard another card" card
- * needs (another card of the hand, rules: "Discard another card" symbol; none for any other card),
+ * needs (another card of the hand, RULES.md §15.2 "Discard another card" symbol; none for any other card),
  * or an entry forbidding it (an event); undefined if it may be played.
  */
 export function refusal(G: BangState, ctx: Ctx, seat: Seat, id: CardId, args: PlayArgs): Refusal | undefined {
@@ -393,14 +393,14 @@ export function answerEffect(context: Context, seat: Seat, id: CardId, as: Answe
 
 /**
  * Whether a card the seat has in play may answer as `as` now by being discarded (a green card with
- * the Missed! symbol, rules: Green-bordered cards): it must be in play since an earlier turn, and
+ * the Missed! symbol, RULES.md §15.1 Green-bordered cards): it must be in play since an earlier turn, and
  * working (not during Belle Star's turn).
  */
 export function answersFromPlay(G: BangState, seat: Seat, id: CardId, as: Answer): boolean {
   return inPlay(G, seat).includes(id) && readyToUse(G, id) && inPlayWorks(G, seat) && inPlayHooks(id)?.discardsAs?.[as] !== undefined;
 }
 
-/** Whether a green card in play may be used: not on the turn it was put in play (rules: Green-bordered cards). */
+/** Whether a green card in play may be used: not on the turn it was put in play (RULES.md §15.1 Green-bordered cards). */
 export const readyToUse = (G: BangState, id: CardId): boolean => !G.turn.fresh.includes(id);
 
 /** The rule a card the seat has in play is used under in its phase 2 (a green card), if it may be used now at all. */

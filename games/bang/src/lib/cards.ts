@@ -1,12 +1,12 @@
-/** A poker suit, the one a "draw!" reads (rules: "Draw!" checks). */
+/** A poker suit, the one a "draw!" reads (RULES.md §8 "Draw!" checks). */
 export type Suit = 'spades' | 'hearts' | 'diamonds' | 'clubs';
 /** Every suit, in the order a player is offered them (Handcuffs). */
 export const SUITS: readonly Suit[] = ['hearts', 'diamonds', 'clubs', 'spades'];
 
-/** A poker rank, lowest to highest (rules: "Draw!" checks). */
+/** A poker rank, lowest to highest (RULES.md §8 "Draw!" checks). */
 export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
 
-/** The border (rules: Card types): brown is played and discarded, blue and green stay in play. */
+/** The border (RULES.md §5 Card types): brown is played and discarded, blue and green stay in play. */
 export type CardColor = 'brown' | 'blue' | 'green';
 
 /** The box a playing card comes from. */
@@ -14,13 +14,13 @@ export type CardSet = 'base' | 'dodge_city';
 
 type SuitSymbol = '♠' | '♥' | '♦' | '♣';
 
-/** A rank and a suit as printed in the corner, e.g. `'10♦'`, as in the rules' Deck composition. */
+/** A rank and a suit as printed in the corner, e.g. `'10♦'`, as in RULES.md §18 Deck composition. */
 type Face = `${Rank}${SuitSymbol}`;
 
 type Row = readonly [key: string, color: CardColor, faces: readonly Face[]];
 
-// One row per card name, in the order of the rules reference's card data; ids are numbered through
-// the rows, so reordering a row renumbers every card after it.
+// One row per card name, in the order of the tables of RULES.md §18 Deck composition; ids are
+// numbered through the rows, as that section says, so reordering a row renumbers every card after it.
 const BASE_ROWS = [
   ['bang', 'brown', ['A♠', '2♦', '3♦', '4♦', '5♦', '6♦', '7♦', '8♦', '9♦', '10♦', 'J♦', 'Q♦', 'K♦', 'A♦',
     '2♣', '3♣', '4♣', '5♣', '6♣', '7♣', '8♣', '9♣', 'Q♥', 'K♥', 'A♥']],
@@ -47,7 +47,7 @@ const BASE_ROWS = [
   ['winchester', 'blue', ['8♠']],
 ] as const satisfies readonly Row[];
 
-// Buffalo Rifle is Q♣ although one source lists 9♣ (rules: Facts not confirmed by two agreeing
+// Buffalo Rifle is Q♣ although one source lists 9♣ (RULES.md §19.1 Facts not confirmed by two agreeing
 // sources).
 const DODGE_CITY_ROWS = [
   ['bang', 'brown', ['8♠', '5♣', '6♣', 'K♣']],
@@ -86,7 +86,7 @@ const DODGE_CITY_ROWS = [
   ['sombrero', 'green', ['7♣']],
 ] as const satisfies readonly Row[];
 
-/** A card name, its `key` in the rules reference's card data: every copy of a name shares it. */
+/** A card name, its `key` in RULES.md (§10, §15.4, §18): every copy of a name shares it. */
 export type CardKey = (typeof BASE_ROWS)[number][0] | (typeof DODGE_CITY_ROWS)[number][0];
 
 /** One physical playing card. */
@@ -98,11 +98,11 @@ export interface CardData {
   color: CardColor;
   suit: Suit;
   rank: Rank;
-  /** Only on weapons: how far the weapon reaches (rules: Weapons). */
+  /** Only on weapons: how far the weapon reaches (RULES.md §7 Weapons). */
   range?: number;
 }
 
-/** The range of each weapon card (rules: Weapons); the built-in Colt .45 (range 1) is not a card. */
+/** The range of each weapon card (RULES.md §7 Weapons); the built-in Colt .45 (range 1) is not a card. */
 export const WEAPON_RANGE: Partial<Record<CardKey, number>> = {
   volcanic: 1,
   schofield: 2,
@@ -111,12 +111,12 @@ export const WEAPON_RANGE: Partial<Record<CardKey, number>> = {
   winchester: 5,
 };
 
-/** Whether cards with this key are weapons (one at most in play; rules: Phase 2 — play cards). */
+/** Whether cards with this key are weapons (one at most in play; RULES.md §4.2 Phase 2 — play cards). */
 export function isWeapon(key: CardKey): boolean {
   return WEAPON_RANGE[key] !== undefined;
 }
 
-/** The order of ranks, for "draw!" ranges such as Dynamite's 2–9 (rules: "Draw!" checks). */
+/** The order of ranks, for "draw!" ranges such as Dynamite's 2–9 (RULES.md §8 "Draw!" checks). */
 export const RANK_VALUE: Readonly<Record<Rank, number>> = {
   '2': 2,
   '3': 3,
@@ -149,8 +149,8 @@ function expand(set: CardSet, prefix: string, rows: readonly (readonly [CardKey,
 }
 
 /**
- * All 120 playing cards (80 base, 40 Dodge City), in the order and with the ids of the rules
- * reference's card data.
+ * All 120 playing cards (80 base, 40 Dodge City), in the order and with the ids of RULES.md
+ * §18 Deck composition.
  */
 export const CARDS: readonly CardData[] = Object.freeze([
   ...expand('base', 'base', BASE_ROWS),

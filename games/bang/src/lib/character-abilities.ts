@@ -1,4 +1,4 @@
-// Every character's ability (rules: Base characters; Dodge City characters; Bullet special
+// Every character's ability (RULES.md §14 Base characters; §15.5 Dodge City characters; §17 Bullet special
 // characters), keyed by character: entries of hooks.ts, for the base game, Dodge City and The
 // Bullet.
 import type { Ctx } from 'boardgame.io';
@@ -209,7 +209,7 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
   vulture_sam: { inheritsCards: true },
   willy_the_kid: { bangAllowance: () => Infinity },
 
-  // ---- Dodge City (rules: Dodge City characters) ----
+  // ---- Dodge City (RULES.md §15.5 Dodge City characters) ----
   apache_kid: {
     // Cards of Diamonds (as the events make them count) played by others do nothing to him; only
     // effects aimed at him ask, and a Duel never does (ruling: only cards applied to him).
@@ -345,7 +345,7 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
     },
   },
 
-  // ---- The Bullet (rules: Bullet special characters) ----
+  // ---- The Bullet (RULES.md §17 Bullet special characters) ----
   uncle_will: {
     actions: {
       // Once a turn, any hand card played as a General Store.

@@ -1,8 +1,8 @@
 /** The box a character comes from; `bullet` = the three extras of The Bullet edition. */
 export type CharacterSet = 'base' | 'dodge_city' | 'bullet';
 
-// Key, set and printed life (bullets) of each character, in the order of the rules reference's
-// character data. The Sheriff's +1 comes from his role, not from here (rules: Setup, Procedure).
+// Key, set and printed life (bullets) of each character, in the order of RULES.md §14, §15.5
+// and §17. The Sheriff's +1 comes from his role, not from here (RULES.md §3.2 Procedure).
 const ROWS = [
   ['bart_cassidy', 'base', 4],
   ['black_jack', 'base', 4],
@@ -42,7 +42,7 @@ const ROWS = [
   ['claus_the_saint', 'bullet', 3],
 ] as const satisfies readonly (readonly [key: string, set: CharacterSet, life: number])[];
 
-/** A character, as the `key` of the rules reference's character data. */
+/** A character, as its `key` in RULES.md §14, §15.5 and §17. */
 export type CharacterKey = (typeof ROWS)[number][0];
 
 /** A character card: which box it is in and its printed life. */
@@ -53,7 +53,7 @@ export interface CharacterData {
   life: number;
 }
 
-/** Every character (16 base, 15 Dodge City, 3 Bullet), in the rules reference's order. */
+/** Every character (16 base, 15 Dodge City, 3 Bullet), in the order of RULES.md. */
 export const CHARACTERS: readonly CharacterData[] = Object.freeze(
   ROWS.map(([key, set, life]): CharacterData => Object.freeze({ key, set, life })),
 );

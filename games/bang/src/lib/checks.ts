@@ -41,7 +41,7 @@ export const invariants: Check[] = [
     return undefined;
   },
   // Every turn that ends in a step is accounted for: phase 3 left its player no more cards than his
-  // hand limit (rules: Phase 3 — discard excess cards), or a failed Jail skipped it (ruling: the
+  // hand limit (RULES.md §4.3 Phase 3 — discard excess cards), or a failed Jail skipped it (ruling: the
   // whole turn), or he was eliminated.
   ({ G, ctx }, previous) => handLimitKept(G, previous?.G, previous?.ctx.currentPlayer, ctx.turn !== previous?.ctx.turn),
   // The eliminated hold nothing; the player whose turn it is lives (once nothing is pending).
@@ -52,7 +52,7 @@ export const invariants: Check[] = [
     }
     return undefined;
   },
-  // Two cards of one name are never in play in front of one player, nor two weapons (rules: Phase 2 — play cards).
+  // Two cards of one name are never in play in front of one player, nor two weapons (RULES.md §4.2 Phase 2 — play cards).
   ({ G, ctx }) => {
     for (const seat of ctx.playOrder) {
       const cards = G.zones[inPlayOf(seat)]!;
@@ -75,7 +75,7 @@ export const invariants: Check[] = [
   },
   // The first player out is remembered once anyone is out (Dead Man brings him back).
   ({ G, ctx }) => (G.firstOut === null && ctx.playOrder.some((seat) => !G.players[seat]!.alive) ? 'a player is out but no first one out is recorded' : undefined),
-  // The event stack (rules: Revealing): no event before the second round, exactly one from then on;
+  // The event stack (RULES.md §16.2 Revealing): no event before the second round, exactly one from then on;
   // the stack's count is its cards, it holds no card twice nor the event in effect, and the final
   // card is its last, or in effect for good once revealed. No event is ever in a card zone.
   ({ G }) => {
@@ -93,7 +93,7 @@ export const invariants: Check[] = [
     return undefined;
   },
   // The result is the one the victory rules give for the roles and who is alive, set the moment
-  // it holds and never changed after (rules: Victory conditions).
+  // it holds and never changed after (RULES.md §13 Victory conditions).
   ({ G, ctx }, previous) => {
     const expected = expectedResult(G, ctx.playOrder);
     if (JSON.stringify(expected) !== JSON.stringify(G.result)) return `result ${JSON.stringify(G.result)}, expected ${JSON.stringify(expected)}`;
@@ -104,7 +104,7 @@ export const invariants: Check[] = [
 ];
 
 /**
- * The winners by the rules' Victory conditions, from the roles and who is alive alone (written
+ * The winners by RULES.md §13 Victory conditions, from the roles and who is alive alone (written
  * apart from the engine's own check, so that the two keep each other honest). The Sheriff dead: the
  * Renegade wins if he is the only one alive, otherwise every Outlaw, dead or alive, wins (a Deputy
  * never does, nor a Renegade with anyone else alive). The Sheriff alive with every Outlaw and
@@ -126,7 +126,7 @@ export function expectedResult(G: BangState, seats: readonly Seat[]): BangResult
 }
 
 /**
- * The 3-player game (rules: Three-player variant), from the roles and who killed whom: the Deputy
+ * The 3-player game (RULES.md §3.3 Three-player variant), from the roles and who killed whom: the Deputy
  * hunts the Renegade, the Renegade the Outlaw, the Outlaw the Deputy. The first death ends the game
  * when its hunter is responsible for it (he wins); otherwise the last one alive wins. (After a
  * hunter's kill the game is over, so a second death always follows another kind of first one.)
@@ -189,7 +189,7 @@ function handLimitKept(G: BangState, before: BangState | undefined, current: Sea
 }
 
 /**
- * The cards a viewer must never receive (rules: Engine modelling notes), worked out from G rather
+ * The cards a viewer must never receive (RULES.md §20 Engine modelling notes), worked out from G rather
  * than from the visibility declaration it checks: the draw pile, and every other seat's hand and
  * Kit Carlson's look.
  */
@@ -221,7 +221,7 @@ export const secrets = ({ G, ctx }: State<BangState>, viewer: string | null, pre
 };
 
 /**
- * What each viewer received of the roles (rules: Roles and goals; Three-player variant): its own,
+ * What each viewer received of the roles (RULES.md §2 Roles and goals; §3.3 Three-player variant): its own,
  * the Sheriff's, those of eliminated players and, once the game is over or in the 3-player game,
  * everyone's; every other role arrives as null.
  * A role is a common word, so it is compared field by field instead of searched for.
@@ -238,7 +238,7 @@ export const viewChecks: ViewCheck<BangState>[] = [
       if (!open && got !== null) return `the hidden role of seat ${seat} arrives as ${String(got)}`;
     }
   },
-  // The event stack (rules: Revealing): every viewer gets the next card, the count and the final
+  // The event stack (RULES.md §16.2 Revealing): every viewer gets the next card, the count and the final
   // card, and nobody the order of the cards under the next.
   ({ G }, _viewer, seen) => {
     const got = (seen.G as BangState).eventDeck;

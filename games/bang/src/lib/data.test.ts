@@ -19,14 +19,15 @@ import { CHARACTERS, character, charactersOf, type CharacterKey } from './charac
 import { EVENTS, event } from './events';
 import { ROLES, rolesFor, type Role } from './roles';
 
-// The expected data is written here from the rules (Roles by player count, Base characters, Dodge
-// City characters, High Noon and A Fistful of Cards, Bullet special characters, Deck composition),
+// The expected data is written here from RULES.md (§3.1 Roles by player count, §14 Base characters,
+// §15.5 Dodge City characters, §16 High Noon and A Fistful of Cards, §17 Bullet special characters,
+// §18 Deck composition),
 // not read from cards.ts, so a slip in either shows up as a difference.
 
 const ORDER: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SYMBOL = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' } as const;
 
-/** The faces from `low` to `high` inclusive in one suit, as the rules reference writes "2–9♣". */
+/** The faces from `low` to `high` inclusive in one suit, as RULES.md §18 writes "2♣ to 9♣". */
 function run(low: Rank, high: Rank, suit: string): string[] {
   return ORDER.slice(ORDER.indexOf(low), ORDER.indexOf(high) + 1).map((rank) => `${rank}${suit}`);
 }
@@ -36,7 +37,7 @@ const sorted = (faces: readonly string[]) => [...faces].sort();
 
 type Expected = Partial<Record<CardKey, { color: CardColor; faces: string[] }>>;
 
-// The rules' Deck composition, Base: brown up to Saloon, blue from Barrel on.
+// RULES.md §18.1 Base: brown up to Saloon, blue from Barrel on.
 const BASE: Expected = {
   bang: { color: 'brown', faces: ['A♠', ...run('2', 'A', '♦'), ...run('2', '9', '♣'), 'Q♥', 'K♥', 'A♥'] },
   missed: { color: 'brown', faces: [...run('2', '8', '♠'), '10♣', 'J♣', 'Q♣', 'K♣', 'A♣'] },
@@ -62,7 +63,7 @@ const BASE: Expected = {
   winchester: { color: 'blue', faces: ['8♠'] },
 };
 
-// The rules' Deck composition, Dodge City; Buffalo Rifle as Q♣ (rules: Facts not confirmed by
+// RULES.md §18.2 Dodge City; Buffalo Rifle as Q♣ (RULES.md §19.1 Facts not confirmed by
 // two agreeing sources).
 const DODGE_CITY: Expected = {
   bang: { color: 'brown', faces: ['8♠', '5♣', '6♣', 'K♣'] },
@@ -107,7 +108,7 @@ const cardsOf = (set: CardSet) => CARDS.filter((data) => data.set === set);
 const count = <T>(items: readonly T[], pick: (item: T) => string) =>
   items.reduce<Record<string, number>>((counts, item) => ({ ...counts, [pick(item)]: (counts[pick(item)] ?? 0) + 1 }), {});
 
-describe('playing cards (rules: Deck composition)', () => {
+describe('playing cards (RULES.md §18 Deck composition)', () => {
   it('has 80 base cards (63 brown, 17 blue) and 40 Dodge City cards (19 brown, 7 blue, 14 green)', () => {
     expect(CARDS).toHaveLength(120);
     expect(cardsOf('base')).toHaveLength(80);
@@ -154,7 +155,7 @@ describe('playing cards (rules: Deck composition)', () => {
     expect(CARDS[119]).toEqual({ id: 'dc-040', key: 'sombrero', set: 'dodge_city', color: 'green', suit: 'clubs', rank: '7' });
   });
 
-  it('gives a range to the weapons and to nothing else (rules: Weapons)', () => {
+  it('gives a range to the weapons and to nothing else (RULES.md §7 Weapons)', () => {
     const ranges = { volcanic: 1, schofield: 2, remington: 3, rev_carabine: 4, winchester: 5 };
     expect(WEAPON_RANGE).toEqual(ranges);
     for (const data of CARDS) {
@@ -205,7 +206,7 @@ describe('card lookups', () => {
   });
 });
 
-describe('characters (rules: Base characters; Dodge City characters; Bullet special characters)', () => {
+describe('characters (RULES.md §14 Base characters; §15.5 Dodge City characters; §17 Bullet special characters)', () => {
   const LIVES: Record<'base' | 'dodge_city' | 'bullet', Partial<Record<CharacterKey, number>>> = {
     base: {
       bart_cassidy: 4,
@@ -267,7 +268,7 @@ describe('characters (rules: Base characters; Dodge City characters; Bullet spec
   });
 });
 
-describe('roles (rules: Roles by player count)', () => {
+describe('roles (RULES.md §3.1 Roles by player count)', () => {
   const TABLE: Record<number, Record<Role, number>> = {
     3: { sheriff: 0, deputy: 1, outlaw: 1, renegade: 1 },
     4: { sheriff: 1, deputy: 0, outlaw: 2, renegade: 1 },
@@ -295,7 +296,7 @@ describe('roles (rules: Roles by player count)', () => {
   });
 });
 
-describe('event cards (rules: High Noon and A Fistful of Cards)', () => {
+describe('event cards (RULES.md §16 High Noon and A Fistful of Cards)', () => {
   const of = (set: 'high_noon' | 'fistful') => EVENTS.filter((data) => data.set === set);
 
   it('has High Noon 13 + 2 Bullet extras and A Fistful of Cards 14 + its final card', () => {

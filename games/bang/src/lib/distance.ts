@@ -5,7 +5,7 @@ import { abilityOf, eventHooks, inPlayWorks, type DistanceParts } from './hooks'
 import { inPlayOf, isAlive } from './seats';
 import type { BangState, Seat } from './state';
 
-/** Steps between two living seats the shorter way round, skipping the dead (rules: Seat distance). */
+/** Steps between two living seats the shorter way round, skipping the dead (RULES.md §6.1 Seat distance). */
 export function seatDistance(G: BangState, ctx: Pick<Ctx, 'playOrder'>, from: Seat, to: Seat): number {
   let a = -1;
   let b = -1;
@@ -30,7 +30,7 @@ function byCards(G: BangState, seat: Seat, effect: 'seen' | 'sees'): number {
 }
 
 /**
- * The distance at which `from` sees `to` (rules: Distance and reach, Modifiers): seat distance, +1
+ * The distance at which `from` sees `to` (RULES.md §6.2 Modifiers): seat distance, +1
  * per Mustang-type effect of the target, -1 per Scope-type effect of the viewer, at least 1. The
  * event in effect may combine the parts its own way (Ambush).
  */

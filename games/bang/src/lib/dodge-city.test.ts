@@ -1,5 +1,5 @@
 // Every Dodge City card and character through the game's moves, beyond what the scenarios
-// (scenarios-expansions.test.ts) check, with the rulings of the rules' Dodge City and Rulings index
+// (scenarios-expansions.test.ts) check, with the rulings of RULES.md §15 Dodge City and §19 Rulings index
 // that concern them.
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@parlor/game-kit/testing';
@@ -23,7 +23,7 @@ function takeEverything(match: Match<BangState>): void {
   while (pending(match).tag === 'shot' || pending(match).tag === 'indians') match.move(pending(match).awaiting[0]!, 'takeHit', version(match));
 }
 
-describe('Dodge City brown cards (rules: "Discard another card" symbol; Dodge City card reference)', () => {
+describe('Dodge City brown cards (RULES.md §15.2 "Discard another card" symbol; §15.4 Dodge City card reference)', () => {
   it('Rag Time: a Panic! at any distance, for another card of the hand', () => {
     const match = given({ seats: five({ 1: { hand: ['rag_time', 'bang', 'missed'] }, 3: { hand: ['beer'], inPlay: ['barrel'] } }), current: '1' });
     const ragTime = inHand(match, '1', 'rag_time');
@@ -122,7 +122,7 @@ describe('Dodge City brown cards (rules: "Discard another card" symbol; Dodge Ci
   });
 });
 
-describe('Dodge City green cards (rules: Green-bordered cards; Dodge City card reference)', () => {
+describe('Dodge City green cards (RULES.md §15.1 Green-bordered cards; §15.4 Dodge City card reference)', () => {
   it('Bible: a Missed! from play that also draws a card; Ten Gallon Hat: a Missed! from play', () => {
     for (const [key, drawn] of [
       ['bible', 1],
@@ -241,7 +241,7 @@ describe('Dodge City green cards (rules: Green-bordered cards; Dodge City card r
   });
 });
 
-describe('Dodge City characters (rules: Dodge City characters)', () => {
+describe('Dodge City characters (RULES.md §15.5 Dodge City characters)', () => {
   it('Elena Fuente uses any hand card as a Missed!, but not as a Beer or a BANG!', () => {
     const match = given({ seats: four({ 0: { hand: ['bang', 'duel'] }, 1: { character: 'elena_fuente', hand: ['stagecoach', 'jail'] } }) });
     match.move('0', 'play', inHand(match, '0', 'bang'), '1');
@@ -396,7 +396,7 @@ describe('Dodge City characters (rules: Dodge City characters)', () => {
   });
 });
 
-describe('The Bullet’s characters (rules: Bullet special characters)', () => {
+describe('The Bullet’s characters (RULES.md §17 Bullet special characters)', () => {
   it('Claus "The Saint" draws one more than the living players, gives one to each other player and keeps two; nobody else learns which', () => {
     const match = given({ seats: five({ 1: { character: 'claus_the_saint' } }), rest: undefined });
     const top = match.G.zones.draw!.slice(0, 6);

@@ -1,6 +1,6 @@
 // The engine: pending steps resolve in order, each one at once or through a response window; when a
 // window closes its outcome is applied here and the remaining steps go on. Cards, abilities, events
-// and the turn only push steps (one explicit pending stack, rules: Engine modelling notes). What a
+// and the turn only push steps (one explicit pending stack, RULES.md §20 Engine modelling notes). What a
 // particular card or character does lives in its entry (hooks.ts); the engine asks the entries at
 // each named point and never names one.
 import type { Ctx } from 'boardgame.io';
@@ -18,7 +18,7 @@ import { windows, type Windows } from './windows';
 
 type StepOf<K extends Step['kind']> = Extract<Step, { kind: K }>;
 
-/** The suit a card counts as: its own, unless the event in effect says otherwise (Blessing, Curse; rules: "Draw!" checks). */
+/** The suit a card counts as: its own, unless the event in effect says otherwise (Blessing, Curse; RULES.md §8 "Draw!" checks). */
 export function suitOf(G: BangState, id: CardId): Suit {
   const suit = card(id).suit;
   const event = eventHooks(G);
@@ -26,7 +26,7 @@ export function suitOf(G: BangState, id: CardId): Suit {
 }
 
 /**
- * What happens at the start of a turn before phase 2 (rules: Start of turn), in the order of the
+ * What happens at the start of a turn before phase 2 (RULES.md §4.0 Start of turn), in the order of the
  * slots of `TURN_START`: what the event in effect, the player's ability and his cards in play
  * add (the Dynamite check before the Jail check), then phase 1.
  */
@@ -65,7 +65,7 @@ export function finishTurn(context: Context): void {
 }
 
 /**
- * Ends the turn after phases 2 and 3, recording how many cards the player kept (rules: Phase 3 —
+ * Ends the turn after phases 2 and 3, recording how many cards the player kept (RULES.md §4.3 Phase 3 —
  * discard excess cards); what entries do at the end of such a turn (Vendetta) resolves first.
  */
 export function endTurnWithHand(context: Context): void {
@@ -79,7 +79,7 @@ export function endTurnWithHand(context: Context): void {
   advance(context);
 }
 
-/** The hand limit at the end of the turn: the current life unless an entry says otherwise (rules: Phase 3 — discard excess cards). */
+/** The hand limit at the end of the turn: the current life unless an entry says otherwise (RULES.md §4.3 Phase 3 — discard excess cards). */
 export function handLimit(G: BangState, seat: Seat): number {
   let limit = G.players[seat]!.life;
   for (const hooks of hooksFor(G, seat)) if (hooks.handLimit) limit = hooks.handLimit(G, seat, limit);
@@ -120,7 +120,7 @@ function forgetUnheld({ G, ctx }: Context): void {
 
 /**
  * A green card's wait ends when it leaves play (taken back into a hand it waits again once put in
- * play; rules: Green-bordered cards); forgetting it then also keeps its id out of view once it is
+ * play; RULES.md §15.1 Green-bordered cards); forgetting it then also keeps its id out of view once it is
  * hidden.
  */
 function forgetLeftPlay({ G, ctx }: Context): void {
@@ -255,7 +255,7 @@ function drawFromDeck(context: Context, seat: Seat, count: number): void {
   if (count > 0) drawCards(context, seat, count);
 }
 
-/** Whether a Beer would restore life now: not with only two players left (rules: Beer). */
+/** Whether a Beer would restore life now: not with only two players left (RULES.md §10.3 Beer). */
 export function beerWorks(G: BangState, playOrder: readonly Seat[]): boolean {
   let living = 0;
   for (const seat of playOrder) if (isAlive(G, seat)) living++;
@@ -264,7 +264,7 @@ export function beerWorks(G: BangState, playOrder: readonly Seat[]): boolean {
 
 /**
  * Whether a player at 0 life or less has something to answer his lethal hit with: a card that
- * answers as a Beer (even one that would restore nothing: it may still be played, rules: Beer), or
+ * answers as a Beer (even one that would restore nothing: it may still be played, RULES.md §10.3 Beer), or
  * an action of his usable at any time (Sid Ketchum; ruling: also to escape elimination).
  */
 export function canSaveHimself(G: BangState, ctx: Ctx, seat: Seat): boolean {
@@ -300,7 +300,7 @@ export function mayActAnyTime(G: BangState, ctx: Ctx, seat: Seat): boolean {
   return false;
 }
 
-/** The engine's own "draw!" rules: the Barrel (and Jourdonnais) against a shot (rules: Shots: BANG! and Missed!). */
+/** The engine's own "draw!" rules: the Barrel (and Jourdonnais) against a shot (RULES.md §9 Shots: BANG! and Missed!). */
 const ENGINE_CHECKS: Record<string, CheckRule> = {
   barrel: {
     meets: (suit) => suit === 'hearts',

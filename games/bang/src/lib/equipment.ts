@@ -1,4 +1,4 @@
-// What the blue and green cards do while they are in play (rules: Distance and reach; Weapons; Base
+// What the blue and green cards do while they are in play (RULES.md §6 Distance and reach; §7 Weapons; §10 Base
 // playing cards, Blue; Dodge City card reference), keyed by card: entries of hooks.ts. Putting one
 // into play is its play rule (card-rules.ts). A green card's entry says how it is used by
 // discarding it from play: in its owner's phase 2 (`use`) or, with the Missed! symbol, against a
@@ -17,7 +17,7 @@ import type { BangState, Seat } from './state';
 export const IN_PLAY: Partial<Record<CardKey, Hooks>> = {
   barrel: { barrels: 1 },
   dynamite: {
-    // Checked at the start of its holder's turn, before the Jail (rules: Start of turn; Dynamite).
+    // Checked at the start of its holder's turn, before the Jail (RULES.md §4.0 Start of turn; §10.13 Dynamite).
     turnStart: (_G, seat, card) => [{ at: 'dynamite', step: { kind: 'check', seat, rule: 'dynamite', card } }],
     checks: {
       dynamite: {
@@ -32,7 +32,7 @@ export const IN_PLAY: Partial<Record<CardKey, Hooks>> = {
             loseLife(context, { target: seat, amount: 3, source: null });
             return;
           }
-          // To the first player on the left without a Dynamite; if nobody qualifies it stays (rules: Dynamite).
+          // To the first player on the left without a Dynamite; if nobody qualifies it stays (RULES.md §10.13 Dynamite).
           let next = nextLiving(G, ctx, seat);
           while (next !== undefined && next !== seat && hasInPlay(G, next, 'dynamite')) next = nextLiving(G, ctx, next);
           if (next === undefined || next === seat) return;
@@ -135,7 +135,7 @@ export const hasInPlay = (G: BangState, seat: Seat, key: CardKey) => inPlay(G, s
 /** The weapon a seat has in play, if any. */
 export const weaponOf = (G: BangState, seat: Seat): CardId | undefined => inPlay(G, seat).find(isWeaponCard);
 
-/** The range of a seat's weapon while it works; the built-in Colt .45 reaches 1 (rules: Weapons). */
+/** The range of a seat's weapon while it works; the built-in Colt .45 reaches 1 (RULES.md §7 Weapons). */
 export function rangeOf(G: BangState, seat: Seat): number {
   const weapon = weaponOf(G, seat);
   if (weapon === undefined || !inPlayWorks(G, seat)) return 1;

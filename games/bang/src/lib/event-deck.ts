@@ -1,4 +1,4 @@
-// The event stack in play (rules: Revealing): a round begins at the turn of the Sheriff (with
+// The event stack in play (RULES.md §16.2 Revealing): a round begins at the turn of the Sheriff (with
 // three players, the Deputy: a ruling), and from the second round on the top card of the stack
 // is revealed just before that turn, covering the event in effect; the final card stays in
 // effect to the end of the game. What an event does is its entry in event-rules.ts.

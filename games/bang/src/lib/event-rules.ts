@@ -1,4 +1,4 @@
-// What each event card does while it is in effect (rules: High Noon and A Fistful of Cards), keyed
+// What each event card does while it is in effect (RULES.md §16 High Noon and A Fistful of Cards), keyed
 // by event: entries of the same shape as abilities and cards in play (hooks.ts). The event in
 // effect is the first entry asked for every player (`BangState.event`); in the base game there is
 // none. The stack that reveals them is event-deck.ts.

@@ -1,9 +1,9 @@
-/** The event deck a card belongs to: High Noon or A Fistful of Cards (`fistful_of_cards` in the event data). */
+/** The event deck a card belongs to: High Noon or A Fistful of Cards (RULES.md §16.4 A Fistful of Cards cards). */
 export type EventSet = 'high_noon' | 'fistful';
 
-// In the order of the rules reference's event data. `final` marks the card that goes to the bottom
-// of its deck and stays until the end (rules: Building the event deck); `bullet` marks that data's
-// `bulletExtra` cards, the two High Noon cards that only The Bullet edition has.
+// In the order of RULES.md §16.3 High Noon cards and §16.4 A Fistful of Cards cards. `final` marks the card that goes to the bottom
+// of its deck and stays until the end (RULES.md §16.1 Building the event deck); `bullet` marks
+// the two High Noon cards that only The Bullet edition has (RULES.md §1 Components).
 const ROWS = [
   { key: 'blessing', set: 'high_noon', final: false, bullet: false },
   { key: 'curse', set: 'high_noon', final: false, bullet: false },
@@ -38,7 +38,7 @@ const ROWS = [
   { key: 'vendetta', set: 'fistful', final: false, bullet: false },
 ] as const satisfies readonly { key: string; set: EventSet; final: boolean; bullet: boolean }[];
 
-/** An event card, as the `key` of the rules reference's event data. */
+/** An event card, as its `key` in RULES.md §16.3 and §16.4. */
 export type EventKey = (typeof ROWS)[number]['key'];
 
 /** An event card of High Noon or A Fistful of Cards. */
@@ -51,7 +51,7 @@ export interface EventData {
   bullet: boolean;
 }
 
-/** Every event card (High Noon 13 + 2 Bullet extras, A Fistful of Cards 15), in the event data's order. */
+/** Every event card (High Noon 13 + 2 Bullet extras, A Fistful of Cards 15), in the order of RULES.md §16.3 and §16.4. */
 export const EVENTS: readonly EventData[] = Object.freeze(ROWS.map((row): EventData => Object.freeze({ ...row })));
 
 const byKey: ReadonlyMap<string, EventData> = new Map(EVENTS.map((data) => [data.key, data]));
@@ -63,11 +63,11 @@ export function event(key: EventKey): EventData {
   return data;
 }
 
-/** How many events are drawn from both decks together before the final card (rules: Building the event deck). */
+/** How many events are drawn from both decks together before the final card (RULES.md §16.1 Building the event deck). */
 export const MIXED_DECK_SIZE = 12;
 
 /**
- * The event stack of a match, next first and the final card last (rules: Building the event
+ * The event stack of a match, next first and the final card last (RULES.md §16.1 Building the event
  * deck): with one deck, its other cards shuffled (High Noon's Bullet extras only when `bullet`)
  * and its final card under them; with both, twelve of the other cards of both decks at random and
  * one of the two final cards, chosen at random, under them. Empty without an event deck.

@@ -32,7 +32,7 @@ function standingSeats(G: BangState, ctx: Ctx): Seat[] {
 }
 
 /**
- * "At any time" (abilities that say so, Sid Ketchum's; rules: Turn structure): whenever the game
+ * "At any time" (abilities that say so, Sid Ketchum's; RULES.md §4 Turn structure): whenever the game
  * waits on anyone, such a seat is active too, in the `anytime` stage, unless it is already awaited
  * or it is its own turn with nothing pending. Windows go on undisturbed (libs/turn-phases).
  */
@@ -67,8 +67,8 @@ const rules: Game<BangState> = {
   setup: (context, setupData) => setupMatch(context, setupData),
   playerView: visibility.playerView,
   turn: {
-    // The Sheriff plays first (the Deputy in the 3-player game); eliminated seats are passed over (rules: Setup, Procedure;
-    // Three-player variant; Elimination procedure).
+    // The Sheriff plays first (the Deputy in the 3-player game); eliminated seats are passed over (RULES.md §3.2 Procedure;
+    // §3.3 Three-player variant; §11.4 Elimination procedure).
     // Events may change the order for a round: counter-clockwise (Gold Rush), eliminated players' turns (Ghost Town, Dead
     // Man), an extra turn (Vendetta).
     order: skippingTurnOrder<BangState>({
@@ -77,7 +77,7 @@ const rules: Game<BangState> = {
       direction: (G) => (eventHooks(G)?.counterClockwise ? -1 : 1),
       again: (G) => G.turn.again === true,
     }),
-    // The rules' Start of turn: what the entries add (Dynamite before Jail), then phase 1.
+    // RULES.md §4.0 Start of turn: what the entries add (Dynamite before Jail), then phase 1.
     onBegin: standing.wrap((context: Context) => {
       const { G, ctx } = context;
       const seat = ctx.currentPlayer;
@@ -86,7 +86,7 @@ const rules: Game<BangState> = {
       G.turn = { seat, phase: 'start', bangs: 0, fresh: [], uses: {}, ...(extra ? { extra } : {}) };
       record(G, { kind: 'turn', seat });
       G.steps = [];
-      // A new event comes into play before anything else of the Sheriff's turn (rules: Revealing); an extra turn begins no round.
+      // A new event comes into play before anything else of the Sheriff's turn (RULES.md §16.2 Revealing); an extra turn begins no round.
       if (!extra) beginRound(context, seat);
       // An eliminated player whose turn an event gives him comes in first (Ghost Town, Dead Man).
       if (!isAlive(G, seat)) eventHooks(G)?.outTurn?.begin(context, seat);

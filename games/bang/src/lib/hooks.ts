@@ -1,4 +1,4 @@
-// The named points of the turn where rules hook in (rules: Engine modelling notes), and how the
+// The named points of the turn where rules hook in (RULES.md §20 Engine modelling notes), and how the
 // entries acting at a moment are found. A character's ability (character-abilities.ts), a card in
 // play (equipment.ts) and an event card (event-rules.ts) are entries of the same shape, `Hooks`,
 // keyed by id; the engine asks "what do the entries say here" and never names a card or a
@@ -22,7 +22,7 @@ export type Context = FnContext<BangState> & { playerID?: string };
 /**
  * What a play names besides the card: a target player, for Panic!/Cat Balou which card
  * ('hand' = a random hand card), and for a "discard another card" card the other hand card
- * discarded with it (rules: "Discard another card" symbol).
+ * discarded with it (RULES.md §15.2 "Discard another card" symbol).
  */
 export interface PlayArgs {
   target?: Seat;
@@ -45,7 +45,7 @@ export type Refusal = 'not-a-target' | 'sheriff' | 'same-name' | 'one-bang' | 'o
 export type Answer = 'missed' | 'bang' | 'beer';
 
 /**
- * Where a step goes in the start of a turn (rules: Start of turn), earliest first: event effects
+ * Where a step goes in the start of a turn (RULES.md §4.0 Start of turn), earliest first: event effects
  * "at the start of his turn", the Dynamite check, the Jail check, what comes just before drawing
  * (Vera Custer's choice), phase 1, and what comes at the end of phase 1 (an event's extra card).
  */
@@ -61,7 +61,7 @@ export interface TurnStartStep {
 }
 
 /**
- * A kind of "draw!" (rules: "Draw!" checks): what the turned-over card must show, whether showing
+ * A kind of "draw!" (RULES.md §8 "Draw!" checks): what the turned-over card must show, whether showing
  * it is good for the player, and what follows. A draw! that turns over no card (both piles empty)
  * meets no requirement: the Dynamite does not explode, the Jail holds, the Barrel fails.
  */
@@ -111,7 +111,7 @@ export interface AbilityAction {
   targetRefusal?: (G: BangState, ctx: Ctx, seat: Seat, prefix: readonly unknown[], target: Seat) => Refusal | undefined;
 }
 
-/** The parts of a distance (rules: Distance and reach, Modifiers) that an event may combine its own way (Ambush). */
+/** The parts of a distance (RULES.md §6.2 Modifiers) that an event may combine its own way (Ambush). */
 export interface DistanceParts {
   /** Steps between the seats, counting living players. */
   seats: number;
@@ -165,7 +165,7 @@ export interface Hooks {
   /** After the card's effect has been set going (its steps queued): Johnny Kisch. */
   afterPlay?: (context: Context, seat: Seat, card: CardId, key: CardKey, args: PlayArgs) => void;
 
-  // ---- Green cards in play (Dodge City, rules: Green-bordered cards) ----
+  // ---- Green cards in play (Dodge City, RULES.md §15.1 Green-bordered cards) ----
   /**
    * How this card in play is used by discarding it, in its owner's phase 2, from the turn after
    * it was put in play (Canteen, Can Can, the green guns...). The engine checks the wait and
@@ -175,7 +175,7 @@ export interface Hooks {
   /** What this card in play may answer out of turn by being discarded, from the turn after it was put in play (the Missed! symbol: Bible, Iron Plate...). */
   discardsAs?: Partial<Record<Answer, (context: Context, seat: Seat, card: CardId) => void>>;
 
-  // ---- Answers out of turn (rules: Shots: BANG! and Missed!; Duel; Indians!; Beer and lethal hits) ----
+  // ---- Answers out of turn (RULES.md §9 Shots: BANG! and Missed!; §10.6 Duel; §10.8 Indians!; §11.3 Beer and lethal hits) ----
   /** Whether a hand card may be used as `as` besides what it is (Calamity Janet, Elena Fuente). */
   answersAs?: (G: BangState, seat: Seat, card: CardId, as: Answer) => boolean;
   /** After the player used a hand card to answer in the window `during` (Molly Stark draws, out of her turn). */
@@ -185,7 +185,7 @@ export interface Hooks {
   /** Life a Beer restores to the player (1 to start with; Tequila Joe 2). */
   beerHeals?: (G: BangState, seat: Seat, amount: number) => number;
 
-  // ---- Shots and hits (rules: Shots: BANG! and Missed!; Life, damage and elimination) ----
+  // ---- Shots and hits (RULES.md §9 Shots: BANG! and Missed!; §11 Life, damage and elimination) ----
   /** Missed! effects a shot of `shooter`'s needs (1 to start with; Slab the Killer's BANG! cards: 2). */
   missesNeeded?: (G: BangState, shooter: Seat, cause: CardKey | CharacterKey, needed: number) => number;
   /** Barrel draws this entry gives its player against each BANG! effect (Barrel, Jourdonnais). */
@@ -223,7 +223,7 @@ export interface Hooks {
    */
   disablesInPlay?: (G: BangState, owner: Seat) => boolean;
 
-  // ---- Phase 3: hand limit (rules: Phase 3 — discard excess cards) ----
+  // ---- Phase 3: hand limit (RULES.md §4.3 Phase 3 — discard excess cards) ----
   /** The hand limit at the end of the turn (the current life to start with; Sean Mallory: 10). */
   handLimit?: (G: BangState, seat: Seat, limit: number) => number;
 
@@ -231,7 +231,7 @@ export interface Hooks {
   /** Abilities: whenever the player's hand becomes empty, at any time (Suzy Lafayette; ruling: even out of turn). */
   whenHandEmpty?: (context: Context, seat: Seat) => void;
 
-  // ---- Elimination (rules: Elimination procedure) ----
+  // ---- Elimination (RULES.md §11.4 Elimination procedure) ----
   /**
    * Takes every card, in hand and in play, of another player who is eliminated, instead of
    * their being discarded (Vulture Sam). Two such players (Vera Custer copying him) share them
@@ -253,7 +253,7 @@ export interface Hooks {
    */
   borrows?: boolean;
 
-  // ---- Events only (rules: High Noon and A Fistful of Cards) ----
+  // ---- Events only (RULES.md §16 High Noon and A Fistful of Cards) ----
   /** Every character has no ability while the event is in effect (Hangover). */
   disablesAbilities?: boolean;
   /** Turns pass counter-clockwise while the event is in effect (Gold Rush); what cards do still goes clockwise. */

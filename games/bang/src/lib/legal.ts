@@ -67,7 +67,7 @@ export function playsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): Legal
   return list.filter((args) => refusal(G, ctx, seat, card, args) === undefined).map((args) => ({ move: 'play', args: argsOf(card, args) }));
 }
 
-/** Every legal way to use a green card the seat has in play, in its phase 2 (rules: Green-bordered cards). */
+/** Every legal way to use a green card the seat has in play, in its phase 2 (RULES.md §15.1 Green-bordered cards). */
 export function usesOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): LegalMove[] {
   const rule = useRuleOf(G, seat, card);
   if (!rule) return [];

@@ -106,7 +106,7 @@ function playArgs(rule: CardRule, target: unknown, pick: unknown, extra: unknown
   return args;
 }
 
-/** The current player's moves in phases 2 and 3 (rules: Phase 2 — play cards; Phase 3 — discard excess cards), and his actions. */
+/** The current player's moves in phases 2 and 3 (RULES.md §4.2 Phase 2 — play cards; §4.3 Phase 3 — discard excess cards), and his actions. */
 export function turnMoves(): MoveMap<BangState> {
   return {
     /**
@@ -122,7 +122,7 @@ export function turnMoves(): MoveMap<BangState> {
       if (!rule) return INVALID_MOVE;
       const args = playArgs(rule, target, pick, extra);
       if (!args || refusal(G, ctx, seat, card, args) !== undefined) return INVALID_MOVE;
-      // Brown cards go to the discard pile before they take effect; blue and green ones go into play (rules: Card types).
+      // Brown cards go to the discard pile before they take effect; blue and green ones go into play (RULES.md §5 Card types).
       const brown = cardData(card).color === 'brown';
       if (brown) {
         moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
@@ -141,7 +141,7 @@ export function turnMoves(): MoveMap<BangState> {
       advance(context);
     }),
 
-    /** Uses a green card in play (rules: Green-bordered cards): discarded from play for its effect, with its target and card as for `play`. */
+    /** Uses a green card in play (RULES.md §15.1 Green-bordered cards): discarded from play for its effect, with its target and card as for `play`. */
     use: serverOnly((context: Context, card: unknown, target?: unknown, pick?: unknown) => {
       const { G, ctx, playerID } = context;
       const seat = playerID!;
@@ -223,7 +223,7 @@ export function stages(): StageMap<BangState> {
     },
     dying: {
       moves: {
-        /** Drinks a Beer to stay alive; with two players left it restores nothing (rules: Beer). */
+        /** Drinks a Beer to stay alive; with two players left it restores nothing (RULES.md §10.3 Beer). */
         beer: responseMove((context, version: unknown, card: unknown) => {
           const { G, playerID } = context;
           if (!windows.pending(G, 'dying', playerID) || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'beer') || version !== windows.version(G)) return INVALID_MOVE;

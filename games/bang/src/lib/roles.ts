@@ -4,7 +4,7 @@ export const ROLES = ['sheriff', 'deputy', 'outlaw', 'renegade'] as const;
 /** A player's secret (or, for the Sheriff, public) role. */
 export type Role = (typeof ROLES)[number];
 
-// [sheriff, deputy, outlaw, renegade] per player count (rules: Roles by player count). Three
+// [sheriff, deputy, outlaw, renegade] per player count (RULES.md §3.1 Roles by player count). Three
 // players use the Dodge City variant without a Sheriff; eight use the Dodge City roles with a
 // second Renegade.
 const COUNTS: Readonly<Record<number, readonly [number, number, number, number]>> = {

@@ -325,7 +325,7 @@ describe('characters the scenarios leave out', () => {
   });
 });
 
-describe('a "draw!" with both piles empty (rules: Draw pile exhaustion; "Draw!" checks)', () => {
+describe('a "draw!" with both piles empty (RULES.md §4.4 Draw pile exhaustion; §8 "Draw!" checks)', () => {
   it('turns over nothing and meets no requirement: the Dynamite does not explode and passes on, the Jail holds', () => {
     const match = given({
       seats: four({ 1: { character: sid, inPlay: ['dynamite', 'jail'] }, 2: { character: sid } }),

@@ -24,7 +24,7 @@ export interface SeatSpec {
   hand?: CardSpec[];
   /** Cards in play since an earlier turn (green ones ready to use). */
   inPlay?: CardSpec[];
-  /** Cards put in play this turn: green ones wait until the next turn (rules: Green-bordered cards). */
+  /** Cards put in play this turn: green ones wait until the next turn (RULES.md §15.1 Green-bordered cards). */
   fresh?: CardSpec[];
   alive?: boolean;
   /** Vera Custer: the ability she took on at her last turn (null: none). */
@@ -128,7 +128,7 @@ export function given(scenario: Given): Match<BangState> {
         for (const card of seat.inPlay ?? []) place(card, `play:${id}`);
         for (const card of seat.fresh ?? []) fresh.push(place(card, `play:${id}`));
       });
-      // Three players: the roles' targets (rules: Three-player variant).
+      // Three players: the roles' targets (RULES.md §3.3 Three-player variant).
       G.targets = null;
       G.lastStanding = false;
       G.firstOut = scenario.firstOut ?? null;

@@ -342,7 +342,7 @@ describe('C. Draw! checks, Barrel, Slab, Jourdonnais', () => {
     const match = given({ seats });
     match.move('0', 'play', inHand(match, '0', 'bang'), '3');
     match.move('3', 'takeHit', version(match));
-    // He may play the Beer (it can still be played, rules: Beer), but it heals nothing.
+    // He may play the Beer (it can still be played, RULES.md §10.3 Beer), but it heals nothing.
     expect(pending(match)).toEqual({ tag: 'dying', awaiting: ['3'] });
     expect(life(match, '3')).toBe(0);
     match.move('3', 'beer', version(match), inHand(match, '3', 'beer'));

@@ -12,7 +12,7 @@ export function livingSeats(G: BangState, ctx: Pick<Ctx, 'playOrder'>): Seat[] {
 
 /**
  * The other living seats clockwise from `from`'s left: the order in which Gatling,
- * Indians! and the like resolve (rules: Several eliminations from one card).
+ * Indians! and the like resolve (RULES.md §11.5 Several eliminations from one card).
  */
 export function othersInOrder(G: BangState, ctx: Pick<Ctx, 'playOrder'>, from: Seat): Seat[] {
   return seatsInOrder(ctx.playOrder, { from, skip: (seat) => !isAlive(G, seat) });

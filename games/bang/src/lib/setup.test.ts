@@ -24,7 +24,7 @@ describe('the module contract', () => {
   });
 });
 
-describe('the options (rules: Dodge City; Bullet special characters)', () => {
+describe('the options (RULES.md §15 Dodge City; §17 Bullet special characters)', () => {
   it('without options: the base game, exactly (80 cards, the 16 base characters)', () => {
     for (const setupData of [undefined, {}, { dodgeCity: false, bulletCharacters: false }]) {
       const { G } = createMatch({ game, numPlayers: 7, seed: 'base', setupData });
@@ -57,7 +57,7 @@ describe('the options (rules: Dodge City; Bullet special characters)', () => {
   });
 });
 
-describe('the event decks (rules: Building the event deck)', () => {
+describe('the event decks (RULES.md §16.1 Building the event deck)', () => {
   it('High Noon, A Fistful of Cards or both, with or without The Bullet\'s two cards; spare characters only for New Identity', () => {
     const highNoon = createMatch({ game, numPlayers: 8, seed: 'hn', setupData: { highNoon: true } });
     expect(highNoon.G.options).toMatchObject({ events: ['high_noon'], bulletEvents: true });
@@ -83,7 +83,7 @@ describe('the event decks (rules: Building the event deck)', () => {
   });
 });
 
-describe('setup (rules: Setup)', () => {
+describe('setup (RULES.md §3 Setup)', () => {
   it('deals the 8-player game: two Renegades, the Sheriff first, with or without Dodge City', () => {
     for (const dodgeCity of [false, true]) {
       const { G, ctx } = createMatch({ game, numPlayers: 8, seed: `eight-${dodgeCity}`, setupData: { dodgeCity } });

@@ -26,27 +26,27 @@ export function optionsFrom(setupData: unknown): Options {
   return { sets, characters, events, bulletEvents: values.bulletEvents === true };
 }
 
-/** The event stack as it lies when the match begins (rules: Building the event deck), or null without events. */
+/** The event stack as it lies when the match begins (RULES.md §16.1 Building the event deck), or null without events. */
 export function eventDeckFor(options: Pick<Options, 'events' | 'bulletEvents'>, shuffle: <T>(items: T[]) => T[]): EventDeck | null {
   const stack = buildEventDeck(options.events, options.bulletEvents, shuffle);
   if (stack.length === 0) return null;
   return { next: stack[0]!, rest: stack.slice(1), left: stack.length, final: stack[stack.length - 1]!, rounds: 0 };
 }
 
-/** In the 3-player game (rules: Three-player variant) whom each role hunts. */
+/** In the 3-player game (RULES.md §3.3 Three-player variant) whom each role hunts. */
 const HUNTS: Partial<Record<Role, Role>> = { deputy: 'renegade', renegade: 'outlaw', outlaw: 'deputy' };
 
 /**
- * Who plays first: the Sheriff, or in the 3-player game the Deputy (rules: Setup, Procedure;
- * Three-player variant).
+ * Who plays first: the Sheriff, or in the 3-player game the Deputy (RULES.md §3.2 Procedure;
+ * §3.3 Three-player variant).
  */
 export function firstPlayer(G: Pick<BangState, 'sheriff' | 'roles'>, playOrder: readonly Seat[]): Seat {
   return G.sheriff ?? playOrder.find((seat) => G.roles[seat] === 'deputy') ?? playOrder[0]!;
 }
 
 /**
- * Deals a match (rules: Setup, Procedure): roles, characters, life (+1 for the Sheriff), as many
- * cards as life; the Sheriff plays first (see game.ts). With three players (rules: Three-player
+ * Deals a match (RULES.md §3.2 Procedure): roles, characters, life (+1 for the Sheriff), as many
+ * cards as life; the Sheriff plays first (see game.ts). With three players (RULES.md §3.3 Three-player
  * variant) the roles are a Deputy, an Outlaw and a Renegade, face up, each with a target, and the
  * Deputy plays first.
  */
@@ -66,7 +66,7 @@ export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): 
     roleOf[seat] = role;
     if (role === 'sheriff') sheriff = seat;
   });
-  // New Identity: each player gets a spare character face down, from the characters nobody plays (rules: High Noon cards).
+  // New Identity: each player gets a spare character face down, from the characters nobody plays (RULES.md §16.3 High Noon cards).
   const spares: Record<string, CharacterKey> =
     options.events.includes('high_noon') && options.bulletEvents ? Object.fromEntries(seats.map((seat, index) => [seat, characters[seats.length + index]!])) : {};
   const targets =

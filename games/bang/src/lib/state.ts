@@ -21,7 +21,7 @@ export interface Options {
 }
 
 /**
- * The event stack (rules: Building the event deck; Revealing). Its top card is face up, so
+ * The event stack (RULES.md §16.1 Building the event deck; §16.2 Revealing). Its top card is face up, so
  * everyone knows the next event; the order of the cards under it is seen by nobody. The final
  * card lies at the bottom and is known to everyone.
  */
@@ -42,7 +42,7 @@ export interface EventDeck {
 export interface Player {
   character: CharacterKey;
   life: number;
-  /** Printed bullets, +1 for the Sheriff (rules: Setup, Procedure). */
+  /** Printed bullets, +1 for the Sheriff (RULES.md §3.2 Procedure). */
   maxLife: number;
   alive: boolean;
   /**
@@ -51,7 +51,7 @@ export interface Player {
    * for every other character.
    */
   borrowed?: CharacterKey | null;
-  /** Once eliminated: who is responsible (rules: Responsible player), for the 3-player goals. Kept if he comes back. */
+  /** Once eliminated: who is responsible (RULES.md §11.2 Responsible player), for the 3-player goals. Kept if he comes back. */
   killedBy?: Source;
   /** An eliminated player playing a turn as a ghost (Ghost Town): in the game, and unable to die, until that turn ends. */
   ghost?: true;
@@ -59,7 +59,7 @@ export interface Player {
   returned?: true;
 }
 
-/** What the current turn has used up so far (rules: Engine modelling notes). */
+/** What the current turn has used up so far (RULES.md §20 Engine modelling notes). */
 export interface TurnState {
   /** Whose turn it is (boardgame.io's `ctx.currentPlayer`, kept here for the hooks that only see G). */
   seat: Seat;
@@ -70,7 +70,7 @@ export interface TurnState {
   phase: 'start' | 'play' | 'discard' | 'end' | 'over';
   /** BANG! cards played this turn (the one-per-turn limit). */
   bangs: number;
-  /** Green cards put in play this turn: none of them may be used before the next turn (rules: Green-bordered cards). */
+  /** Green cards put in play this turn: none of them may be used before the next turn (RULES.md §15.1 Green-bordered cards). */
   fresh: CardId[];
   /** How many times each action with a per-turn limit was used this turn, by action name (Doc Holyday, Jose Delgado, Uncle Will). */
   uses: Record<string, number>;
@@ -88,7 +88,7 @@ export interface TurnState {
 
 /**
  * Who caused a loss of life: a seat, or `null` for nobody (Dynamite; later High Noon and Fistful
- * events), as in the table of the rules' Responsible player (damage source).
+ * events), as in the table of RULES.md §11.2 Responsible player (damage source).
  */
 export type Source = Seat | null;
 
@@ -99,7 +99,7 @@ export type Source = Seat | null;
  * engine's own mechanisms.
  */
 export type Step =
-  /** Phase 1 (rules: Phase 1 — draw). */
+  /** Phase 1 (RULES.md §4.1 Phase 1 — draw). */
   | { kind: 'draw-phase'; seat: Seat }
   /**
    * An entry's own effect on a seat, by effect id (hooks.ts), e.g. an event's loss of life at
@@ -117,7 +117,7 @@ export type Step =
   | { kind: 'store'; order: Seat[] }
   /** A "draw!" under the check rule `rule` (hooks.ts), for a card in play (`card`: Dynamite, Jail) or a shot (Barrel). */
   | CheckStep
-  /** A player at 0 life or less may save himself before elimination (rules: Beer and lethal hits). */
+  /** A player at 0 life or less may save himself before elimination (RULES.md §11.3 Beer and lethal hits). */
   | { kind: 'dying'; hit: Hit }
   /** Abilities triggered by surviving a hit (Bart Cassidy, El Gringo). */
   | { kind: 'after-hit'; hit: Hit };
@@ -125,7 +125,7 @@ export type Step =
 /** An entry's own effect waiting to resolve (see `Step`). */
 export type EffectStep = Extract<Step, { kind: 'effect' }>;
 
-/** A "draw!" waiting to be made (rules: "Draw!" checks). */
+/** A "draw!" waiting to be made (RULES.md §8 "Draw!" checks). */
 export interface CheckStep {
   kind: 'check';
   seat: Seat;
@@ -137,7 +137,7 @@ export interface CheckStep {
   shot?: Shot;
 }
 
-/** A BANG! effect being answered (rules: Shots: BANG! and Missed!). */
+/** A BANG! effect being answered (RULES.md §9 Shots: BANG! and Missed!). */
 export interface Shot {
   /** Who fired it: null for nobody (A Fistful of Cards). */
   source: Source;
@@ -158,7 +158,7 @@ export interface Shot {
   barrels: number;
 }
 
-/** A loss of life: who, how much, and who is responsible (rules: Responsible player; Engine modelling notes). */
+/** A loss of life: who, how much, and who is responsible (RULES.md §11.2 Responsible player; §20 Engine modelling notes). */
 export interface Hit {
   target: Seat;
   amount: number;
@@ -172,7 +172,7 @@ export type HistoryEntry = { n: number } & (
   /** `cost`: the other card of a "discard another card" play; `same-name`: Johnny Kisch put a card of that name in play; `event`: an event made him (The Daltons, Ranch). */
   | { kind: 'discarded'; seat: Seat; card: CardKey; reason: 'phase3' | 'weapon' | 'duel' | 'indians' | 'ability' | 'penalty' | 'jail' | 'dynamite' | 'eliminated' | 'cost' | 'same-name' | 'event' }
   | { kind: 'missed'; seat: Seat; card?: CardKey; barrel?: boolean; fromPlay?: boolean }
-  /** A green card used from play (rules: Green-bordered cards). */
+  /** A green card used from play (RULES.md §15.1 Green-bordered cards). */
   | { kind: 'used'; seat: Seat; card: CardKey; target?: Seat }
   /** A card played by `by` left this player untouched (Apache Kid and the Diamonds). */
   | { kind: 'unaffected'; seat: Seat; by: Seat; card: CardKey | CharacterKey }
@@ -201,7 +201,7 @@ export type HistoryEntry = { n: number } & (
   | { kind: 'reward'; seat: Seat; anyKill?: boolean }
   | { kind: 'penalty'; seat: Seat }
   | { kind: 'turn'; seat: Seat }
-  /** The event on top of the stack was revealed and is now in effect (rules: Revealing). */
+  /** The event on top of the stack was revealed and is now in effect (RULES.md §16.2 Revealing). */
   | { kind: 'event'; event: EventKey }
   /** An eliminated player plays a turn as a ghost (Ghost Town), or comes back into the game (Dead Man). */
   | { kind: 'returned'; seat: Seat; as: 'ghost' | 'alive' }
@@ -228,7 +228,7 @@ export interface CardFace {
 }
 
 /**
- * How a match ended (rules: Victory conditions; Three-player variant). With 4-8 players a side
+ * How a match ended (RULES.md §13 Victory conditions; §3.3 Three-player variant). With 4-8 players a side
  * wins; in the 3-player game one seat: `target` when a player eliminated his own target himself,
  * `survivor` when he was the last one alive after a target fell to someone else.
  */
@@ -250,7 +250,7 @@ export interface BangState {
   /** The Sheriff's seat (null in the 3-player game). */
   sheriff: Seat | null;
   /**
-   * The 3-player game (rules: Three-player variant): each seat's own target (the Deputy hunts the
+   * The 3-player game (RULES.md §3.3 Three-player variant): each seat's own target (the Deputy hunts the
    * Renegade, the Renegade the Outlaw, the Outlaw the Deputy). Null with 4-8 players.
    */
   targets: Record<Seat, Seat> | null;
@@ -282,7 +282,7 @@ export interface BangState {
    * taken from play or from the discard pile): public knowledge, so not secrets while held.
    */
   known: CardId[];
-  /** How many times the discard pile has been shuffled into an empty draw pile (rules: Draw pile exhaustion). */
+  /** How many times the discard pile has been shuffled into an empty draw pile (RULES.md §4.4 Draw pile exhaustion). */
   shuffles: number;
   /** Set when a victory condition holds; boardgame.io's endIf returns it. */
   result: BangResult | null;

@@ -2,12 +2,12 @@ import { defineVisibility, secret, zone } from '@parlor/hidden-info';
 import type { BangState } from './state';
 
 /**
- * Who sees what (rules: Roles and goals; Engine modelling notes): hands and Kit Carlson's look by
+ * Who sees what (RULES.md §2 Roles and goals; §20 Engine modelling notes): hands and Kit Carlson's look by
  * their owner, the draw pile's size only, everything in play, the discard pile, the General Store
  * and "draw!" cards by everyone. Roles by their owner, except the Sheriff's, those of eliminated
  * players and, in the 3-player game, everyone's. Of the event stack, everyone sees the next card,
  * how many are left and the final card; the order of the cards under the next is seen by nobody
- * (rules: Revealing). A spare character (New Identity) is seen by its owner only.
+ * (RULES.md §16.2 Revealing). A spare character (New Identity) is seen by its owner only.
  */
 export const visibility = defineVisibility<BangState>({
   zones: {
@@ -21,7 +21,7 @@ export const visibility = defineVisibility<BangState>({
   },
   secrets: {
     'roles.*': secret.owner({
-      // The 3-player game deals every role face up (rules: Three-player variant).
+      // The 3-player game deals every role face up (RULES.md §3.3 Three-player variant).
       // Eliminated once is revealed for good, even back in the game (Ghost Town, Dead Man).
       revealed: (G, [seat]) => seat === G.sheriff || G.targets !== null || G.players[seat!]?.alive === false || G.players[seat!]?.killedBy !== undefined || G.result !== null,
     }),

@@ -4,9 +4,9 @@ import type { BangState, Hit, Seat, Shot } from './state';
 
 /** The response windows of the game, by tag. Every one waits on a single seat except the Duel. */
 export type Windows = {
-  /** The target of a BANG! effect: Barrel, Missed! or take the hit (rules: Shots: BANG! and Missed!). */
+  /** The target of a BANG! effect: Barrel, Missed! or take the hit (RULES.md §9 Shots: BANG! and Missed!). */
   shot: { kind: 'queue'; data: { shot: Shot; answer?: 'barrel' | 'missed' } };
-  /** At 0 life or less (rules: Beer and lethal hits): Beer (or an ability such as Sid Ketchum's) or elimination. */
+  /** At 0 life or less (RULES.md §11.3 Beer and lethal hits): Beer (or an ability such as Sid Ketchum's) or elimination. */
   dying: { kind: 'queue'; data: { hit: Hit } };
   /** A target of Indians!: discard a BANG! or lose a life. */
   indians: { kind: 'queue'; data: { source: Seat; target: Seat } };
