@@ -460,7 +460,8 @@ describe('the board', () => {
     expect(screen.getByRole('status').getAttribute('data-parlor-acting')).toBe('0,1,2');
     cleanup();
     show(propsFor(match, null));
-    expect(screen.getByRole('status').textContent).toMatch(/· Waiting for Amy, Ben and Chen$/);
+    // Joined as every list of seats is (libs/ui's reader names, the room header's too).
+    expect(screen.getByRole('status').textContent).toMatch(/· Waiting for Amy, Ben, and Chen$/);
     cleanup();
     show(propsFor(match, '1'), 'zh-TW');
     expect(screen.getByRole('status').textContent).toMatch(/輪到你了 · 也在等待 Amy 和 Chen$/);
@@ -468,14 +469,18 @@ describe('the board', () => {
 
   it('gives every reader the final scores on the table once the match is over, and no hand or prompt', () => {
     const match = states.gameOver();
+    // Each row names its seat; the reader's own is marked "(you)" (libs/ui's reader names), a spectator's none.
+    const rowNames = () => [...document.querySelectorAll('.ce-result__name')].map((name) => name.textContent);
     show(propsFor(match, null));
     expect(screen.getByRole('table', { name: 'Final scores' })).toBeTruthy();
     expect(document.querySelector('[data-parlor-dock] [data-parlor-latest]')).toBeTruthy();
+    expect(rowNames().sort()).toEqual(match.G.result!.scores.map((score) => NAMES[Number(score.seat)]).sort());
     cleanup();
     const winner = match.G.result!.winners[0]!;
     show(propsFor(match, winner));
     const dock = document.querySelector('[data-parlor-dock]') as HTMLElement;
     expect(screen.getByRole('table', { name: 'Final scores' })).toBeTruthy();
+    expect(rowNames().filter((name) => name!.includes('(you)'))).toEqual([`${NAMES[Number(winner)]} (you)`]);
     expect(within(dock).queryByRole('group', { name: 'Your hand' })).toBeNull();
     expect(document.querySelector('[data-parlor-prompt]')).toBeNull();
     expect(screen.getByRole('status').textContent).toMatch(/^Game over: you (are the richest bandit!|share the victory with .+\.)$/);

@@ -1,4 +1,5 @@
 import type { State } from 'boardgame.io';
+import type { TFunction } from 'i18next';
 import type { BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
 import { awaitedSeats, completeHistory } from '@parlor/game-kit';
@@ -6,7 +7,7 @@ import { BoardAside, BoardLayout, Dock, GameLog, RoundTable, useReaderNames, typ
 import { ACTION_KINDS, awaited, character, history, phaseOf, ROUNDS, schemeTurn, type ActionOption, type Bandit, type ColtExpressResult, type ColtExpressState } from '../index';
 import { Emblem } from './art';
 import { Center, CommonPile, ResultPanel, RoundPanel, useCenterLayout } from './center';
-import { banditName, banditWho, historyLines, listOf, optionLabel, pileCard, type Reader } from './names';
+import { banditMention, banditName, historyLines, optionLabel, pileCard } from './names';
 import { MyDock } from './prompts';
 import { SeatView } from './seat';
 import { useStealChoice, type StealChoice } from './steal';
@@ -26,13 +27,12 @@ export function ColtExpressBoard({ G, ctx, moves, playerID, matchData, log }: Pr
   const { t } = useTranslation('colt-express');
   const me = playerID ?? null;
   const names = useReaderNames(matchData, me);
-  const reader: Reader = { t, G, names };
   const result = ctx.gameover as ColtExpressResult | undefined;
   // The stage says what this seat must do now; none means it is someone else's move.
   const stage = me === null || result ? undefined : ctx.activePlayers?.[me];
   const head = phaseOf(G) === 'steal' && G.zones['pile']?.[0] !== undefined ? pileCard(G.zones['pile'][0]) : null;
   // Every line of the match: those the server stored with each action, then G's latest.
-  const lines = historyLines(reader, completeHistory(log, history(G)));
+  const lines = historyLines(t, G, names, completeHistory(log, history(G)));
   // awaitedSeats reads G and ctx only (its type asks for a whole State, which a board lacks).
   const acting = awaitedSeats({ awaited }, { G, ctx } as State<ColtExpressState>);
   const steal = useStealChoice(G, me, stage, (option: ActionOption) => moves.resolve!(option));
@@ -45,7 +45,7 @@ export function ColtExpressBoard({ G, ctx, moves, playerID, matchData, log }: Pr
     return kind === 'scheme' || kind === 'steal' ? 'playing' : 'responding';
   };
 
-  const picks = trainPicks(reader, steal);
+  const picks = trainPicks(t, G, names, steal);
   const seats = ctx.playOrder.map((seat) => ({
     id: seat,
     node: <SeatView G={G} seat={seat} names={names} me={me} status={seatStatus(seat)} score={result?.scores.find((score) => score.seat === seat)} pick={seatPick(G, seat, steal, picks)} />,
@@ -75,7 +75,7 @@ export function ColtExpressBoard({ G, ctx, moves, playerID, matchData, log }: Pr
       dock={
         me !== null && !result ? (
           // Keyed by the decision: choices in progress (cards selected) start afresh with the next.
-          <MyDock key={String(G.windows.version)} latest={latest} G={G} ctx={ctx} me={me} stage={stage} moves={moves} steal={steal} reader={reader} />
+          <MyDock key={String(G.windows.version)} latest={latest} G={G} ctx={ctx} me={me} stage={stage} moves={moves} steal={steal} names={names} />
         ) : (
           <Dock latest={latest} />
         )
@@ -92,15 +92,14 @@ export function ColtExpressBoard({ G, ctx, moves, playerID, matchData, log }: Pr
 }
 
 /** What the reader's Stealin' choice lets him click in the train: target bandits, or units to go to. */
-function trainPicks(reader: Reader, steal: StealChoice | null): TrainPicks | undefined {
+function trainPicks(t: TFunction, G: ColtExpressState, names: ReaderNames, steal: StealChoice | null): TrainPicks | undefined {
   if (steal === null) return undefined;
-  const { t, G } = reader;
   const bandits = new Map<Bandit, { label: string; onPick: () => void }>();
   for (const target of steal.targets) {
-    bandits.set(target, { label: t(steal.action === 'fire' ? 'option.fire' : 'option.punch', { target: banditWho(reader, target, 'mid') }), onPick: () => steal.chooseTarget(target) });
+    bandits.set(target, { label: t(steal.action === 'fire' ? 'option.fire' : 'option.punch', { target: names.mid(banditMention(t, G, target)) }), onPick: () => steal.chooseTarget(target) });
   }
   const units = new Map<number, { label: string; onPick: () => void }>();
-  for (const [unit, option] of steal.units) units.set(unit, { label: optionLabel(t, G as ColtExpressState, steal.action, option), onPick: () => steal.choose(option) });
+  for (const [unit, option] of steal.units) units.set(unit, { label: optionLabel(t, G, steal.action, option), onPick: () => steal.choose(option) });
   return { bandits, units, level: steal.unitLevel };
 }
 
@@ -124,7 +123,7 @@ function Status({ G, me, acting, names, result }: { G: ColtExpressState; me: str
   const phase = scheme ? t('status.scheme', { turn: scheme.turn + 1, turns: G.roundCard?.turns.length ?? 0 }) : kind === 'over' || kind === 'scheme' ? null : t(`status.${kind}`);
   // The reader who must act is told so first, then who else the match waits for.
   const others = acting.filter((seat) => seat !== me);
-  const list = listOf(t, others.map((seat) => names.mid(seat)));
+  const list = names.list(others);
   const turn = others.length < acting.length ? (others.length === 0 ? t('status.yourTurn') : t('status.yourTurnToo', { seats: list })) : t('status.waitingFor', { seats: list });
   return (
     <div className="ce-status">
@@ -146,12 +145,12 @@ function Status({ G, me, acting, names, result }: { G: ColtExpressState; me: str
 }
 
 /** Who won, from the reader's point of view. */
-function wonLine(t: Reader['t'], names: ReaderNames, me: string | null, result: ColtExpressResult): string {
+function wonLine(t: TFunction, names: ReaderNames, me: string | null, result: ColtExpressResult): string {
   if (me !== null && result.winners.includes(me)) {
     const others = result.winners.filter((seat) => seat !== me);
-    return others.length === 0 ? t('status.youWin') : t('status.youShare', { seats: listOf(t, others.map((seat) => names.plain(seat))) });
+    return others.length === 0 ? t('status.youWin') : t('status.youShare', { seats: names.list(others) });
   }
-  return t('status.won', { count: result.winners.length, seats: listOf(t, result.winners.map((seat) => names.plain(seat))) });
+  return t('status.won', { count: result.winners.length, seats: names.list(result.winners) });
 }
 
 /** The rules in short, for whoever wants to check: the bandits in play, the actions, the turn symbols. */

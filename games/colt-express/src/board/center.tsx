@@ -209,7 +209,7 @@ export function ResultPanel({ G, result, names }: { G: ColtExpressState; result:
                   {(G.seats[score.seat] ?? []).map((bandit) => (
                     <Emblem key={bandit} bandit={bandit} />
                   ))}
-                  <span className="ce-result__name">{names.isMe(score.seat) ? t('result.you', { name: names.plain(score.seat) }) : names.plain(score.seat)}</span>
+                  <span className="ce-result__name">{names.label(score.seat)}</span>
                 </span>
               </th>
               <td>{money(t, score.total)}</td>

@@ -3,10 +3,10 @@ import type { LogEntry } from 'boardgame.io';
 import type { TFunction } from 'i18next';
 import { addedHistory, completeHistory } from '@parlor/game-kit';
 import { createMatch, playout } from '@parlor/game-kit/testing';
-import { createI18n, readerNames } from '@parlor/ui';
+import { createI18n, readerNamesFor, type ReaderNames } from '@parlor/ui';
 import { game, history, HISTORY_LENGTH, type Bandit, type ColtExpressState, type HistoryEntry, type HistoryEvent } from '../index';
 import { locales } from '../locales';
-import { historyLines, type Reader } from './names';
+import { historyLines } from './names';
 import { NAMES } from './fixtures';
 
 type Language = 'en' | 'zh-TW';
@@ -16,14 +16,14 @@ const en = tFor('en');
 const zh = tFor('zh-TW');
 
 /**
- * How `me` (null: a spectator) reads the log, as the board builds it with libs/ui's
- * readerNames: lobby names for people, "Bot n" in the reader's language for the `bots`' seats.
+ * How `me` (null: a spectator) names seats in the log, as the board does with libs/ui's reader
+ * names: lobby names for people, "Bot n" in the reader's language for the `bots`' seats (the
+ * server names them in English, as the lobby does).
  */
-const readerOf = (t: TFunction, G: ColtExpressState, me: string | null, numPlayers: number, bots: readonly string[] = []): Reader => {
+const namesOf = (t: TFunction, me: string | null, numPlayers: number, bots: readonly string[] = []): ReaderNames => {
   const language = t === zh ? 'zh-TW' : 'en';
-  const ui = i18nFor(language).getFixedT(language, 'ui');
-  const plain = (seat: string) => (bots.includes(seat) ? ui('seat.botName', { number: Number(seat) + 1 }) : NAMES.slice(0, numPlayers)[Number(seat)]!);
-  return { t, G, names: readerNames(ui as never, plain, me, language) };
+  const seats = NAMES.slice(0, numPlayers).map((name, id) => (bots.includes(String(id)) ? { id, name: `Bot ${id + 1}`, bot: true } : { id, name }));
+  return readerNamesFor(i18nFor(language), me, seats);
 };
 
 /** Text that is no sentence: an i18next key given back, a placeholder left, a missing value. */
@@ -76,7 +76,7 @@ describe('the log', () => {
     expect(G.history.length).toBeLessThan(entries.length);
     for (const t of [en, zh]) {
       for (const me of [...Object.keys(G.seats), null]) {
-        const lines = historyLines(readerOf(t, G, me, numPlayers), entries);
+        const lines = historyLines(t, G, namesOf(t, me, numPlayers), entries);
         expect(lines.map((line) => line.key)).toEqual(entries.map((entry) => entry.n));
         for (const line of lines) {
           expect(line.text.trim(), `line ${line.key}`).not.toBe('');
@@ -108,7 +108,7 @@ describe('each line from the reader’s point of view', () => {
   const BOTS = ['3'];
   const name = (bandit: Bandit) => locales.en.character[bandit].name;
   const zhName = (bandit: Bandit) => locales['zh-TW'].character[bandit].name;
-  const line = (t: TFunction, me: string | null, event: HistoryEvent) => historyLines(readerOf(t, G, me, 4, BOTS), [{ ...event, n: 0 } as HistoryEntry])[0]!.text;
+  const line = (t: TFunction, me: string | null, event: HistoryEvent) => historyLines(t, G, namesOf(t, me, 4, BOTS), [{ ...event, n: 0 } as HistoryEntry])[0]!.text;
   const at = { unit: 1, level: 'inside' } as const;
   const fire: HistoryEvent = { kind: 'resolved', bandit: amy, action: 'fire', option: { target: ben }, effect: true, at };
 

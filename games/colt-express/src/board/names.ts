@@ -1,9 +1,9 @@
 // How the board words things: units of the train, places, loot, cards, and every line of the
 // log, read from one seat's point of view (or a spectator's). Seats are named through libs/ui's
 // `readerNames`: "You"/"you"/"your" for the reader's own seat, names for the others, bots in
-// the reader's language.
+// the reader's language; a bandit is named with the seat playing him.
 import type { TFunction } from 'i18next';
-import type { ReaderNames } from '@parlor/ui';
+import type { ReaderNames, SeatMention } from '@parlor/ui';
 import { backOf, cardInfo, type ActionKind, type ActionOption, type Bandit, type ColtExpressState, type HistoryEntry, type LootChoice, type Place } from '../index';
 
 export const banditName = (t: TFunction, bandit: Bandit) => t(`character.${bandit}.name`);
@@ -81,55 +81,28 @@ export function optionLabel(t: TFunction, G: ColtExpressState, action: ActionKin
 }
 
 /**
- * Who reads: the game's words (`t`), the state the lines speak of, and how seats are named
- * for this reader (libs/ui's `readerNames`: "You" for the reader's own seat).
+ * A bandit as a sentence names it, through libs/ui's reader names: the seat playing him and
+ * his name, "Amy (Ghost)", "You (Ghost)" at a sentence's start, "you (Ghost)" inside one.
  */
-export interface Reader {
-  t: TFunction;
-  G: Pick<ColtExpressState, 'bandits' | 'train'>;
-  names: ReaderNames;
+export function banditMention(t: TFunction, G: Pick<ColtExpressState, 'bandits'>, bandit: Bandit): SeatMention {
+  return { seat: G.bandits[bandit]?.seat, as: banditName(t, bandit) };
 }
 
-/** Where in a sentence a name stands: "You" opens one, "you" sits inside it (zh-TW: 你 both). */
-type Position = 'start' | 'mid';
-
-/** A seat in a sentence: "You"/"you" for the reader's own, the player's name for the others. */
-export function seatWho({ names }: Reader, seat: string, position: Position): string {
-  return position === 'start' ? names.start(seat) : names.mid(seat);
-}
-
-/** A bandit in a sentence, with the seat playing him: "Amy (Ghost)", "you (Ghost)". */
-export function banditWho(reader: Reader, bandit: Bandit, position: Position): string {
-  const seat = reader.G.bandits[bandit]?.seat;
-  const character = banditName(reader.t, bandit);
-  return seat === undefined ? character : reader.t('who', { seat: seatWho(reader, seat, position), bandit: character });
-}
-
-/** "A, B and C" (zh-TW: "A、B和C"), in the reader's language. */
-export function listOf(t: TFunction, items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(t('listSeparator'))}${t('listLast')}${items.at(-1)!}`;
-}
-
-/** The i18next context of a line about the reader's own seat or bandit ("you play first"). */
-const youContext = (reader: Reader, seat: string | undefined) => (seat !== undefined && reader.names.isMe(seat) ? 'you' : undefined);
-
-/** The seat playing a bandit. */
-const seatOf = (reader: Reader, bandit: Bandit | undefined) => (bandit === undefined ? undefined : reader.G.bandits[bandit]?.seat);
+/** The state a line reads: where the bandits are, who plays them, the train. */
+type Scene = Pick<ColtExpressState, 'bandits' | 'train'>;
 
 /** A resolved action card, as a log line. */
-function resolvedLine(reader: Reader, entry: Extract<HistoryEntry, { kind: 'resolved' }>): string {
-  const { t, G } = reader;
-  const who = banditWho(reader, entry.bandit, 'start');
+function resolvedLine(t: TFunction, G: Scene, names: ReaderNames, entry: Extract<HistoryEntry, { kind: 'resolved' }>): string {
+  const who = names.start(banditMention(t, G, entry.bandit));
   const option = entry.option;
   if (!entry.effect || option === null) {
     // Owned: "Your Fire (Ghost) had no effect", "Amy's Fire (Ghost) had no effect".
-    const seat = seatOf(reader, entry.bandit);
-    const whose = seat === undefined ? banditName(t, entry.bandit) : reader.names.whoseStart(seat);
+    const seat = G.bandits[entry.bandit]?.seat;
+    const whose = seat === undefined ? banditName(t, entry.bandit) : names.whoseStart(seat);
     return t('history.noEffect', { whose, action: actionName(t, entry.action), bandit: banditName(t, entry.bandit) });
   }
   const unit = option.to === undefined ? '' : unitName(t, G, option.to);
-  const target = option.target === undefined ? '' : banditWho(reader, option.target, 'mid');
+  const target = option.target === undefined ? '' : names.mid(banditMention(t, G, option.target));
   switch (entry.action) {
     case 'move':
       return t('history.move', { who, unit });
@@ -143,7 +116,7 @@ function resolvedLine(reader: Reader, entry: Extract<HistoryEntry, { kind: 'reso
       return t('history.marshal', { who, unit });
     case 'punch': {
       // The victim is addressed as "you" in the rest of the sentence when he is the reader's.
-      const context = youContext(reader, seatOf(reader, option.target));
+      const context = names.context(option.target === undefined ? undefined : G.bandits[option.target]?.seat);
       if (!option.loot) return t('history.punch', { who, target, unit });
       return t(option.keep ? 'history.punchTake' : 'history.punchDrop', { who, target, unit, loot: lootName(t, option.loot), context });
     }
@@ -160,33 +133,31 @@ export function roundCardName(t: TFunction, card: string): string {
  * One public history entry as a sentence the reader can take on its own: who (by player and
  * bandit, "You" for the reader's own), did what, where. Spectators read every seat by name.
  */
-export function historyLine(reader: Reader, entry: HistoryEntry): string {
-  const { t } = reader;
+export function historyLine(t: TFunction, G: Scene, names: ReaderNames, entry: HistoryEntry): string {
+  const bandit = (each: Bandit) => banditMention(t, G, each);
   switch (entry.kind) {
     case 'round':
-      return t('history.round', { round: entry.round, card: roundCardName(t, entry.card), seat: seatWho(reader, entry.first, 'mid'), context: youContext(reader, entry.first) });
+      return t('history.round', { round: entry.round, card: roundCardName(t, entry.card), seat: names.mid(entry.first), context: names.context(entry.first) });
     case 'played':
       return entry.action === null
-        ? t('history.playedFaceDown', { who: banditWho(reader, entry.bandit, 'start') })
-        : t('history.played', { who: banditWho(reader, entry.bandit, 'start'), action: actionName(t, entry.action) });
+        ? t('history.playedFaceDown', { who: names.start(bandit(entry.bandit)) })
+        : t('history.played', { who: names.start(bandit(entry.bandit)), action: actionName(t, entry.action) });
     case 'drew':
-      return t('history.drew', { seat: seatWho(reader, entry.seat, 'start'), count: entry.count });
+      return t('history.drew', { seat: names.start(entry.seat), count: entry.count });
     case 'passed':
-      return t('history.passed', { seat: seatWho(reader, entry.seat, 'start') });
+      return t('history.passed', { seat: names.start(entry.seat) });
     case 'resolved':
-      return resolvedLine(reader, entry);
-    case 'fled': {
-      const bandits = entry.bandits.map((bandit, i) => banditWho(reader, bandit, i === 0 ? 'start' : 'mid'));
-      return t(entry.bullets ? 'history.fled' : 'history.fledNoBullet', { bandits: listOf(t, bandits), count: bandits.length });
-    }
+      return resolvedLine(t, G, names, entry);
+    case 'fled':
+      return t(entry.bullets ? 'history.fled' : 'history.fledNoBullet', { bandits: names.list(entry.bandits.map(bandit), { start: true }), count: entry.bandits.length });
     case 'event':
       return t('history.event', { event: t(`round.${entry.event}.name`), text: t(`round.${entry.event}.event`) });
     case 'placed':
-      return t('history.placed', { seat: seatWho(reader, entry.seat, 'start'), context: youContext(reader, entry.seat) });
+      return t('history.placed', { seat: names.start(entry.seat), context: names.context(entry.seat) });
   }
 }
 
 /** Every line of the log, oldest first, keyed by the entry's number. */
-export function historyLines(reader: Reader, entries: readonly HistoryEntry[]): { key: number; text: string }[] {
-  return entries.map((entry) => ({ key: entry.n, text: historyLine(reader, entry) }));
+export function historyLines(t: TFunction, G: Scene, names: ReaderNames, entries: readonly HistoryEntry[]): { key: number; text: string }[] {
+  return entries.map((entry) => ({ key: entry.n, text: historyLine(t, G, names, entry) }));
 }

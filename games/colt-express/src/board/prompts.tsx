@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { useTranslation } from 'react-i18next';
-import { Art, Dock, Hand, ResponsePrompt } from '@parlor/ui';
+import { Art, Dock, Hand, ResponsePrompt, type ReaderNames } from '@parlor/ui';
 import { answerVersion, cardInfo, inTunnel, legalMoves, mayPlayFaceDown, schemeTurn, type ColtExpressState } from '../index';
 import { ACTION_ART, LOOT_ART, TurnIcon, type TurnSymbol } from './art';
 import { CardFace } from './card-face';
-import { actionName, banditName, banditWho, lootName, optionLabel, placePhrase, unitName, type Reader } from './names';
+import { actionName, banditMention, banditName, lootName, optionLabel, placePhrase, unitName } from './names';
 import type { StealChoice } from './steal';
 
 type Props = BoardProps<ColtExpressState>;
@@ -32,7 +32,7 @@ export function MyDock({
   stage,
   moves,
   steal,
-  reader,
+  names,
 }: {
   latest: string | undefined;
   G: ColtExpressState;
@@ -41,7 +41,7 @@ export function MyDock({
   stage: string | undefined;
   moves: Props['moves'];
   steal: StealChoice | null;
-  reader: Reader;
+  names: ReaderNames;
 }) {
   const { t } = useTranslation('colt-express');
   const hand = G.zones[`hand:${me}`] ?? [];
@@ -74,7 +74,7 @@ export function MyDock({
       />
     );
   } else if (stage === 'resolve' && steal) {
-    prompt = <StealPrompt G={G} steal={steal} reader={reader} />;
+    prompt = <StealPrompt G={G} steal={steal} names={names} />;
   } else if (stage === 'place') {
     prompt = <PlacePrompt G={G} me={me} onChoose={(bandit) => moves.place!(answerVersion(G), bandit)} />;
   } else if (stage === 'discard') {
@@ -189,12 +189,12 @@ function SchemePrompt({
  * (a target, what the victim loses, where to go), each answered by a button here or by clicking
  * a seat, a bandit or a car on the table. "Choose again" starts a Punch over.
  */
-function StealPrompt({ G, steal, reader }: { G: ColtExpressState; steal: StealChoice; reader: Reader }) {
+function StealPrompt({ G, steal, names }: { G: ColtExpressState; steal: StealChoice; names: ReaderNames }) {
   const { t } = useTranslation('colt-express');
   const { bandit, action } = steal;
-  const title = t('prompt.steal.title', { whose: reader.names.whoseStart(G.bandits[bandit]!.seat), action: actionName(t, action), bandit: banditName(t, bandit) });
+  const title = t('prompt.steal.title', { whose: names.whoseStart(G.bandits[bandit]!.seat), action: actionName(t, action), bandit: banditName(t, bandit) });
   const where = t('prompt.steal.where', { bandit: banditName(t, bandit), place: placePhrase(t, G, G.bandits[bandit]!) });
-  const target = steal.target === null ? '' : banditWho(reader, steal.target, 'mid');
+  const target = steal.target === null ? '' : names.mid(banditMention(t, G, steal.target));
   let question: string;
   let choices: ReactNode[];
   switch (steal.question) {
@@ -202,7 +202,7 @@ function StealPrompt({ G, steal, reader }: { G: ColtExpressState; steal: StealCh
       question = t(action === 'fire' ? 'prompt.fire.target' : 'prompt.punch.target');
       choices = steal.targets.map((each) => (
         <button key={each} type="button" onClick={() => steal.chooseTarget(each)}>
-          {t(action === 'fire' ? 'option.fire' : 'option.punch', { target: banditWho(reader, each, 'mid') })}
+          {t(action === 'fire' ? 'option.fire' : 'option.punch', { target: names.mid(banditMention(t, G, each)) })}
         </button>
       ));
       break;

@@ -57,7 +57,7 @@ export interface TrainPicks {
 /** A bandit's pawn: his emblem on his colour; the button that picks him when he is a target, else his help. */
 function Pawn({ bandit, seat, names, acting, pick }: { bandit: Bandit; seat: string; names: ReaderNames; acting: boolean; pick?: { label: string; onPick: () => void } | undefined }) {
   const { t } = useTranslation('colt-express');
-  const who = t('who', { seat: names.plain(seat), bandit: banditName(t, bandit) });
+  const who = names.plain({ seat, as: banditName(t, bandit) });
   const trigger = useHelpTrigger(banditHelp(t, bandit, [names.plain(seat)]), pick?.onPick);
   return (
     <li className="ce-pawn" data-acting={acting || undefined} data-me={names.isMe(seat) || undefined} data-pickable={pick ? '' : undefined}>
