@@ -31,7 +31,7 @@ export interface CardType {
   noPaw: number;
 }
 
-/** The Party Pack's 17 titles, 120 cards (shared/rules/exploding-kittens/cards.json). */
+/** The Party Pack's 17 titles, 120 cards (the table of RULES.md §1). */
 export const CARD_TYPES: readonly CardType[] = [
   { kind: 'exploding_kitten', category: 'kitten', paw: 0, noPaw: 9 },
   { kind: 'defuse', category: 'defuse', paw: 3, noPaw: 7 },

@@ -54,5 +54,5 @@ const rules: Game<ExplodingKittensState> = {
   ai: { enumerate: legalMoves },
 };
 
-/** Exploding Kittens, Party Pack: the boardgame.io game (shared/rules/exploding-kittens/RULES.md). */
+/** Exploding Kittens, Party Pack: the boardgame.io game of the rules in this package's RULES.md. */
 export const game = withPlainState(rules, copyState);

@@ -131,9 +131,9 @@ export const stages: StageMap<ExplodingKittensState> = {
     moves: {
       /**
        * Takes a card of the named title from the discard pile (five-different combo): the
-       * topmost copy. Any title but an Exploding Kitten (ruling of this module; RULES.md is
-       * silent): a kitten is never played from a hand (§5) and must never sit in one, and
-       * one taken back would leave the pile short of its living - 1 kittens (§3).
+       * topmost copy. Any title but an Exploding Kitten (a ruling of this module, RULES.md §9):
+       * a kitten is never played from a hand (§5) and must never sit in one, and one taken
+       * back would leave the pile short of its living - 1 kittens (§3).
        */
       pick: responseMove((context, version: unknown, title: unknown) => {
         const { G, playerID } = context;

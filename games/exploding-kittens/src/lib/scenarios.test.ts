@@ -1,4 +1,4 @@
-// Every scenario of shared/rules/exploding-kittens/SCENARIOS.md, named after its id.
+// Every scenario of this module's SCENARIOS.md, named after its id.
 import { describe, expect, it } from 'vitest';
 import { checkConservation } from '@parlor/deck';
 import { HIDDEN_CARD } from '@parlor/hidden-info';
