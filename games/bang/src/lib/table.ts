@@ -1,0 +1,234 @@
+// BANG! as the generic board of @parlor/ui sees it (the module's `table`): what lies where on the
+// table, how every card, character, role and event is named, and the clicks that lead to each
+// legal move. The game's own board says much more; this declaration is what a player needs to
+// play a whole match through the generic board, in the words of the game's own locale files.
+import type { MoveStep, TableDeclaration, TableMove, TableState, TableText, TextValue } from '@parlor/game-kit';
+import { HIDDEN_CARD } from '@parlor/hidden-info';
+import { pendingOf } from './board-view';
+import { card, isCardId, type Suit } from './cards';
+import { inPlay } from './equipment';
+import type { BangState, Seat } from './state';
+
+/** The English shown where the reader's locale has no key: the data key in words ("cat_balou" → "Cat Balou"). */
+const words = (key: string): string => key.replace(/_/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+const text = (key: string, en: string, values?: Record<string, TextValue>): TableText => ({ key, en, ...(values ? { values } : {}) });
+
+const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
+
+// Characters, roles and events are not cards of the deck, but the table draws them as cards (on
+// a seat, on the event piles) so that card help explains them: their ids say what they are, and
+// a character's or role's id names its seat too, so that two outlaws shown are two cards.
+const CHARACTER = 'character.';
+const ROLE = 'role.';
+const EVENT = 'event.';
+
+/** The zones of the received state, with each seat's character and visible role and the event piles added as zones. */
+function zonesOf({ G }: TableState<BangState>): Record<string, readonly string[]> {
+  const zones: Record<string, readonly string[]> = { ...G.zones };
+  for (const [seat, player] of Object.entries(G.players)) {
+    zones[`character:${seat}`] = [`${CHARACTER}${player.character}.${seat}`, ...(player.borrowed ? [`${CHARACTER}${player.borrowed}.${seat}`] : [])];
+    // A role the view holds: the reader's own, the Sheriff's, an eliminated player's (null otherwise).
+    const role = G.roles[seat];
+    zones[`role:${seat}`] = role ? [`${ROLE}${role}.${seat}`] : [];
+  }
+  const deck = G.eventDeck;
+  if (deck !== null) {
+    zones['event'] = G.event === null ? [] : [`${EVENT}${G.event}`];
+    // The stack: the next event face up on top, the final card known at the bottom, the order between unknown.
+    const stack: string[] = [];
+    if (deck.next !== null) {
+      stack.push(`${EVENT}${deck.next}`);
+      for (let i = 0; i < deck.left - 2; i++) stack.push(HIDDEN_CARD);
+      if (deck.left >= 2) stack.push(`${EVENT}${deck.final}`);
+    }
+    zones['events'] = stack;
+  }
+  return zones;
+}
+
+/** A card, character, role or event by its id, for the board's faces and card help. */
+function cardOf(id: string): ReturnType<NonNullable<TableDeclaration['card']>> {
+  if (id.startsWith(CHARACTER)) {
+    const key = id.slice(CHARACTER.length).split('.')[0]!;
+    return { kind: 'character', name: text(`character.${key}.name`, words(key)), text: text(`character.${key}.ability`, ''), category: text('board.kind.character', 'Character'), tone: 'character' };
+  }
+  if (id.startsWith(ROLE)) {
+    const key = id.slice(ROLE.length).split('.')[0]!;
+    return { kind: 'role', name: text(`role.${key}.name`, words(key)), text: text(`role.${key}.goal`, ''), category: text('board.kind.role', 'Role'), tone: key };
+  }
+  if (id.startsWith(EVENT)) {
+    const key = id.slice(EVENT.length);
+    return { kind: 'event', name: text(`event.${key}.name`, words(key)), text: text(`event.${key}.text`, ''), category: text('board.kind.event', 'Event'), tone: 'event' };
+  }
+  if (!isCardId(id)) return undefined;
+  const data = card(id);
+  return {
+    kind: data.key,
+    name: text(`card.${data.key}.name`, words(data.key)),
+    text: text(`card.${data.key}.text`, ''),
+    category: text(`board.kind.${data.color}`, words(data.color)),
+    tone: data.color,
+    corner: `${data.rank}${SUIT_SYMBOL[data.suit]}`,
+  };
+}
+
+const cardStep = (id: unknown): MoveStep => ({ type: 'card', card: String(id) });
+const seatStep = (seat: unknown): MoveStep => ({ type: 'seat', seat: String(seat) });
+/** The first click of a character's or an event's action: which action (its title), before the cards it takes. */
+const actionStep = (value: string, label: TableText): MoveStep => ({ type: 'choice', value, label });
+
+/** A play's or a use's arguments after the card: its target, which of his cards (a random one from the hand, or one in play), and the other card it costs. */
+function aimSteps(args: readonly unknown[]): MoveStep[] {
+  const [, target, pick, extra] = args;
+  const steps: MoveStep[] = [];
+  if (target !== undefined && target !== null) steps.push(seatStep(target));
+  if (pick === 'hand') steps.push({ type: 'choice', value: 'hand', label: text('board.randomHandCard', 'a random card from their hand') });
+  else if (pick !== undefined && pick !== null) steps.push(cardStep(pick));
+  if (extra !== undefined && extra !== null) steps.push(cardStep(extra));
+  return steps;
+}
+
+/** The words of a choice's option that is neither a card nor a seat (those are clicked on the table). */
+function optionLabel(G: BangState, seat: Seat, choice: string | undefined, option: string): TableText {
+  const pending = pendingOf(G);
+  switch (option) {
+    case 'deck':
+      return text('board.choose.deck', 'Draw from the deck');
+    case 'discard':
+      return text('board.choose.discard', 'Take the top of the discard pile');
+    case 'hand':
+      return text('board.randomHandCard', 'a random card from their hand');
+    case 'done':
+      return text('board.choose.ranchDone', 'Done: draw {{count}}', { count: pending?.count ?? 0 });
+    case 'draw':
+      return text('board.choose.drawAsUsual', 'Draw as usual');
+    case 'heal':
+      return text('board.choose.skipForLife', 'Skip drawing: regain 1 life');
+    case 'keep':
+      if (choice === 'new_identity') return text('board.choose.keepCharacter', 'Keep {{character}}', { character: { card: `${CHARACTER}${G.players[seat]?.character}.${seat}` } });
+      return text('board.choose.keepLives', 'Keep your lives');
+    case 'switch':
+      return text('board.choose.becomeSpare', 'Become {{character}} (2 life)', { character: { card: `${CHARACTER}${G.spares[seat]}.${seat}` } });
+    case 'hit':
+      return text('board.choose.loseTwo', 'Lose 2 life');
+    case 'lose':
+      return text('board.choose.letGo', 'Let {{card}} be discarded', { card: pending?.card ? { card: pending.card } : '' });
+    case 'red':
+    case 'black':
+      return text(`board.choose.${option}`, words(option));
+    case 'stop':
+      return text('board.choose.stopGuessing', 'Stop and keep what you have');
+  }
+  if ((Object.keys(SUIT_SYMBOL) as string[]).includes(option)) return text('board.choose.suit', '{{suit}} only', { suit: `${words(option)} ${SUIT_SYMBOL[option as Suit]}` });
+  return { en: words(option) };
+}
+
+/** How a legal move of BANG! is chosen on the generic board, and what its button says. */
+function describeMove({ G }: TableState<BangState>, seat: Seat, { move, args = [] }: TableMove) {
+  const first = { card: String(args[0]) };
+  switch (move) {
+    case 'play':
+    case 'use': {
+      const target = args[1];
+      const label =
+        target !== undefined && target !== null
+          ? text('board.aimAt', '{{card}} at {{seat}}', { card: first, seat: { seat: String(target) } })
+          : move === 'use'
+            ? text('board.fromPlay', 'Use {{card}} from play', { card: first })
+            : text('board.missed', 'Play {{card}}', { card: first });
+      return { label, steps: [cardStep(args[0]), ...aimSteps(args)] };
+    }
+    case 'discard':
+      return { label: text('board.discard', 'Discard {{card}}', { card: first }), steps: [cardStep(args[0])] };
+    case 'missed': {
+      // A green Missed! card in play is used from there; any other answer comes from the hand.
+      const fromPlay = inPlay(G, seat).includes(String(args[1]));
+      return { label: fromPlay ? text('board.fromPlay', 'Use {{card}} from play', { card: { card: String(args[1]) } }) : text('board.missed', 'Play {{card}}', { card: { card: String(args[1]) } }), steps: [cardStep(args[1])] };
+    }
+    case 'beer':
+    case 'bang':
+    case 'pick':
+      return { label: text(`board.${move}`, move === 'beer' ? 'Drink {{card}}' : move === 'bang' ? 'Discard {{card}}' : 'Take {{card}}', { card: { card: String(args[1]) } }), steps: [cardStep(args[1])] };
+    case 'endPlay':
+      return { label: text('board.endPlay', 'End my turn'), steps: [] };
+    case 'barrel':
+      return { label: text('board.barrel', 'Draw! for the Barrel'), steps: [] };
+    case 'takeHit':
+      return { label: text('board.takeHit', 'Take the hit'), steps: [] };
+    case 'die':
+      return { label: text('board.die', 'Give up'), steps: [] };
+    case 'choose': {
+      const option = String(args[1]);
+      const choice = pendingOf(G)?.choice;
+      // A seat is picked on the table, a card clicked where it lies (a hand, a seat, the top
+      // three cards Kit Carlson looks at), anything else is a button.
+      if (G.players[option] !== undefined) return { steps: [seatStep(option)] };
+      if (isCardId(option)) return { label: text('board.pick', 'Take {{card}}', { card: { card: option } }), steps: [cardStep(option)] };
+      const label = optionLabel(G, seat, choice, option);
+      return { label, steps: [{ type: 'choice', value: option, label } satisfies MoveStep] };
+    }
+    case 'heal':
+      return {
+        label: text('board.heal.pair', 'Discard {{first}} and {{second}} for a life', { first, second: { card: String(args[1]) } }),
+        steps: [actionStep('heal', text('board.heal.title', 'Discard two cards to regain 1 life')), cardStep(args[0]), cardStep(args[1])],
+      };
+    case 'lifeForCards':
+      return { label: text('board.ability.lifeForCards', 'Lose 1 life, draw 2 cards'), steps: [] };
+    case 'discardToShoot':
+      return {
+        label: text('board.ability.shoot', 'Shoot {{name}}', { name: { seat: String(args[2]) } }),
+        steps: [actionStep('discardToShoot', text('board.ability.discardToShoot.title', 'Discard two cards to shoot')), cardStep(args[0]), cardStep(args[1]), seatStep(args[2])],
+      };
+    case 'blueForCards':
+    case 'asGeneralStore':
+      return {
+        label: text(`board.ability.${move}.confirm`, move === 'blueForCards' ? 'Discard {{card}} and draw 2 cards' : 'Play {{card}} as a General Store', { card: first }),
+        steps: [actionStep(move, text(`board.ability.${move}.title`, words(move))), cardStep(args[0])],
+      };
+    case 'ricochet':
+      return {
+        label: text('board.ricochet', 'Ricochet: {{bang}} at {{card}}', { bang: first, card: { card: String(args[1]) } }),
+        steps: [actionStep('ricochet', text('event.ricochet.name', 'Ricochet')), cardStep(args[0]), cardStep(args[1])],
+      };
+    case 'sniper':
+      return {
+        label: text('board.sniper', 'Sniper: {{first}} and {{second}} at {{name}}', { first, second: { card: String(args[1]) }, name: { seat: String(args[2]) } }),
+        steps: [actionStep('sniper', text('event.sniper.name', 'Sniper')), cardStep(args[0]), cardStep(args[1]), seatStep(args[2])],
+      };
+  }
+  return undefined;
+}
+
+/**
+ * BANG! on the generic board: each seat's hand, its cards in play, its character and its role
+ * once the view holds it (its own, the Sheriff's, an eliminated player's), life as pips; the
+ * draw and discard piles, the "draw!" cards, the General Store and, with an event deck, the
+ * event in effect and the stack with the next one on top.
+ */
+export const table: TableDeclaration<BangState> = {
+  zones: zonesOf,
+  hands: ['hand'],
+  playAreas: ['role', 'character', 'play'],
+  piles: [
+    { zone: 'draw', label: text('board.drawPile', 'Draw pile'), faceUp: false },
+    { zone: 'discard', label: text('board.discardPile', 'Discard pile'), faceUp: true },
+    { zone: 'reveal', label: text('board.drawCheck', 'Draw! cards'), faceUp: true },
+    { zone: 'store', label: text('card.general_store.name', 'General Store'), faceUp: true },
+    { zone: 'event', label: text('board.events.title', 'Events'), faceUp: true },
+    { zone: 'events', label: text('board.events.title', 'Events'), faceUp: true },
+  ],
+  seatCounters: [
+    {
+      id: 'life',
+      // The locale has no word for life alone (only "{{life}} of {{max}} life"): English until it does.
+      label: { en: 'Life' },
+      value: ({ G }, seat) => G.players[seat]?.life,
+      max: ({ G }, seat) => G.players[seat]?.maxLife,
+    },
+  ],
+  // Out of the game: eliminated, unless an event brought him back for a turn (Ghost Town) or for good (Dead Man).
+  seatStatus: ({ G }, seat) => (G.players[seat] !== undefined && !G.players[seat]!.alive && G.players[seat]!.ghost !== true ? 'out' : undefined),
+  card: cardOf,
+  describeMove,
+};

@@ -1,0 +1,260 @@
+// Colt Express as the generic board of @parlor/ui sees it (the module's `table`): the seats'
+// hands, bandits and loot, the train's cars and roofs as public areas holding bandits, the
+// Marshal and loot, the common pile, the round cards, and the clicks leading to every legal
+// move, in the words of the game's own locale files. The game's own board draws the train;
+// this declaration is what a player needs to play a whole match through the generic board.
+import type { MoveStep, TableCard, TableDeclaration, TableMove, TableState, TableText, TextValue } from '@parlor/game-kit';
+import { backOf, cardInfo } from './cards';
+import { ROUNDS, character, type ActionKind, type CharacterKey } from './data';
+import { cardUp } from './flow';
+import type { ActionOption, Bandit, ColtExpressState, Level, Loot, LootChoice } from './state';
+
+const text = (key: string, en: string, values?: Record<string, TextValue>): TableText => ({ key, en, ...(values ? { values } : {}) });
+/** The English shown where the reader's locale has no key: the data key in words ("take_it_all" → "Take it all"). */
+const words = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+// The bandits, the Marshal, the units of the train, loot tokens and round cards are drawn as
+// cards (on seats and on the train's areas) so card help explains each; their ids say what they
+// are. A loot token's id carries where it lies and, for a purse whose value the reader knows, its value.
+const BANDIT = 'bandit.';
+const UNIT = 'unit.';
+const LOOT = 'loot.';
+const MARSHAL = 'marshal';
+
+const LOOT_FIELDS: readonly (readonly [LootChoice, keyof Loot])[] = [
+  ['purse', 'purses'],
+  ['jewel', 'jewels'],
+  ['strongbox', 'strongboxes'],
+  ['ransom', 'ransoms'],
+];
+const LOOT_VALUE: Readonly<Record<Exclude<LootChoice, 'purse'>, number>> = { jewel: 500, strongbox: 1000, ransom: 250 };
+
+const banditCard = (bandit: Bandit) => `${BANDIT}${bandit}`;
+
+/** A unit as a card id: which kind of unit it is and its number counted from the caboose (car 1). */
+function unitCard(G: ColtExpressState, unit: number): string {
+  const kind = unit === G.train.length - 1 ? 'locomotive' : unit === 0 ? 'caboose' : 'car';
+  return `${UNIT}${kind}.${unit + 1}`;
+}
+
+/** The loot tokens of a holder as card ids, each purse with its value where the view holds it. */
+function lootCards(loot: Loot, where: string, purses: readonly number[] | null | undefined): string[] {
+  const cards: string[] = [];
+  for (const [kind, field] of LOOT_FIELDS) {
+    for (let i = 0; i < loot[field]; i++) {
+      const value = kind === 'purse' ? purses?.[i] : undefined;
+      cards.push(`${LOOT}${kind}.${where}.${i}${value === undefined ? '' : `.${value}`}`);
+    }
+  }
+  return cards;
+}
+
+/** The area of the train a pile shows: one per level of each unit, the locomotive's first. */
+const areaZone = (unit: number, level: Level) => `train-${unit}-${level}`;
+/** The most units a train has (six cars and the locomotive). */
+const MOST_UNITS = 7;
+
+/** The zones of the received state, with the bandits, their loot, the train's areas and the round cards added. */
+function zonesOf({ G }: TableState<ColtExpressState>): Record<string, readonly string[]> {
+  const zones: Record<string, readonly string[]> = { ...G.zones };
+  for (const [seat, bandits] of Object.entries(G.seats)) {
+    zones[`bandit:${seat}`] = bandits.map(banditCard);
+    zones[`loot:${seat}`] = bandits.flatMap((bandit) => {
+      const state = G.bandits[bandit];
+      return state ? lootCards(state.loot, bandit, G.purseValues.bandits[bandit]) : [];
+    });
+  }
+  for (let unit = 0; unit < G.train.length; unit++) {
+    for (const level of ['roof', 'inside'] as const) {
+      const here = Object.entries(G.bandits)
+        .filter(([, state]) => state !== undefined && state.unit === unit && state.level === level)
+        .map(([bandit]) => banditCard(bandit as Bandit));
+      const marshal = level === 'inside' && G.marshal === unit ? [MARSHAL] : [];
+      zones[areaZone(unit, level)] = [...here, ...marshal, ...lootCards(G.train[unit]![level], `${unit}-${level}`, null)];
+    }
+  }
+  // The round card being played on top of those revealed before it.
+  zones['round'] = [...(G.zones['shown'] ?? [])].reverse();
+  return zones;
+}
+
+/** A card, bandit, unit, loot token or round card by its id, for the board's faces and card help. */
+function cardOf(id: string): TableCard | undefined {
+  if (id.startsWith(BANDIT)) {
+    const key = id.slice(BANDIT.length) as CharacterKey;
+    return { kind: 'bandit', name: text(`character.${key}.name`, words(key)), text: text(`character.${key}.ability`, ''), tone: character(key).color };
+  }
+  if (id === MARSHAL) return { kind: 'marshal', name: text('train.marshal', 'Marshal'), text: text('marshal.text', ''), category: text('help.kind.marshal', 'The Marshal') };
+  if (id.startsWith(UNIT)) {
+    const [kind, number] = id.slice(UNIT.length).split('.');
+    return { kind: 'unit', name: text(`train.title.${kind}`, `${words(kind!)} ${number}`, { number: Number(number) }) };
+  }
+  if (id.startsWith(LOOT)) {
+    const [kind, , , value] = id.slice(LOOT.length).split('.') as [LootChoice, string, string, string?];
+    const worth = kind === 'purse' ? (value === undefined ? undefined : Number(value)) : LOOT_VALUE[kind];
+    return { kind: `loot-${kind}`, name: text(`loot.${kind}.name`, words(kind)), text: text(`loot.${kind}.text`, ''), category: text('help.kind.loot', 'Loot'), tone: kind, ...(worth === undefined ? {} : { corner: `$${worth}` }) };
+  }
+  if (id.startsWith('round.') || id.startsWith('station.')) {
+    const key = id.slice(id.indexOf('.') + 1);
+    const plain = key === 'tunnel_no_event' || key === 'bridge_no_event';
+    return {
+      kind: 'round',
+      name: plain ? text(`roundCard.plain.${key}`, words(key)) : text(`round.${key}.name`, words(key)),
+      text: plain ? text('roundCard.noEvent', 'No event.') : text(`round.${key}.event`, ''),
+      category: id.startsWith('station.') ? text('help.kind.station', 'Train station card (round 5)') : text('help.kind.round', 'Round card'),
+      tone: 'round',
+    };
+  }
+  const back = backOf(id);
+  if (back !== undefined) {
+    return { kind: 'back', name: text('card.back', 'Face-down card of {{bandit}}', { bandit: { card: banditCard(back) } }), text: text('help.backText', ''), category: text('help.kind.back', 'Face-down card'), tone: character(back).color };
+  }
+  let info: ReturnType<typeof cardInfo>;
+  try {
+    info = cardInfo(id);
+  } catch {
+    return undefined;
+  }
+  if (info.type === 'neutral') return { kind: 'neutral', name: text('card.neutral', 'Neutral bullet'), text: text('neutral.text', ''), category: text('help.kind.bullet', 'Bullet card'), tone: 'neutral' };
+  const bandit = { card: banditCard(info.bandit) };
+  if (info.type === 'bullet') {
+    return { kind: `bullet-${info.bandit}`, name: text('card.bulletTitle', "{{bandit}}'s bullet card", { bandit }), text: text('bullet.text', ''), category: text('help.kind.bullet', 'Bullet card'), tone: character(info.bandit).color, corner: String(info.value) };
+  }
+  return {
+    kind: `${info.bandit}-${info.action}`,
+    name: text(`action.${info.action}.name`, words(info.action)),
+    text: text(`action.${info.action}.text`, ''),
+    category: text('help.kind.action', 'Action card of {{bandit}}', { bandit }),
+    tone: character(info.bandit).color,
+  };
+}
+
+/** What makes cards interchangeable for the rules (as `legalMoves` groups them): the bandit and action, or "a bullet". */
+function kindOf(card: string): string {
+  const info = cardInfo(card);
+  return info.type === 'action' ? `${info.bandit}.${info.action}` : 'bullet';
+}
+
+/**
+ * A choice of cards (to keep, or bullets to discard) as one decision per kind of card in the
+ * hand: how many of that kind. The rules list one choice per count of each kind, so the counts
+ * tell every listed choice apart, and each picker stays as short as the copies of one kind.
+ */
+function countSteps(hand: readonly string[], chosen: readonly string[], eligible: (card: string) => boolean): MoveStep[] {
+  const kinds: string[][] = [];
+  for (const card of hand.filter(eligible)) {
+    const group = kinds.find((cards) => kindOf(cards[0]!) === kindOf(card));
+    if (group) group.push(card);
+    else kinds.push([card]);
+  }
+  return kinds.map((cards) => {
+    const kind = kindOf(cards[0]!);
+    const count = chosen.filter((card) => kindOf(card) === kind).length;
+    return { type: 'choice', value: `${kind}:${count}`, label: { en: '{{card}} × {{count}}', values: { card: { card: cards[0]! }, count } }, card: cards[0]! };
+  });
+}
+
+/** The steps of a Stealin' choice: whom (Fire, Punch), what he loses (Punch), where to (Move, Punch, Marshal), what to take (Robbery). */
+function resolveSteps(G: ColtExpressState, action: ActionKind | undefined, option: ActionOption): { label: TableText; steps: MoveStep[] } {
+  const steps: MoveStep[] = [];
+  const unit = (to: number) => ({ card: unitCard(G, to) });
+  const target = option.target === undefined ? undefined : { card: banditCard(option.target) };
+  if (option.target !== undefined) {
+    const key = action === 'fire' ? 'option.fire' : 'option.punch';
+    steps.push({ type: 'choice', value: `target:${option.target}`, label: text(key, action === 'fire' ? 'Fire at {{target}}' : 'Punch {{target}}', { target: target! }), card: banditCard(option.target) });
+  }
+  if (option.loot !== undefined) {
+    const loot = option.loot;
+    const label =
+      action === 'robbery' || loot === null
+        ? loot === null
+          ? { en: 'Nothing to lose' }
+          : text('option.robbery', 'Take {{loot}}', { loot: { card: `${LOOT}${loot}` } })
+        : option.keep
+          ? text('option.punchTake', 'Take {{loot}} from {{target}}', { loot: { card: `${LOOT}${loot}` }, target: target! })
+          : text('option.punchDrop', '{{target}} drops {{loot}}', { loot: { card: `${LOOT}${loot}` }, target: target! });
+    steps.push({ type: 'choice', value: `loot:${loot}:${option.keep === true}`, label });
+  }
+  if (option.to !== undefined) {
+    const key = action === 'marshal' ? 'option.marshal' : action === 'punch' ? 'option.punchInto' : 'option.move';
+    const en = action === 'marshal' ? 'Move the Marshal to {{unit}}' : action === 'punch' ? 'Knock into {{unit}}' : 'Move to {{unit}}';
+    steps.push({ type: 'choice', value: `to:${option.to}`, label: text(key, en, { unit: unit(option.to) }), card: unitCard(G, option.to) });
+  }
+  const last = steps.at(-1);
+  return { label: last?.type === 'choice' ? last.label : text(`action.${action ?? 'move'}.name`, words(action ?? 'move')), steps };
+}
+
+/** How a legal move of Colt Express is chosen on the generic board, and what its button says. */
+function describeMove({ G }: TableState<ColtExpressState>, seat: string, { move, args = [] }: TableMove) {
+  const hand = G.zones[`hand:${seat}`] ?? [];
+  switch (move) {
+    case 'place': {
+      const bandit = String(args[1]) as Bandit;
+      const label = text('prompt.place.choose', '{{bandit}} in the caboose', { bandit: { card: banditCard(bandit) } });
+      return { label, steps: [{ type: 'choice', value: bandit, label, card: banditCard(bandit) } satisfies MoveStep] };
+    }
+    case 'discardBullets': {
+      const chosen = (args[1] as string[] | undefined) ?? [];
+      const label = chosen.length === 0 ? text('prompt.discard.none', 'Keep them all') : text('prompt.discard.confirm', 'Discard {{count}} cards', { count: chosen.length });
+      return { label, steps: countSteps(hand, chosen, (card) => cardInfo(card).type !== 'action') };
+    }
+    case 'keep': {
+      const chosen = (args[1] as string[] | undefined) ?? [];
+      return { label: text('prompt.keep.confirm', 'Keep {{count}} cards', { count: chosen.length }), steps: countSteps(hand, chosen, () => true) };
+    }
+    case 'play': {
+      const card = String(args[0]);
+      if (args[1] === true) {
+        const label = text('prompt.scheme.faceDown', 'Play face down');
+        return { label, steps: [{ type: 'card', card } satisfies MoveStep, { type: 'choice', value: 'faceDown', label } satisfies MoveStep] };
+      }
+      return { label: text(`action.${(cardInfo(card) as { action: ActionKind }).action}.name`, 'Play'), steps: [{ type: 'card', card } satisfies MoveStep] };
+    }
+    case 'draw':
+      return { label: text('prompt.scheme.draw', 'Draw 3 cards'), steps: [] };
+    case 'resolve':
+      return resolveSteps(G, cardUp(G)?.action, (args[0] ?? {}) as ActionOption);
+  }
+  return undefined;
+}
+
+/** The piles in the table's centre: the common pile and the round cards, then the train's areas from the locomotive back. */
+const piles: NonNullable<TableDeclaration['piles']> = [
+  { zone: 'pile', label: text('pile.label', 'Common pile'), faceUp: true },
+  { zone: 'round', label: text('roundCard.label', 'Round card'), faceUp: true },
+  { zone: 'rounds', label: text('pile.rounds', 'Round cards left'), faceUp: false },
+  { zone: 'neutral', label: text('pile.neutral', 'Neutral bullets'), faceUp: true },
+  ...Array.from({ length: MOST_UNITS }, (_, unit) =>
+    (['roof', 'inside'] as const).map((level) => ({
+      zone: areaZone(unit, level),
+      // Piles are declared before any state: a unit is named by its number from the caboose (car 1), the locomotive too.
+      label: level === 'roof' ? text('train.roofOf', 'Roof of {{unit}}', { unit: { card: `${UNIT}car.${unit + 1}` } }) : text('train.insideOf', 'Inside {{unit}}', { unit: { card: `${UNIT}car.${unit + 1}` } }),
+      faceUp: true,
+    })),
+  ).flat(),
+];
+
+/**
+ * Colt Express on the generic board: each seat's hand, its bandits and its loot (purse values
+ * where the view holds them), its deck, discard pile and bullets left as counts; the common
+ * pile, the round cards, the neutral bullets and each level of each unit of the train with the
+ * bandits, the Marshal and the loot lying there.
+ */
+export const table: TableDeclaration<ColtExpressState> = {
+  zones: zonesOf,
+  hands: ['hand'],
+  playAreas: ['bandit', 'loot'],
+  piles,
+  seatCounters: [
+    { id: 'deck', label: text('seats.deck', 'Deck: {{count}}', { count: '' }), value: ({ G }, seat) => G.zones[`deck:${seat}`]?.length },
+    { id: 'discard', label: text('seats.discard', 'Discard pile: {{count}}', { count: '' }), value: ({ G }, seat) => (G.advanced ? G.zones[`discard:${seat}`]?.length : undefined) },
+    {
+      id: 'bullets',
+      label: { en: 'Bullets left' },
+      value: ({ G }, seat) => (G.seats[seat] ?? []).reduce((sum, bandit) => sum + (G.zones[`cylinder:${bandit}`]?.length ?? 0), 0),
+    },
+  ],
+  tableCounters: [{ id: 'round', label: { en: 'Round' }, value: ({ G }) => (G.round === 0 ? undefined : `${G.round}/${ROUNDS}`) }],
+  card: cardOf,
+  describeMove,
+};
