@@ -12,6 +12,7 @@ export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves, type LegalMove } from './lib/legal';
 export { awaited } from './lib/awaited';
 export { history } from './lib/history';
+export { table } from './lib/table';
 export { bot, timeoutMove, winners } from './lib/bot';
 export { actionTargetsOf, pendingOf, targetsOf, targetsInPlayOf, referenceOf, type Pending, type TargetChoice } from './lib/board-view';
 export { readyToUse } from './lib/card-rules';

@@ -11,6 +11,7 @@ export { legalMoves } from './lib/legal';
 export { bot, timeoutMove, winners } from './lib/bot';
 export { awaited, turnOf } from './lib/awaited';
 export { history, HISTORY_LENGTH } from './lib/history';
+export { table } from './lib/table';
 export { answerVersion, pendingOptions, phaseOf, schemeTurn } from './lib/flow';
 export { inTunnel, mayPlayFaceDown } from './lib/moves';
 export { backOf, cardInfo } from './lib/cards';
