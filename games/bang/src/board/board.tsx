@@ -26,7 +26,7 @@ import {
 import { aimStep, type Aim, type AimStep } from './aim';
 import { cardBack } from './art';
 import { cardHelp, cardLabel, characterHelp, eventHelp, Face, isFace, roleHelp, sampleOf } from './face';
-import { historyLine, moveLabel, sentence, who, type LabelContext } from './labels';
+import { historyLine, moveLabel, type LabelContext } from './labels';
 import { EventMoves, EventPanel } from './events';
 import { Abilities, Expandable, HealPicker, type Send } from './pickers';
 import { BangSeat, type CardAction } from './seat';
@@ -66,7 +66,7 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
     (moves as Record<string, (...args: unknown[]) => void>)[move.move]?.(...(move.args ?? []));
   };
   const pending = pendingOf(G);
-  const labels: LabelContext = { t, names, G, me, pending };
+  const labels: LabelContext = { t, names, G, pending };
   // The seats the match waits for, as the room's header names them (the module's `awaited`).
   const acting = awaitedSeats({ awaited }, { G, ctx } as State);
   const myHand = me === null ? [] : (G.zones[`hand:${me}`] ?? []);
@@ -96,7 +96,7 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
   const toggle = (id: string, fromPlay: boolean) => (current?.card === id ? setAim(null) : choose({ card: id, fromPlay }));
 
   // The whole match's log: what the server stored with each action, and the lines G still holds.
-  const lines = completeHistory(log, history(G)).map((entry) => ({ key: entry.n, text: historyLine(labels, entry) }));
+  const lines = completeHistory(log, history(G)).map((entry) => ({ key: entry.n, text: historyLine(t, names, entry) }));
 
   /** What clicking a card does now, wherever it lies: the choice asked of an aim, a one-click answer, or aiming it. */
   const clickCard = (id: string, where: 'hand' | 'play' | 'table'): (() => void) | undefined => {
@@ -263,26 +263,27 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
 
 /** The status line: who the match waits for, from the reader's seat ("Your turn", "Bob is shot at"), or how it ended. */
 function statusLine(labels: LabelContext, ctx: Props['ctx'], acting: readonly string[], result: BangResult | undefined): string {
-  const { t, names, me, pending, G } = labels;
+  const { t, names, pending, G } = labels;
+  const me = names.me;
   if (result) return wonLine(labels, result);
   if (pending) {
     // The seat that must answer gets its prompt and is told so, never its own name.
     if (me !== null && acting.includes(me)) return t(`board.waitingYou.${pending.tag}`);
-    return sentence(t(`board.waiting.${pending.tag}`, { seat: names.list(acting), count: acting.length }));
+    return names.sentence(t(`board.waiting.${pending.tag}`, { seat: names.list(acting), count: acting.length }));
   }
   return ctx.currentPlayer === me ? t('board.yourTurn', { phase: t(`board.phase.${G.turn.phase}`) }) : t('board.turnOf', { seat: names.plain(ctx.currentPlayer), whose: names.whoseStart(ctx.currentPlayer) });
 }
 
 /** How the match ended, in one line: the winning side, or the one winner of a 3-player game and how ("You … win" for him). */
-function wonLine({ t, names, me }: LabelContext, result: BangResult): string {
+function wonLine({ t, names }: LabelContext, result: BangResult): string {
   const winner = result.winners[0];
-  return t(`board.won.${result.winner}`, { seat: winner === undefined ? '' : names.plain(winner), context: winner !== undefined && winner === me ? 'you' : undefined });
+  return t(`board.won.${result.winner}`, { seat: winner === undefined ? '' : names.plain(winner), context: names.context(winner) });
 }
 
 /** What the prompt says a choice is about, beside its title. */
 function choiceAbout(labels: LabelContext, pending: Pending): string | undefined {
-  const { t } = labels;
-  const about = pending.about === undefined ? '' : who(labels, pending.about);
+  const { t, names } = labels;
+  const about = pending.about === undefined ? '' : names.mid(pending.about);
   switch (pending.choice) {
     case 'vera_custer':
     case 'pat_brennan':
@@ -313,7 +314,7 @@ function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; p
         ? pending.tag === 'dying'
           ? t(helpless ? 'board.about.dyingNobodyNone' : 'board.about.dyingNobody')
           : undefined
-        : sentence(t(`board.about.${pending.tag}${helpless && pending.tag !== 'store' ? 'None' : ''}`, { seat: who(labels, pending.source) }));
+        : labels.names.sentence(t(`board.about.${pending.tag}${helpless && pending.tag !== 'store' ? 'None' : ''}`, { seat: labels.names.mid(pending.source) }));
   const look = G.zones[`look:${me}`] ?? [];
   // Cards the prompt shows that lie nowhere else on the board (Kit Carlson's and Claus's looks), or a Lucky Duke's two draws.
   const shown =

@@ -6,18 +6,13 @@ import { card, checkGood, inPlay, type BangState, type CharacterKey, type Histor
 import { cardLabel, isFace, SUIT_SYMBOL } from './face';
 
 /**
- * Who reads a line, and how seats are named for him (libs/ui's reader names): his own seat is
- * "you" / "your" (你 / 你的), every other its name, and a spectator reads names only.
+ * What a label may need to know beyond the move itself: the board's words, how seats are named
+ * for its reader (libs/ui's reader names: his own seat "you" / "your", 你 / 你的, every other its
+ * name, names only for a spectator; `names.me` is the reader's seat), the state.
  */
-export interface Reader {
+export interface LabelContext {
   t: TFunction;
   names: ReaderNames;
-  /** The seat whose board this is (null: a spectator). */
-  me: string | null;
-}
-
-/** What a label may need to know beyond the move itself. */
-export interface LabelContext extends Reader {
   G: BangState;
   /** The window the move answers, if any. */
   pending?: Pending | undefined;
@@ -29,10 +24,10 @@ export interface LabelContext extends Reader {
 const NAMED_AS: Record<string, readonly string[]> = { missed: ['missed', 'dodge'], bang: ['bang'], beer: ['beer'] };
 
 /** Who a play or a use aims at, and which of his cards: " → Seat 2 (Barrel Q♠)", or nothing. */
-export function aimText({ t, names, me }: LabelContext, args: readonly unknown[]): string {
+export function aimText({ t, names }: LabelContext, args: readonly unknown[]): string {
   const [, target, pick] = args;
   if (target === undefined || target === null) return '';
-  const who = target === me ? t('board.yourself') : names.plain(String(target));
+  const who = names.isMe(String(target)) ? t('board.yourself') : names.plain(String(target));
   const what = pick === undefined || pick === null ? '' : pick === 'hand' ? ` (${t('board.randomHandCard')})` : ` (${cardLabel(t, String(pick))})`;
   return ` → ${who}${what}`;
 }
@@ -78,7 +73,7 @@ function choiceLabel(context: LabelContext, option: string): string {
     case 'russian_roulette':
       return option === 'hit' ? t('board.choose.loseTwo') : t('board.choose.missedFor', { card: cardLabel(t, option) });
     case 'new_identity': {
-      const seat = context.me ?? '';
+      const seat = context.names.me ?? '';
       const character = option === 'switch' ? G.spares[seat] : G.players[seat]?.character;
       const label = character ? t(`character.${character}.name`) : '';
       return t(option === 'switch' ? 'board.choose.becomeSpare' : 'board.choose.keepCharacter', { character: label });
@@ -98,7 +93,8 @@ function choiceLabel(context: LabelContext, option: string): string {
 
 /** What an answer does with a card: played or discarded as itself, "as" another card, or used from play. */
 function answerLabel(context: LabelContext, as: 'missed' | 'bang' | 'beer', id: string): string {
-  const { t, G, me } = context;
+  const { t, G } = context;
+  const me = context.names.me;
   const label = cardLabel(t, id);
   if (me !== null && inPlay(G, me).includes(id)) return t('board.fromPlay', { card: label });
   const native = isFace(id) && NAMED_AS[as]!.includes(card(id).key);
@@ -145,16 +141,6 @@ export function moveLabel(context: LabelContext, move: LegalMove): string {
   }
 }
 
-/** A seat as a line names it for its reader: "you" for the reader's own seat (zh-TW 你), else its name. */
-export function who({ names }: Pick<Reader, 'names'>, seat: string): string {
-  return names.mid(seat);
-}
-
-/** A line starting with "you" starts with a capital letter (in English; no effect on Chinese). */
-export function sentence(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** The reasons a card is discarded that the log explains (any other reads as a plain discard). */
 const DISCARD_REASONS = new Set(['phase3', 'weapon', 'duel', 'indians', 'ability', 'penalty', 'cost', 'same-name', 'event', 'eliminated']);
 
@@ -163,20 +149,19 @@ const DISCARD_REASONS = new Set(['phase3', 'weapon', 'duel', 'indians', 'ability
  * the Dynamite), and what follows: "5♥, a Heart: the shot is missed". An event may make a card
  * count as another suit (Blessing, Curse): then the line says the card "counts" (or not).
  */
-function checkLine(reader: Reader, entry: Extract<HistoryEntry, { kind: 'check' }>): string {
-  const { t } = reader;
+function checkLine(t: TFunction, names: ReaderNames, entry: Extract<HistoryEntry, { kind: 'check' }>): string {
   const met = entry.success === checkGood(entry.purpose);
   const rule = ['barrel', 'jail', 'dynamite', 'vendetta'].includes(entry.purpose) ? entry.purpose : 'other';
   const outcome = t(`history.check.outcome.${rule}.${met ? 'met' : 'unmet'}`);
-  const seat = who(reader, entry.seat);
+  const seat = names.mid(entry.seat);
   const purpose = t(`history.check.purpose.${rule}`);
-  if (!entry.card) return sentence(t('history.check.nothing', { seat, purpose, outcome }));
+  if (!entry.card) return names.sentence(t('history.check.nothing', { seat, purpose, outcome }));
   // Whether the printed card shows what the rule asks, whatever it counts as now.
   const shows = rule === 'dynamite' ? entry.card.suit === 'spades' && !['10', 'J', 'Q', 'K', 'A'].includes(entry.card.rank) : entry.card.suit === 'hearts';
   const asks = rule === 'dynamite' ? 'spades' : rule === 'other' ? 'other' : 'heart';
   const reading = t(`history.check.reading.${asks}.${met ? (shows ? 'is' : 'counts') : shows ? 'countsNot' : 'isNot'}`);
   const face = `${t(`card.${entry.card.key}.name`)} ${entry.card.rank}${SUIT_SYMBOL[entry.card.suit]}`;
-  return sentence(t('history.check.line', { seat, purpose, card: face, reading, outcome }));
+  return names.sentence(t('history.check.line', { seat, purpose, card: face, reading, outcome }));
 }
 
 /**
@@ -184,13 +169,12 @@ function checkLine(reader: Reader, entry: Extract<HistoryEntry, { kind: 'check' 
  * the reader's own seat is "you" ("You played BANG! on Bob", "Alice played BANG! on you"), a
  * spectator reads every name.
  */
-export function historyLine(reader: Reader, entry: HistoryEntry): string {
-  const { t, names } = reader;
+export function historyLine(t: TFunction, names: ReaderNames, entry: HistoryEntry): string {
   const seatOf = (seat: string) => names.mid(seat);
   // Whose cards: "your" for the reader's own (你的), "Ada's" for another's.
   const whose = (seat: string) => names.whose(seat);
   // Wording that changes when the reader is the seat itself ("You are out", "your hand").
-  const you = (seat: string) => (seat === reader.me ? 'you' : undefined);
+  const you = names.context;
   const cardName = (key: string) => t(`card.${key}.name`);
   const characterName = (key: CharacterKey) => t(`character.${key}.name`);
   // What left a player untouched may be a card or an ability (Doc Holyday's shot).
@@ -198,7 +182,8 @@ export function historyLine(reader: Reader, entry: HistoryEntry): string {
   const face = (shown: { key: string; rank: string; suit: keyof typeof SUIT_SYMBOL }) => `${cardName(shown.key)} ${shown.rank}${SUIT_SYMBOL[shown.suit]}`;
   // A card aimed at its own player (Tequila on himself) names no target: the next line says what it did.
   const aimed = (seat: string, target: string | undefined) => (target !== undefined && target !== seat ? target : undefined);
-  const line = (key: string, values: Record<string, unknown>) => sentence(t(key, values));
+  // A line may open with a seat named inside it ("you played ..." reads "You played ...").
+  const line = (key: string, values: Record<string, unknown>) => names.sentence(t(key, values));
   switch (entry.kind) {
     case 'played': {
       const target = aimed(entry.seat, entry.target);
@@ -229,7 +214,7 @@ export function historyLine(reader: Reader, entry: HistoryEntry): string {
     case 'shown':
       return line('history.shown', { seat: seatOf(entry.seat), card: face(entry.card) });
     case 'check':
-      return checkLine(reader, entry);
+      return checkLine(t, names, entry);
     case 'took':
       return line(entry.fromHand ? 'history.tookHand' : 'history.tookPlay', { seat: seatOf(entry.seat), from: seatOf(entry.from), whose: whose(entry.from), card: entry.card ? cardName(entry.card) : '' });
     case 'lost-card':

@@ -7,22 +7,25 @@ import { createElement } from 'react';
 import { cleanup, render, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { completeHistory } from '@parlor/game-kit';
-import { createI18n, readerNames } from '@parlor/ui';
+import { createI18n, readerNamesFor, type ReaderNames } from '@parlor/ui';
 import type { TFunction } from 'i18next';
 import { history, type HistoryEntry } from '../index';
 import { locales } from '../locales';
 import { BangBoard } from './board';
 import { longLog, playedMatch, playedProps, type PlayedMatch } from './fixtures';
-import { historyLine, type Reader } from './labels';
+import { historyLine } from './labels';
 
 afterEach(cleanup);
 
 const LANGUAGES = ['en', 'zh-TW'] as const;
-const tFor = (language: (typeof LANGUAGES)[number]): TFunction => createI18n({ language, namespaces: { bang: locales } }).getFixedT(language, 'bang');
-const readerFor = (language: (typeof LANGUAGES)[number], me: string | null): Reader => {
-  const t = tFor(language);
-  return { t, me, names: readerNames(t as never, (seat) => t('board.seat', { number: Number(seat) + 1 }), me, language) };
+/** The board's words and how `me` (null: a spectator) names seats, here "Seat n" (libs/ui's reader names). */
+const readerFor = (language: (typeof LANGUAGES)[number], me: string | null): { t: TFunction; names: ReaderNames } => {
+  const i18n = createI18n({ language, namespaces: { bang: locales } });
+  const t: TFunction = i18n.getFixedT(language, 'bang');
+  return { t, names: readerNamesFor(i18n, me, (seat) => t('board.seat', { number: Number(seat) + 1 })) };
 };
+/** One history line as `reader` reads it. */
+const lineFor = ({ t, names }: ReturnType<typeof readerFor>, entry: HistoryEntry) => historyLine(t, names, entry);
 
 // Whole matches with every event deck and Dodge City, so that every kind of line comes up.
 const SETTINGS = { dodgeCity: true, bulletCharacters: true, highNoon: true, fistfulOfCards: true };
@@ -71,7 +74,7 @@ describe('the log', () => {
       for (const language of LANGUAGES) {
         for (const me of ['0', '3', null]) {
           const reader = readerFor(language, me);
-          const lines = entries.map((entry) => historyLine(reader, entry));
+          const lines = entries.map((entry) => lineFor(reader, entry));
           expect(lines).toHaveLength(entries.length);
           const bad = lines.flatMap((line, i) => defects(line, language).map((defect) => `${defect}: ${line} (${entries[i]!.kind})`));
           expect(bad).toEqual([]);
@@ -82,28 +85,28 @@ describe('the log', () => {
 
   it('names the reader as "you" and everyone else by name, a spectator everyone by name', () => {
     const shot: HistoryEntry = { n: 0, kind: 'played', seat: '0', card: 'bang', target: '1' };
-    expect(historyLine(readerFor('en', '0'), shot)).toBe('You played BANG! on Seat 2');
-    expect(historyLine(readerFor('en', '1'), shot)).toBe('Seat 1 played BANG! on you');
-    expect(historyLine(readerFor('en', '2'), shot)).toBe('Seat 1 played BANG! on Seat 2');
-    expect(historyLine(readerFor('en', null), shot)).toBe('Seat 1 played BANG! on Seat 2');
-    expect(historyLine(readerFor('zh-TW', '0'), shot)).toBe('你對 2 號座位打出砰！');
-    expect(historyLine(readerFor('zh-TW', '1'), shot)).toBe('1 號座位對你打出砰！');
-    expect(historyLine(readerFor('zh-TW', null), shot)).toBe('1 號座位對 2 號座位打出砰！');
+    expect(lineFor(readerFor('en', '0'), shot)).toBe('You played BANG! on Seat 2');
+    expect(lineFor(readerFor('en', '1'), shot)).toBe('Seat 1 played BANG! on you');
+    expect(lineFor(readerFor('en', '2'), shot)).toBe('Seat 1 played BANG! on Seat 2');
+    expect(lineFor(readerFor('en', null), shot)).toBe('Seat 1 played BANG! on Seat 2');
+    expect(lineFor(readerFor('zh-TW', '0'), shot)).toBe('你對 2 號座位打出砰！');
+    expect(lineFor(readerFor('zh-TW', '1'), shot)).toBe('1 號座位對你打出砰！');
+    expect(lineFor(readerFor('zh-TW', null), shot)).toBe('1 號座位對 2 號座位打出砰！');
     const turn: HistoryEntry = { n: 1, kind: 'turn', seat: '2' };
-    expect(historyLine(readerFor('en', '2'), turn)).toBe('Your turn');
-    expect(historyLine(readerFor('en', '0'), turn)).toBe("Seat 3's turn");
-    expect(historyLine(readerFor('zh-TW', '2'), turn)).toBe('輪到你');
+    expect(lineFor(readerFor('en', '2'), turn)).toBe('Your turn');
+    expect(lineFor(readerFor('en', '0'), turn)).toBe("Seat 3's turn");
+    expect(lineFor(readerFor('zh-TW', '2'), turn)).toBe('輪到你');
     const out: HistoryEntry = { n: 2, kind: 'eliminated', seat: '2', role: 'outlaw', by: '0' };
-    expect(historyLine(readerFor('en', '2'), out)).toBe('You are out of the game: you were an Outlaw');
-    expect(historyLine(readerFor('en', '0'), out)).toBe('Seat 3 is out of the game: they were an Outlaw');
-    expect(historyLine(readerFor('zh-TW', '2'), out)).toBe('你出局了，你的身分是歹徒');
+    expect(lineFor(readerFor('en', '2'), out)).toBe('You are out of the game: you were an Outlaw');
+    expect(lineFor(readerFor('en', '0'), out)).toBe('Seat 3 is out of the game: they were an Outlaw');
+    expect(lineFor(readerFor('zh-TW', '2'), out)).toBe('你出局了，你的身分是歹徒');
     const untouched: HistoryEntry = { n: 3, kind: 'unaffected', seat: '1', by: '0', card: 'bang' };
-    expect(historyLine(readerFor('en', '0'), untouched)).toBe('Your BANG! had no effect on Seat 2');
-    expect(historyLine(readerFor('en', '1'), untouched)).toBe("Seat 1's BANG! had no effect on you");
-    expect(historyLine(readerFor('zh-TW', '0'), untouched)).toBe('你的砰！對 2 號座位無效');
+    expect(lineFor(readerFor('en', '0'), untouched)).toBe('Your BANG! had no effect on Seat 2');
+    expect(lineFor(readerFor('en', '1'), untouched)).toBe("Seat 1's BANG! had no effect on you");
+    expect(lineFor(readerFor('zh-TW', '0'), untouched)).toBe('你的砰！對 2 號座位無效');
     // A card a player aims at himself (Tequila) names no target.
-    expect(historyLine(readerFor('en', '0'), { n: 4, kind: 'played', seat: '0', card: 'tequila', target: '0' })).toBe('You played Tequila');
-    expect(historyLine(readerFor('en', '1'), { n: 5, kind: 'lost-card', seat: '1', by: '0', card: 'barrel', fromHand: false })).toBe('Seat 1 made you discard your Barrel from play');
+    expect(lineFor(readerFor('en', '0'), { n: 4, kind: 'played', seat: '0', card: 'tequila', target: '0' })).toBe('You played Tequila');
+    expect(lineFor(readerFor('en', '1'), { n: 5, kind: 'lost-card', seat: '1', by: '0', card: 'barrel', fromHand: false })).toBe('Seat 1 made you discard your Barrel from play');
   });
 
   // One entry of every kind, with seat 0 acting and seat 1 the one it is done to (or whose card it is).
@@ -166,8 +169,8 @@ describe('the log', () => {
       const en = readerFor('en', me);
       const zh = readerFor('zh-TW', me);
       for (const entry of EVERY_KIND) {
-        const line = historyLine(en, entry);
-        const chinese = historyLine(zh, entry);
+        const line = lineFor(en, entry);
+        const chinese = lineFor(zh, entry);
         for (const pattern of AWKWARD) expect({ line, awkward: pattern.test(line) }).toEqual({ line, awkward: false });
         expect(defects(line, 'en')).toEqual([]);
         expect(defects(chinese, 'zh-TW')).toEqual([]);
@@ -188,28 +191,28 @@ describe('the log', () => {
       }
     }
     // The sentences the issue quoted, now read right.
-    expect(historyLine(readerFor('en', '0'), EVERY_KIND[29]!)).toBe('You are out of the game: you were the Sheriff');
-    expect(historyLine(readerFor('en', '1'), EVERY_KIND[19]!)).toBe('Seat 1 took a random card from your hand');
-    expect(historyLine(readerFor('en', '0'), EVERY_KIND[8]!)).toBe('Your Cat Balou had no effect on Seat 2');
-    expect(historyLine(readerFor('zh-TW', '1'), EVERY_KIND[19]!)).toBe('1 號座位從你的手牌中隨機拿走一張');
-    expect(historyLine(readerFor('zh-TW', '1'), EVERY_KIND[20]!)).toBe('1 號座位拿走了你的啤酒桶');
+    expect(lineFor(readerFor('en', '0'), EVERY_KIND[29]!)).toBe('You are out of the game: you were the Sheriff');
+    expect(lineFor(readerFor('en', '1'), EVERY_KIND[19]!)).toBe('Seat 1 took a random card from your hand');
+    expect(lineFor(readerFor('en', '0'), EVERY_KIND[8]!)).toBe('Your Cat Balou had no effect on Seat 2');
+    expect(lineFor(readerFor('zh-TW', '1'), EVERY_KIND[19]!)).toBe('1 號座位從你的手牌中隨機拿走一張');
+    expect(lineFor(readerFor('zh-TW', '1'), EVERY_KIND[20]!)).toBe('1 號座位拿走了你的啤酒桶');
   });
 
   it('says what a "draw!" turned over and what it means, never a bare good or bad', () => {
     const en = readerFor('en', null);
     const check = (purpose: string, key: 'beer' | 'missed', suit: 'hearts' | 'spades', rank: '5' | 'K', success: boolean): HistoryEntry => ({ n: 0, kind: 'check', seat: '1', card: { key, suit, rank }, purpose, success });
-    expect(historyLine(en, check('barrel', 'beer', 'hearts', '5', true))).toBe('Seat 2 drew! for the Barrel: Beer 5♥, a Heart: the shot is missed');
-    expect(historyLine(en, check('barrel', 'missed', 'spades', 'K', false))).toBe('Seat 2 drew! for the Barrel: Missed! K♠, not a Heart: the Barrel fails');
-    expect(historyLine(en, check('jail', 'beer', 'hearts', '5', true))).toBe('Seat 2 drew! for the Jail: Beer 5♥, a Heart: free from Jail');
-    expect(historyLine(en, check('jail', 'missed', 'spades', 'K', false))).toBe('Seat 2 drew! for the Jail: Missed! K♠, not a Heart: the turn is spent in Jail');
+    expect(lineFor(en, check('barrel', 'beer', 'hearts', '5', true))).toBe('Seat 2 drew! for the Barrel: Beer 5♥, a Heart: the shot is missed');
+    expect(lineFor(en, check('barrel', 'missed', 'spades', 'K', false))).toBe('Seat 2 drew! for the Barrel: Missed! K♠, not a Heart: the Barrel fails');
+    expect(lineFor(en, check('jail', 'beer', 'hearts', '5', true))).toBe('Seat 2 drew! for the Jail: Beer 5♥, a Heart: free from Jail');
+    expect(lineFor(en, check('jail', 'missed', 'spades', 'K', false))).toBe('Seat 2 drew! for the Jail: Missed! K♠, not a Heart: the turn is spent in Jail');
     // The Dynamite's draw! goes the player's way when it does not explode.
-    expect(historyLine(en, check('dynamite', 'missed', 'spades', '5', false))).toBe('Seat 2 drew! for the Dynamite: Missed! 5♠, a Spade from 2 to 9: the Dynamite explodes');
-    expect(historyLine(en, check('dynamite', 'missed', 'spades', 'K', true))).toBe('Seat 2 drew! for the Dynamite: Missed! K♠, not a Spade from 2 to 9: the Dynamite does not explode');
-    expect(historyLine(en, check('vendetta', 'beer', 'hearts', '5', true))).toBe('Seat 2 drew! for Vendetta: Beer 5♥, a Heart: one more turn');
+    expect(lineFor(en, check('dynamite', 'missed', 'spades', '5', false))).toBe('Seat 2 drew! for the Dynamite: Missed! 5♠, a Spade from 2 to 9: the Dynamite explodes');
+    expect(lineFor(en, check('dynamite', 'missed', 'spades', 'K', true))).toBe('Seat 2 drew! for the Dynamite: Missed! K♠, not a Spade from 2 to 9: the Dynamite does not explode');
+    expect(lineFor(en, check('vendetta', 'beer', 'hearts', '5', true))).toBe('Seat 2 drew! for Vendetta: Beer 5♥, a Heart: one more turn');
     // Blessing makes every card a Heart: the line says the card counts as one.
-    expect(historyLine(en, check('barrel', 'missed', 'spades', 'K', true))).toBe('Seat 2 drew! for the Barrel: Missed! K♠, which counts as a Heart: the shot is missed');
-    expect(historyLine(en, { n: 0, kind: 'check', seat: '1', purpose: 'barrel', success: false })).toBe('Seat 2 drew! for the Barrel, but both piles were empty: the Barrel fails');
-    expect(historyLine(readerFor('zh-TW', '1'), check('barrel', 'beer', 'hearts', '5', true))).toBe('你為酒桶判定：啤酒 5♥，是紅心：這一槍落空');
+    expect(lineFor(en, check('barrel', 'missed', 'spades', 'K', true))).toBe('Seat 2 drew! for the Barrel: Missed! K♠, which counts as a Heart: the shot is missed');
+    expect(lineFor(en, { n: 0, kind: 'check', seat: '1', purpose: 'barrel', success: false })).toBe('Seat 2 drew! for the Barrel, but both piles were empty: the Barrel fails');
+    expect(lineFor(readerFor('zh-TW', '1'), check('barrel', 'beer', 'hearts', '5', true))).toBe('你為酒桶判定：啤酒 5♥，是紅心：這一槍落空');
   });
 
   it('shows every line of a long match, the newest last and repeated in the Dock', () => {
