@@ -43,3 +43,5 @@ export {
 } from './lib/replay-controls';
 export { MatchHistory, formatDuration, formatWhen, type MatchHistoryProps, type HistoryEntry, type HistoryPlayer, type LinkComponent } from './lib/match-history';
 export { createI18n, uiLocales, UI_NAMESPACE } from './lib/i18n';
+export { GenericBoard, genericBoard, humanise, type GenericBoardProps, type GenericBoardParts, type GenericSeatParts, type GenericCentreParts } from './lib/generic-board';
+export { moveOptions, offer, stepKey, type MoveOption, type Control, type Offer } from './lib/generic-board-choices';

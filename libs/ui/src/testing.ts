@@ -9,6 +9,7 @@ import type { Match } from '@parlor/game-kit/testing';
 export { withLocale } from './lib/with-locale';
 export { withFrame, FRAMES, type FrameName } from './lib/with-frame';
 export { layoutProblems } from './lib/layout-check';
+export { walkGenericBoard, recordingMoves, type BoardWalk, type MadeMove } from './lib/generic-board-walk';
 
 /** The props of the board of `playerID` (`null`: a spectator) for a match's current state. */
 export function boardPropsFor<G>(

@@ -45,12 +45,14 @@ export interface CardProps {
    * a long press, a right click, or `?` on the keyboard.
    */
   help?: CardHelpContent | undefined;
+  /** Data attributes the card's element carries (a generic board marks what a click on it does). */
+  dataset?: Readonly<Record<`data-${string}`, string>> | undefined;
 }
 
 /**
  * One card: face up (corner, picture, name) or down; a button when it can be chosen or has help.
  */
-export function Card({ label, name, art, picture, corner, badge, children, faceDown = false, back, tone, onSelect, selected, disabled, playable, size = 'medium', id, help }: CardProps) {
+export function Card({ label, name, art, picture, corner, badge, children, faceDown = false, back, tone, onSelect, selected, disabled, playable, size = 'medium', id, help, dataset }: CardProps) {
   const { t } = useTranslation('ui');
   const accessible = faceDown ? (label ?? t('card.faceDown')) : (label ?? name ?? '');
   // In a seat that can be picked now, a click on the card picks the seat (its own choice first).
@@ -85,6 +87,7 @@ export function Card({ label, name, art, picture, corner, badge, children, faceD
         aria-pressed={onSelect ? (selected ?? undefined) : undefined}
         aria-haspopup={activate ? undefined : 'dialog'}
         disabled={disabled}
+        {...dataset}
         {...trigger}
       >
         {face}
@@ -92,7 +95,7 @@ export function Card({ label, name, art, picture, corner, badge, children, faceD
     );
   }
   return (
-    <div className={className} data-tone={tone} data-card-id={id} role="img" aria-label={accessible} aria-disabled={disabled || undefined}>
+    <div className={className} data-tone={tone} data-card-id={id} role="img" aria-label={accessible} aria-disabled={disabled || undefined} {...dataset}>
       {face}
     </div>
   );

@@ -37,6 +37,8 @@ export interface TableSeatProps {
   picked?: boolean;
   /** Dimmed: a target that cannot be picked now (out of reach), with why as its title. */
   unreachable?: string | undefined;
+  /** Data attributes of the button that picks the seat (a generic board marks what picking it does). */
+  pickDataset?: Readonly<Record<`data-${string}`, string>> | undefined;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface TableSeatProps {
  * one countdown of the decision they are making, their card count and the game's content. When
  * a target is asked for, a legal seat is itself the button that picks it.
  */
-export function TableSeat({ seat, name, status = 'waiting', isMe = false, cardCount, portrait, portraitHelp, badges, children, onPick, pickLabel, picked, unreachable }: TableSeatProps) {
+export function TableSeat({ seat, name, status = 'waiting', isMe = false, cardCount, portrait, portraitHelp, badges, children, onPick, pickLabel, picked, unreachable, pickDataset }: TableSeatProps) {
   const { t } = useTranslation('ui');
   const info = useSeatInfo(seat);
   const shown = name ?? info?.name ?? t('seat.player', { number: Number(seat) + 1 });
@@ -65,7 +67,7 @@ export function TableSeat({ seat, name, status = 'waiting', isMe = false, cardCo
       aria-current={status === 'playing' || undefined}
       title={unreachable}
     >
-      {onPick && <button type="button" className="pl-tseat__pick" aria-label={pickLabel ?? shown} aria-pressed={picked || undefined} onClick={onPick} />}
+      {onPick && <button type="button" className="pl-tseat__pick" aria-label={pickLabel ?? shown} aria-pressed={picked || undefined} onClick={onPick} {...pickDataset} />}
       <header className="pl-tseat__head">
         {portrait !== undefined && (
           <span className="pl-tseat__portrait" data-clock={clock ? clock.kind : undefined}>
