@@ -33,18 +33,23 @@ async function seat(matchID: string, playerID: string, credentials: string) {
   const socket: Socket = server.socket('waiter');
   await connected(socket);
   const states: State<WaiterState>[] = [];
-  const synced = next<[string, { state: State<WaiterState> }]>(socket, 'sync');
+  // The seats as last told to this socket: who is connected.
+  let seats: { id: number; isConnected?: boolean }[] = [];
+  const synced = next<[string, { state: State<WaiterState>; filteredMetadata: typeof seats }]>(socket, 'sync');
   socket.on('update', (...[, state]: Update) => void states.push(state));
+  socket.on('matchData', (_matchID: string, players: typeof seats) => void (seats = players));
   socket.emit('sync', matchID, playerID, credentials, 2);
-  const state = (await synced)![1].state;
-  states.push(state);
-  return { socket, states, latest: () => states.at(-1)! };
+  const info = (await synced)![1];
+  states.push(info.state);
+  seats = info.filteredMetadata;
+  const online = () => seats.filter((player) => player.isConnected === true).map((player) => String(player.id));
+  return { socket, states, latest: () => states.at(-1)!, online };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean, ms = 5_000): Promise<void> {
+async function until(check: () => boolean, ms = 20_000, what = 'the condition'): Promise<void> {
   for (const start = Date.now(); !check(); await sleep(10)) {
-    if (Date.now() - start > ms) throw new Error('condition never held');
+    if (Date.now() - start > ms) throw new Error(`${what} did not happen within ${ms / 1000} s`);
   }
 }
 
@@ -59,10 +64,15 @@ describe('automatic moves for absent seats', () => {
     const { matchID, credentials } = await waiterMatch(3);
     const host = await seat(matchID, '0', credentials[0]!);
     const present = await seat(matchID, '1', credentials[1]!);
-    // Seat 2 joined but never connects.
+    // A seat is recorded as connected a moment after its sync is answered; the server treats it
+    // as absent until then, so ask only once both are (the server tells every socket).
+    await until(() => host.online().join() === '0,1', 20_000, 'seats 0 and 1 being recorded as connected');
+    // Seat 2 joined but never connects. The countdown starts when the server makes the move,
+    // which the update reaches this socket after (stored first, on a busy machine well after):
+    // it is timed from the sending of the move, which is never later.
+    const asked = Date.now();
     host.socket.emit('update', makeMove('ask', [], '0', credentials[0]), host.latest()._stateID, matchID, '0');
     await until(() => host.latest().G.waiting.length === 2);
-    const asked = Date.now();
     await until(() => host.latest().G.answered.includes('2'));
     expect(Date.now() - asked).toBeGreaterThanOrEqual(WAITER_COUNTDOWN_MS - 20);
     // Seat 1 is connected: its own board answers, not the server, however long it waits.
@@ -84,6 +94,7 @@ describe('automatic moves for absent seats', () => {
     const { matchID, credentials } = await waiterMatch(4);
     const host = await seat(matchID, '0', credentials[0]!);
     const quick = await seat(matchID, '3', credentials[3]!);
+    await until(() => host.online().join() === '0,3', 20_000, 'seats 0 and 3 being recorded as connected');
     host.socket.emit('update', makeMove('ask', [], '0', credentials[0]), host.latest()._stateID, matchID, '0');
     await until(() => quick.latest().G.waiting.length === 3);
     quick.socket.emit('update', makeMove('answer', [], '3', credentials[3]), quick.latest()._stateID, matchID, '3');
@@ -98,7 +109,13 @@ describe('automatic moves for absent seats', () => {
     const first = await seat(matchID, '0', credentials[0]!);
     first.socket.emit('update', makeMove('ask', [], '0', credentials[0]), first.latest()._stateID, matchID, '0');
     await until(() => first.latest().G.waiting.length === 1);
-    const deadlines = await server.storage.deadlinesOf(matchID);
+    // The countdown is planned with the move, or just after it when the server did not yet know
+    // the match's plan: wait for it to be stored.
+    let deadlines = await server.storage.deadlinesOf(matchID);
+    for (const start = Date.now(); !deadlines.some((deadline) => deadline.seat === '1' && deadline.kind === 'auto'); await sleep(20)) {
+      if (Date.now() - start > 20_000) throw new Error(`seat 1's countdown was not stored within 20 s (${JSON.stringify(deadlines)})`);
+      deadlines = await server.storage.deadlinesOf(matchID);
+    }
     expect(deadlines.map((deadline) => [deadline.seat, deadline.kind])).toContainEqual(['1', 'auto']);
     // Everyone leaves before the countdown ends: nobody is there, and the match goes on all the same.
     first.socket.close();

@@ -30,8 +30,8 @@ async function metric(series: string): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  for (const start = Date.now(); !(await check()); await sleep(20)) if (Date.now() - start > ms) throw new Error('condition never held');
+async function until(check: () => Promise<boolean>, ms = 20_000, what = 'the condition'): Promise<void> {
+  for (const start = Date.now(); !(await check()); await sleep(20)) if (Date.now() - start > ms) throw new Error(`${what} did not happen within ${ms / 1000} s`);
 }
 
 describe('GET /metrics', () => {
@@ -96,6 +96,9 @@ describe('GET /metrics', () => {
     expect(await metric('parlor_cache_bytes{cache="seats"}')).toBeGreaterThan(0);
     expect(await metric('parlor_cache_bytes{cache="limits-join"}')).toBeGreaterThan(0);
     expect(await metric('parlor_cache_bytes{cache="limits-messages"}')).toBeGreaterThan(0);
+    // The seats' connection flags are written by the database's thread after the syncs were
+    // answered (what parlor_seats_connected counts): wait for that batch to be counted.
+    await until(async () => (await metric('parlor_storage_batch_duration_seconds_count{kind="connection"}')) > 0, 20_000, 'a batch of connection flags being committed');
     expect(await metric('parlor_storage_batch_duration_seconds_count{kind="connection"}')).toBeGreaterThan(0);
 
     // Cumulative: a second reader (or /healthz between them) sees the same counts.
