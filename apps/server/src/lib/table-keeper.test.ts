@@ -19,11 +19,11 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits for `check` to hold, looking every 20 ms, for at most `ms` (generous: the machine may be busy). */
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms = 20_000, what = 'the condition'): Promise<T> {
   for (const start = Date.now(); ; await sleep(20)) {
     const value = await check();
     if (value !== undefined && value !== false) return value;
-    if (Date.now() - start > ms) throw new Error('the condition never held');
+    if (Date.now() - start > ms) throw new Error(`${what} never held within ${ms / 1000} s`);
   }
 }
 
@@ -175,6 +175,8 @@ describe('players who drop out', () => {
     };
     await mine();
     await until(async () => ((await stored(matchID)).metadata!.players['0']!.standIn === undefined ? true : undefined));
+    // The server logs the seat taken back after storing it: wait for the line, not only the row.
+    await until(() => lines.some((line) => line.event === 'back' && line.matchID === matchID) || undefined, 20_000, 'the log line of Ann taking her seat back');
     expect(lines.some((line) => line.event === 'back' && line.matchID === matchID)).toBe(true);
   });
 });

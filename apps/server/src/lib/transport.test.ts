@@ -422,9 +422,13 @@ describe('boardgame.io’s own client', () => {
     const stop = (client: (typeof clients)[number]) => {
       if (running.delete(client)) client.stop();
     };
-    const until = (check: () => boolean) =>
+    // Generous: each step is a round trip through the server and its database's thread.
+    const until = (check: () => boolean, what: string) =>
       new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('timed out')), 3000);
+        const timer = setTimeout(() => {
+          clearInterval(poll);
+          reject(new Error(`${what}: not within 30 s`));
+        }, 30_000);
         const poll = setInterval(() => {
           if (check()) {
             clearInterval(poll);
@@ -434,14 +438,14 @@ describe('boardgame.io’s own client', () => {
         }, 20);
       });
     try {
-      await until(() => clients.every((client) => client.getState() !== null && client.getState()!.G !== undefined));
+      await until(() => clients.every((client) => client.getState() !== null && client.getState()!.G !== undefined), 'both clients synced');
       clients[0]!.moves.inc!();
-      await until(() => clients.every((client) => client.getState()!.G.counter === 1));
+      await until(() => clients.every((client) => client.getState()!.G.counter === 1), 'both clients shown the move');
       expect(clients[1]!.getState()!.G.secrets).toEqual({ '0': null, '1': 'secret-of-1' });
-      await until(() => clients[1]!.matchData?.every((player) => player.isConnected) === true);
+      await until(() => clients[1]!.matchData?.every((player) => player.isConnected) === true, 'seat 1 told both seats are online');
       // Seat 0 leaves: seat 1 is told, and the stored seats agree.
       stop(clients[0]!);
-      await until(() => clients[1]!.matchData?.[0]?.isConnected === false);
+      await until(() => clients[1]!.matchData?.[0]?.isConnected === false, 'seat 1 told seat 0 went offline');
       expect(clients[1]!.matchData?.map((player) => player.isConnected)).toEqual([false, true]);
       const { metadata } = await server.storage.fetch(matchID, { metadata: true });
       expect([metadata!.players[0]!.isConnected, metadata!.players[1]!.isConnected]).toEqual([false, true]);
