@@ -56,7 +56,16 @@ describe('deadlines on the embedded database', () => {
     // The bots' first move is 5 s away when the process dies: only the stored deadline can bring it.
     server = await startServerProcess({ PORT: port, DATA_DIR: dataDir, BOT_DELAY_MS: '5000' });
     const { matchID } = await postJson(`${server.url}/games/${GAME}/create`, { numPlayers: 2, bots: ['0', '1'] });
-    await sleep(300);
+    // The process plans the bots' first move after it answers the creation: kill it only once
+    // that plan is stored (this match's is the only plan a fresh process writes).
+    await until(
+      async () => {
+        const metrics = await (await fetch(`${server!.url}/metrics`)).text();
+        return Number(/^parlor_storage_batch_size_count\{kind="plan"\} (\d+)/m.exec(metrics)?.[1] ?? 0) > 0 ? true : undefined;
+      },
+      60_000,
+      'the bots’ first move being stored as planned',
+    );
     await server.stop('SIGKILL');
     server = await startServerProcess({ PORT: port, DATA_DIR: dataDir, BOT_DELAY_MS: '0' });
     const over = await until(async () => (await lobbyMatch(server!, matchID!)).gameover, 150_000, 'the match of bots ending');

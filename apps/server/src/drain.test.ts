@@ -50,7 +50,9 @@ describe('stopping with SIGTERM', () => {
     // test's own bound.
     const code = await new Promise<number | null>((resolve) => server!.child.once('exit', (exitCode) => resolve(exitCode)));
     expect(code, server.output()).toBe(0);
-    // The mover was shown its move before its socket closed.
+    // The mover was shown its move before its socket closed. The update left the server before
+    // it exited, but this process may read the exit before the socket's last message: wait for it.
+    for (const start = Date.now(); !mover.shown.includes(before + 1); await sleep(50)) if (Date.now() - start > 30_000) throw new Error(`the mover was never shown state ${before + 1} (shown: ${mover.shown.join(', ')})`);
     expect(mover.shown).toContain(before + 1);
     server = undefined;
 
