@@ -31,6 +31,12 @@ describe('matches of bots alone', () => {
       gameover = (await server.storage.readThrough().fetch(matchID, { metadata: true })).metadata?.gameover;
       if (Date.now() - start > 240_000) throw new Error(`${id}: the bots did not finish within 4 minutes`);
     }
+    // The server logs a move after storing it: the last one's line can follow the stored end, so
+    // wait for it before reading what was logged.
+    const { state } = await server.storage.readThrough().fetch(matchID, { state: true });
+    for (const start = Date.now(); !lines.some((line) => line.matchID === matchID && line.event === 'move' && Number(line.stateID) === state!._stateID); await sleep(50)) {
+      if (Date.now() - start > 30_000) throw new Error(`${id}: the log line of the last move (state ${state!._stateID}) was not written within 30 s`);
+    }
     const made = lines.filter((line) => line.matchID === matchID && line.event === 'move' && line.by === 'act');
     expect(made.length).toBeGreaterThan(numPlayers);
     expect(lines.filter((line) => line.matchID === matchID && line.event === 'refuse')).toEqual([]);

@@ -71,7 +71,14 @@ describe('replays of matches played on the real server', () => {
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       played.push({ module, matchID: created.body.matchID!, numPlayers });
     }
-    for (const { matchID } of played) await finished(server, matchID);
+    for (const { matchID } of played) {
+      await finished(server, matchID);
+      // The record of a write is kept once the write returns, which can be a moment after the
+      // stored end is read: wait for the match's last state in it too.
+      for (const start = Date.now(); written.get(matchID)?.at(-1)?.ctx.gameover === undefined; await sleep(50)) {
+        if (Date.now() - start > 30_000) throw new Error(`the last state of match ${matchID} was not recorded within 30 s of being stored`);
+      }
+    }
   }, 900_000);
   afterAll(async () => {
     await server?.stop();
