@@ -65,6 +65,24 @@ describe('knowledge of a card', () => {
     }
   });
 
+  it('once pruned, counts a card that left from above it and came back under it as one that arrived below', () => {
+    const G = table();
+    G.known = learn(G.known, G.zones, '0', ['b', 'c']);
+    draw(G.zones, { from: 'draw', to: 'hand:0' });
+    G.known = prune(G.known, G.zones);
+    expect(G.known.map((sighting) => sighting.above)).toEqual([[], ['b']]);
+    moveCard(G.zones, 'a', { from: 'hand:0', to: 'draw', at: 3 });
+    expect(knownBy(G.known, G.zones, '0', 'draw')).toEqual(['b', 'c']);
+    // Unpruned, the same return is taken for the known cards rising above it.
+    const unpruned = learn([], table().zones, '0', ['b']);
+    const zones = table().zones;
+    moveCard(zones, 'a', { from: 'draw', to: 'draw', at: 3 });
+    expect(knownBy(unpruned, zones, '0')).toEqual([]);
+    const settled = prune(G.known, G.zones);
+    expect(settled).not.toBe(G.known);
+    expect(prune(settled, G.zones)).toBe(settled);
+  });
+
   it('is not known again when the card comes back to a pile rebuilt from it', () => {
     const G = table();
     G.zones.draw = ['a'];

@@ -109,14 +109,39 @@ export function forget(knowledge: Knowledge, filter: KnowledgeFilter): Knowledge
   return kept.length === knowledge.length ? knowledge : kept;
 }
 
+const sameCards = (a: readonly CardId[], b: readonly CardId[]) => a.length === b.length && a.every((card, i) => card === b[i]);
+
 /**
- * Drops the sightings that no longer hold. Views never show a lapsed sighting, so this is not
- * needed for secrecy; call it after moving cards (at the end of a move) so that G does not keep
- * them, and so a card that comes back to exactly the same place is not known again.
+ * Drops the sightings that no longer hold, and records where the others stand now. Views never
+ * show a lapsed sighting, so this is not needed for secrecy; call it after moving cards (at the
+ * end of a move) so that G does not keep them, so a card that comes back to exactly the same
+ * place is not known again, and so a card that left from above a known one and comes back under
+ * it (a drawn kitten put back lower down) counts as one that arrived below, which moves nothing.
  */
 export function prune(knowledge: Knowledge, zones: Zones): Knowledge {
-  const kept = knowledge.filter((sighting) => stillHolds(sighting, zones));
-  return kept.length === knowledge.length ? knowledge : kept;
+  let changed = false;
+  const kept: Knowledge = [];
+  for (const sighting of knowledge) {
+    if (!stillHolds(sighting, zones)) {
+      changed = true;
+      continue;
+    }
+    if (sighting.above === undefined || sighting.below === undefined) {
+      kept.push(sighting);
+      continue;
+    }
+    const pile = zones[sighting.zone]!;
+    const index = pile.indexOf(sighting.card);
+    const above = pile.slice(0, index);
+    const below = pile.slice(index + 1);
+    if (sameCards(above, sighting.above) && sameCards(below, sighting.below)) {
+      kept.push(sighting);
+    } else {
+      changed = true;
+      kept.push({ ...sighting, above, below });
+    }
+  }
+  return changed ? kept : knowledge;
 }
 
 /**
