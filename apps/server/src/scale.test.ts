@@ -98,7 +98,8 @@ describe.skipIf(missing !== undefined)('two server processes sharing PostgreSQL 
         onB.send(move, before);
         await Promise.all(everyone.map((client) => client.until((state) => state._stateID > before)));
         // The refused copy is answered with a resync of the socket that sent it.
-        await eventually(() => onA.syncs + onB.syncs > syncs);
+        // (Generous: the refused copy's process reads the stored state before it resyncs.)
+        await eventually(() => onA.syncs + onB.syncs > syncs, 30_000);
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(onA.syncs + onB.syncs).toBe(syncs + 1);
         expect(everyone.map((client) => client.state!._stateID)).toEqual(everyone.map(() => before + 1));
