@@ -35,7 +35,8 @@ async function seat(matchID: string, playerID: string, credentials: string) {
   const states: State<WaiterState>[] = [];
   // The seats as last told to this socket: who is connected.
   let seats: { id: number; isConnected?: boolean }[] = [];
-  const synced = next<[string, { state: State<WaiterState>; filteredMetadata: typeof seats }]>(socket, 'sync');
+  // Generous: the server reads the match from its database's thread before it answers.
+  const synced = next<[string, { state: State<WaiterState>; filteredMetadata: typeof seats }]>(socket, 'sync', 20_000);
   socket.on('update', (...[, state]: Update) => void states.push(state));
   socket.on('matchData', (_matchID: string, players: typeof seats) => void (seats = players));
   socket.emit('sync', matchID, playerID, credentials, 2);
@@ -145,7 +146,7 @@ describe('automatic moves for absent seats', () => {
       expect(Object.values(metadata!.players).map((player) => player.isConnected === true)).toEqual([false, false]);
       const socket = second.socket('waiter');
       await connected(socket);
-      const synced = next<[string, { state: State<WaiterState> }]>(socket, 'sync');
+      const synced = next<[string, { state: State<WaiterState> }]>(socket, 'sync', 20_000);
       socket.emit('sync', matchID, '0', joined[0], 2);
       const { state } = (await synced)![1];
       const answered = new Promise<void>((resolve) => socket.on('update', (...[, update]: Update) => update.G.answered.includes('1') && resolve()));

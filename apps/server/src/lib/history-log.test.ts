@@ -24,7 +24,8 @@ async function sync(matchID: string, playerID: string | null, credentials?: stri
   await connected(socket);
   const updates: { state: Update[1]; log: Update[2] }[] = [];
   socket.on('update', (...[, state, log]: Update) => void updates.push({ state, log }));
-  const synced = next<Synced>(socket, 'sync');
+  // Generous: the server reads the match from its database's thread before it answers.
+  const synced = next<Synced>(socket, 'sync', 20_000);
   socket.emit('sync', matchID, playerID, credentials, 2);
   const [, first] = (await synced)!;
   return { socket, first, updates };

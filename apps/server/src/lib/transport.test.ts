@@ -18,21 +18,30 @@ afterAll(async () => {
 
 type SyncInfo = { state: Pick<State, 'G' | 'ctx' | 'plugins' | '_stateID'>; initialState?: unknown; log: LogEntry[] };
 
-/** A socket synced to a seat (or as a spectator): resolves with the sync it received. */
+/** How long an answer the server owes may take: generous, the machine may be busy. */
+const ANSWER_MS = 20_000;
+
+/**
+ * A socket synced to a seat (or as a spectator): resolves with the sync it received, or with
+ * none once the server refused it (its answer, rather than a set time without one).
+ */
 async function sync(matchID: string, playerID: string | null, credentials?: string): Promise<{ socket: Socket; info: SyncInfo | undefined }> {
   const socket = server.socket('probe');
   await connected(socket);
-  const reply = next<[string, SyncInfo]>(socket, 'sync');
+  const reply = next<[string, SyncInfo]>(socket, 'sync', ANSWER_MS);
+  const refused = next<[{ event: string }]>(socket, 'parlor:error', ANSWER_MS);
   socket.emit('sync', matchID, playerID, credentials, 2);
-  return { socket, info: (await reply)?.[1] };
+  const answer = await Promise.race([reply.then((synced) => ({ synced })), refused.then((error) => ({ error }))]);
+  if ('error' in answer && answer.error === undefined) throw new Error(`the server did not answer a sync within ${ANSWER_MS / 1000} s`);
+  return { socket, info: 'synced' in answer ? answer.synced?.[1] : undefined };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once `check` holds (polled every 10 ms); rejects after `ms`. */
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000, what = 'the condition'): Promise<void> {
   for (const start = Date.now(); !(await check()); await sleep(10)) {
-    if (Date.now() - start > ms) throw new Error('condition never held');
+    if (Date.now() - start > ms) throw new Error(`${what} did not happen within ${ms / 1000} s`);
   }
 }
 
@@ -127,7 +136,7 @@ describe('refusals', () => {
     for (const [args, code] of attempts) {
       const socket = server.socket('probe');
       await connected(socket);
-      const error = next<[{ event: string; code: string; message: string }]>(socket, 'parlor:error');
+      const error = next<[{ event: string; code: string; message: string }]>(socket, 'parlor:error', ANSWER_MS);
       const synced = next(socket, 'sync', 300);
       socket.emit('sync', ...args, 2);
       expect((await error)?.[0], JSON.stringify(args)).toMatchObject({ event: 'sync', code, message: expect.any(String) });
@@ -137,16 +146,21 @@ describe('refusals', () => {
 
   it('refuses moves without valid credentials, even before anyone joined', async () => {
     const { matchID } = await probeMatch(server, 2, 0);
+    // Each move is answered with a refusal: the counter is read once all three were, not after a set time.
+    const answered: Promise<unknown>[] = [];
     const unjoined = await sync(matchID, '0');
     expect(unjoined.info).toBeUndefined();
+    answered.push(next(unjoined.socket, 'parlor:error', ANSWER_MS));
     unjoined.socket.emit('update', makeMove('inc', [], '0'), 0, matchID, '0');
     const seatOne = (await server.api(`/games/probe/${matchID}/join`, { body: { playerID: '1', playerName: 'B' } })).body;
     const impostor = await sync(matchID, '0', seatOne.playerCredentials);
     expect(impostor.info).toBeUndefined();
+    answered.push(next(impostor.socket, 'parlor:error', ANSWER_MS));
     impostor.socket.emit('update', makeMove('inc', [], '0', seatOne.playerCredentials), 0, matchID, '0');
     const spectator = await sync(matchID, null);
+    answered.push(next(spectator.socket, 'parlor:error', ANSWER_MS));
     spectator.socket.emit('update', makeMove('inc', [], '0'), 0, matchID, '0');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    if ((await Promise.all(answered)).includes(undefined)) throw new Error(`a move was not answered within ${ANSWER_MS / 1000} s`);
     expect(await counter(matchID)).toBe(0);
   });
 
@@ -161,12 +175,13 @@ describe('refusals', () => {
     // Syncing with the old credentials again is refused, and so is a move sent with them.
     const again = await sync(matchID, '1', seats[1]!.credentials);
     expect(again.info).toBeUndefined();
+    const answered = next(again.socket, 'parlor:error', ANSWER_MS);
     again.socket.emit('update', { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '1', credentials: seats[1]!.credentials } }, 0, matchID, '1');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    if ((await answered) === undefined) throw new Error(`the move with the old credentials was not answered within ${ANSWER_MS / 1000} s`);
     expect((await server.storage.readThrough().fetch(matchID, { state: true })).state!._stateID).toBe(0);
     // The seat that stayed plays on.
     expect(stayer.socket.connected).toBe(true);
-    const seen = next<[string, Pick<State, 'G'>]>(stayer.socket, 'update');
+    const seen = next<[string, Pick<State, 'G'>]>(stayer.socket, 'update', ANSWER_MS);
     stayer.socket.emit('update', makeMove('inc', [], '0', seats[0]!.credentials), 0, matchID, '0');
     expect((await seen)?.[1].G.counter).toBe(1);
   });
@@ -175,6 +190,7 @@ describe('refusals', () => {
     const { matchID, seats } = await probeMatch(server);
     const { socket, info } = await sync(matchID, '0', seats[0]!.credentials);
     const credentials = seats[0]!.credentials;
+    const refusals = collect(socket, 'parlor:error');
     for (const action of [
       { type: 'GAME_EVENT', payload: { type: 'endGame', args: [{ winner: '0' }], playerID: '0', credentials } },
       { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '0', credentials } },
@@ -186,13 +202,14 @@ describe('refusals', () => {
     ]) {
       socket.emit('update', action, info!.state._stateID, matchID, '0');
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The state is read once the server answered every one of them, not after a set time.
+    await until(() => refusals.length >= 7, ANSWER_MS, 'an answer to each of the seven actions');
     const { state } = await server.storage.readThrough().fetch(matchID, { state: true });
     expect(state!.ctx.gameover).toBeUndefined();
     expect(state!._stateID).toBe(info!.state._stateID);
     expect(state!.ctx.currentPlayer).toBe('0');
     // A move still goes through.
-    const update = next<[string, { G: { counter: number } }]>(socket, 'update');
+    const update = next<[string, { G: { counter: number } }]>(socket, 'update', ANSWER_MS);
     socket.emit('update', makeMove('inc', [], '0', credentials), info!.state._stateID, matchID, '0');
     expect((await update)![1].G.counter).toBe(1);
   });
@@ -217,13 +234,13 @@ describe('refusals', () => {
     );
     v.socket.emit('update', makeMove('put', ['big', 'value', 'x'.repeat(5000)], '0', credentials), v.info!.state._stateID, victim.matchID, '0');
     // A move that throws is refused and its seat gets the current state back.
-    const resync = next<[string, SyncInfo]>(v.socket, 'sync');
+    const resync = next<[string, SyncInfo]>(v.socket, 'sync', ANSWER_MS);
     v.socket.emit('update', makeMove('boom', [], '0', credentials), v.info!.state._stateID, victim.matchID, '0');
     expect((await resync)![1].state._stateID).toBe(v.info!.state._stateID);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
     // Everything else goes on.
-    const moved = next<[string, { G: { counter: number } }]>(b.socket, 'update');
+    const moved = next<[string, { G: { counter: number } }]>(b.socket, 'update', ANSWER_MS);
     b.socket.emit('update', makeMove('inc', [], '0', bystander.seats[0]!.credentials), b.info!.state._stateID, bystander.matchID, '0');
     expect((await moved)![1].G.counter).toBe(1);
     expect((await server.api('/healthz')).status).toBe(200);
@@ -254,10 +271,10 @@ describe('refusals', () => {
   it('answers a move sent from an old state with the current one', async () => {
     const { matchID, seats } = await probeMatch(server);
     const { socket, info } = await sync(matchID, '0', seats[0]!.credentials);
-    const first = next(socket, 'update');
+    const first = next(socket, 'update', ANSWER_MS);
     socket.emit('update', makeMove('inc', [], '0', seats[0]!.credentials), info!.state._stateID, matchID, '0');
     await first;
-    const resync = next<[string, SyncInfo]>(socket, 'sync');
+    const resync = next<[string, SyncInfo]>(socket, 'sync', ANSWER_MS);
     socket.emit('update', makeMove('inc', [], '0', seats[0]!.credentials), info!.state._stateID, matchID, '0');
     expect((await resync)![1].state.G.counter).toBe(1);
     expect(await counter(matchID)).toBe(1);
@@ -267,7 +284,7 @@ describe('refusals', () => {
     const { matchID, seats } = await probeMatch(server);
     const a = await sync(matchID, '0', seats[0]!.credentials);
     const b = await sync(matchID, '1', seats[1]!.credentials);
-    const heard = next<[string, { sender: string; payload: unknown }]>(b.socket, 'chat');
+    const heard = next<[string, { sender: string; payload: unknown }]>(b.socket, 'chat', ANSWER_MS);
     a.socket.emit('chat', matchID, { id: 'm1', sender: '0', payload: 'hello' }, seats[0]!.credentials);
     expect((await heard)![1]).toMatchObject({ sender: '0', payload: 'hello' });
     const forged = next(b.socket, 'chat', 400);
@@ -304,18 +321,18 @@ describe('seat connections', () => {
     const switcher = await sync(matchID, '0', seats[0]!.credentials);
     await until(async () => (await connectedSeats(matchID)).join() === 'true,false');
     // The same seat again (as boardgame.io's client does after reconnecting): no flicker.
-    const again = next(switcher.socket, 'sync');
+    const again = next(switcher.socket, 'sync', ANSWER_MS);
     switcher.socket.emit('sync', matchID, '0', seats[0]!.credentials, 2);
     expect(await again).toBeDefined();
     await sleep(300);
     expect(reports.some(([, players]) => players[0]!.isConnected === false)).toBe(false);
     // Another seat: the first goes offline, the second online.
-    const moved = next(switcher.socket, 'sync');
+    const moved = next(switcher.socket, 'sync', ANSWER_MS);
     switcher.socket.emit('sync', matchID, '1', seats[1]!.credentials, 2);
     expect(await moved).toBeDefined();
     await until(async () => (await connectedSeats(matchID)).join() === 'false,true');
     // A sync to a match it may not enter leaves the old seat too.
-    const refused = next(switcher.socket, 'parlor:error');
+    const refused = next(switcher.socket, 'parlor:error', ANSWER_MS);
     switcher.socket.emit('sync', 'ghost-match', '0', 'nope', 2);
     expect(await refused).toBeDefined();
     await until(async () => (await connectedSeats(matchID)).join() === 'false,false');
@@ -330,17 +347,17 @@ describe('failures', () => {
     const b = await sync(bystander.matchID, '0', bystander.seats[0]!.credentials);
     const authenticate = vi.spyOn(server.storage, 'authenticate').mockRejectedValueOnce(new Error('the disk is on fire'));
     try {
-      const error = next<[{ event: string; code: string }]>(a.socket, 'parlor:error');
+      const error = next<[{ event: string; code: string }]>(a.socket, 'parlor:error', ANSWER_MS);
       a.socket.emit('chat', troubled.matchID, { id: 'c1', sender: '0', payload: 'hello' }, troubled.seats[0]!.credentials);
       expect((await error)?.[0]).toMatchObject({ event: 'chat', code: 'server-error' });
     } finally {
       authenticate.mockRestore();
     }
     // The process serves on: the other match moves, and the same chat works once storage does.
-    const moved = next<[string, { G: { counter: number } }]>(b.socket, 'update');
+    const moved = next<[string, { G: { counter: number } }]>(b.socket, 'update', ANSWER_MS);
     b.socket.emit('update', makeMove('inc', [], '0', bystander.seats[0]!.credentials), b.info!.state._stateID, bystander.matchID, '0');
     expect((await moved)![1].G.counter).toBe(1);
-    const heard = next<[string, { payload: unknown }]>(a.socket, 'chat');
+    const heard = next<[string, { payload: unknown }]>(a.socket, 'chat', ANSWER_MS);
     a.socket.emit('chat', troubled.matchID, { id: 'c2', sender: '0', payload: 'again' }, troubled.seats[0]!.credentials);
     expect((await heard)![1].payload).toBe('again');
   });
@@ -370,15 +387,15 @@ describe('match event log', () => {
       const credentials = [await join('0'), await join('1')];
       const socket = logged.socket('probe');
       await connected(socket);
-      const synced = next<[string, SyncInfo]>(socket, 'sync');
+      const synced = next<[string, SyncInfo]>(socket, 'sync', ANSWER_MS);
       socket.emit('sync', matchID, '0', credentials[0], 2);
       const stateID = (await synced)![1].state._stateID;
       // Refused by the rules (put wants strings), then applied, then the winning move.
-      const resynced = next(socket, 'sync');
+      const resynced = next(socket, 'sync', ANSWER_MS);
       socket.emit('update', makeMove('put', [1, 2, 3], '0', credentials[0]), stateID, matchID, '0');
       await resynced;
       for (let i = 0; i < 2; i++) {
-        const moved = next(socket, 'update');
+        const moved = next(socket, 'update', ANSWER_MS);
         socket.emit('update', makeMove('inc', [], '0', credentials[0]), stateID + i, matchID, '0');
         await moved;
       }
