@@ -124,6 +124,29 @@ function optionLabel(G: BangState, seat: Seat, choice: string | undefined, optio
   return { en: words(option) };
 }
 
+/** What choosing a card does, by the choice being made: put it back, give it, discard it, let it count... */
+function cardOptionLabel(G: BangState, choice: string | undefined, option: string): TableText {
+  const card = { card: option };
+  const about = pendingOf(G)?.about;
+  switch (choice) {
+    case 'kit_carlson':
+      return text('board.choose.putBack', 'Put {{card}} back on the deck', { card });
+    case 'claus_the_saint':
+      return text('board.choose.give', 'Give {{card}} to {{name}}', { card, name: about === undefined ? '' : { seat: about } });
+    case 'brawl':
+      return text('board.choose.brawlCard', '{{name}} discards {{card}}', { card, name: about === undefined ? '' : { seat: about } });
+    case 'the_daltons':
+    case 'ranch':
+      return text('board.choose.discardCard', 'Discard {{card}}', { card });
+    case 'russian_roulette':
+    case 'ricochet':
+      return text('board.choose.missedFor', 'Discard {{card}} as a Missed!', { card });
+    case 'draw-check':
+      return text('board.choose.count', 'Count {{card}}', { card });
+  }
+  return text('board.pick', 'Take {{card}}', { card });
+}
+
 /** How a legal move of BANG! is chosen on the generic board, and what its button says. */
 function describeMove({ G }: TableState<BangState>, seat: Seat, { move, args = [] }: TableMove) {
   const first = { card: String(args[0]) };
@@ -164,7 +187,7 @@ function describeMove({ G }: TableState<BangState>, seat: Seat, { move, args = [
       // A seat is picked on the table, a card clicked where it lies (a hand, a seat, the top
       // three cards Kit Carlson looks at), anything else is a button.
       if (G.players[option] !== undefined) return { steps: [seatStep(option)] };
-      if (isCardId(option)) return { label: text('board.pick', 'Take {{card}}', { card: { card: option } }), steps: [cardStep(option)] };
+      if (isCardId(option)) return { label: cardOptionLabel(G, choice, option), steps: [cardStep(option)] };
       const label = optionLabel(G, seat, choice, option);
       return { label, steps: [{ type: 'choice', value: option, label } satisfies MoveStep] };
     }
