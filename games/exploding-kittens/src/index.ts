@@ -14,6 +14,7 @@ export { autoMoves, NOPE_SECONDS } from './lib/auto-moves';
 export { bot, timeoutMove, winners } from './lib/bot';
 export { history, historyInOrder } from './lib/turns';
 export { awaited } from './lib/awaited';
+export { table } from './lib/table';
 export { comboType, playedKinds, SINGLE_PLAYS } from './lib/plays';
 export { kindOf, categoryOf, NAMEABLE_KINDS, type CardKind } from './lib/cards';
 export type { ExplodingKittensState, ExplodingKittensResult, PendingPlay, HistoryEntry } from './lib/state';

@@ -17,10 +17,19 @@ import type { Numbered } from './history';
 export type TableState<G = unknown> = Pick<State<G>, 'G' | 'ctx'>;
 
 /**
- * A value put into words: a seat is named for the reader ("you", "Ada"), a card by its name
- * (the declaration's `card`), so a line is worded for whoever reads it.
+ * A value put into words: a seat is named for the reader (`seat`: "you", "Ada"; `whose`:
+ * "your", "Ada's"), a card by its name (the declaration's `card`), words of their own (`text`:
+ * a card title named by kind) and a list of them (`list`, joined by `join` or as the reader's
+ * language joins a list), so a line is worded for whoever reads it.
  */
-export type TextValue = string | number | { seat: string } | { card: string };
+export type TextValue =
+  | string
+  | number
+  | { seat: string }
+  | { whose: string }
+  | { card: string }
+  | { text: TableText }
+  | { list: readonly TableText[]; join?: string };
 
 /**
  * Words the board shows: a key of the game's own locale namespace (the i18next namespace named

@@ -67,7 +67,8 @@ describe('the generic board', () => {
 
   it('plays a card with one way to play it at once, asks a target by its seat, and opens a short picker for an option', () => {
     const made: MadeMove[] = [];
-    const { container } = show(propsFor(sketchState(), '0', made));
+    const state = sketchState();
+    const { container, rerender } = show(propsFor(state, '0', made));
     const hand = container.querySelector('[data-parlor-hand]')!;
     // A sun has one way to be played: its card is the move.
     const sun = hand.querySelector('[data-card-id="sun-1"]')!;
@@ -81,6 +82,13 @@ describe('the generic board', () => {
     expect(pickable.map((button) => button.closest('[data-parlor-seat]')!.getAttribute('data-parlor-seat'))).toEqual(['1', '2']);
     fireEvent.click(pickable[1]!);
     expect(made.at(-1)).toEqual({ move: 'give', args: ['moon-1', '2'] });
+    // The choice ends with the state the move brings (a refused move leaves it open).
+    expect(container.querySelector('[data-parlor-prompt="choose"]')).not.toBeNull();
+    rerender(
+      <I18nextProvider i18n={createI18n({ namespaces: { sketch: sketchLocales } })}>
+        <GenericBoard {...propsFor(state, '0', made)} {...{ _stateID: 8 }} module={sketchModule} />
+      </I18nextProvider>,
+    );
     expect(container.querySelector('[data-parlor-prompt]')).toBeNull();
     // A star has two places to go: a picker of two, worded by the game.
     fireEvent.click(hand.querySelector('[data-card-id="star-1"]')!);
@@ -88,7 +96,8 @@ describe('the generic board', () => {
     expect(within(prompt).getByRole('heading').textContent).toBe('Put the star back');
     fireEvent.click(within(prompt).getByRole('button', { name: /Under the deck/ }));
     expect(made.at(-1)).toEqual({ move: 'stash', args: ['star-1', 'bottom'] });
-    // Drawing takes no card: a button, in the game's words.
+    // Back to the start: drawing takes no card, a button in the game's words.
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Draw a card' }));
     expect(made.at(-1)).toEqual({ move: 'draw', args: [] });
   });

@@ -89,13 +89,23 @@ function useWords(id: string, table: TableDeclaration, names: ReaderNames) {
   const cardName = (card: string): string => {
     if (isHiddenCard(card)) return t('ui:card.faceDown');
     const named = table.card?.(card)?.name;
-    return named ? say(named) : humanise(card);
+    return named ? words(named) : humanise(card);
   };
-  const valueOf = (value: TextValue): string | number => (typeof value === 'object' ? ('seat' in value ? names.mid(value.seat) : cardName(value.card)) : value);
-  function say(text: TableText): string {
+  const valueOf = (value: TextValue): string | number => {
+    if (typeof value !== 'object') return value;
+    if ('seat' in value) return names.mid(value.seat);
+    if ('whose' in value) return names.whose(value.whose);
+    if ('card' in value) return cardName(value.card);
+    if ('text' in value) return words(value.text);
+    const items = value.list.map(words);
+    return value.join !== undefined ? items.join(value.join) : new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+  };
+  /** The words without the capital a sentence gets: a value inside another sentence. */
+  function words(text: TableText): string {
     const values = Object.fromEntries(Object.entries(text.values ?? {}).map(([name, value]) => [name, valueOf(value)]));
-    return names.sentence((text.key && own(text.key, values)) ?? interpolate(text.en, values));
+    return (text.key && own(text.key, values)) ?? interpolate(text.en, values);
   }
+  const say = (text: TableText): string => names.sentence(words(text));
   const moveName = (move: string) => own(`moves.${move}`) ?? humanise(move);
   return { t, language: i18n.language, say, own, cardName, moveName };
 }
@@ -152,7 +162,8 @@ function winnersOf(module: GameModule, gameover: unknown, numPlayers: number): s
  * card, then a seat picked on the table or an option of a short picker, until one move is left;
  * the board offers nothing `enumerate` does not list.
  */
-export function GenericBoard<G>({ module, parts, G, ctx, moves, playerID, matchData, log }: GenericBoardProps<G>) {
+export function GenericBoard<G>(props: GenericBoardProps<G>) {
+  const { module, parts, G, ctx, moves, playerID, matchData, log } = props;
   const table: TableDeclaration<G> = module.table ?? {};
   const id = module.manifest.id;
   const me = playerID ?? null;
@@ -181,17 +192,18 @@ export function GenericBoard<G>({ module, parts, G, ctx, moves, playerID, matchD
 
   // The reader's moves and the controls after the steps taken; a choice opened on one state is forgotten on the next.
   const options = useMemo(() => moveOptions(module, { G, ctx } as TableState, me), [module, G, ctx, me]);
-  const stamp = useMemo(() => JSON.stringify(options.map((option) => option.move)), [options]);
+  // A new state (its id where the client gives one) or other moves forget the choice; a move made
+  // leaves it to the state the move brings, so a move the server refused leaves the choice open.
+  const stateID = (props as { _stateID?: unknown })._stateID;
+  const stamp = useMemo(() => JSON.stringify([stateID, ctx.numMoves, ctx.turn, options.map((option) => option.move)]), [stateID, ctx.numMoves, ctx.turn, options]);
   const [opened, setOpened] = useState<{ stamp: string; taken: string[] }>({ stamp: '', taken: [] });
   const root = offer(options);
   const now = opened.stamp === stamp ? offer(options, opened.taken) : root;
   const choosing = now.taken.length > root.taken.length;
   const reset = () => setOpened({ stamp, taken: [] });
   const click = (control: Control) => {
-    if (control.kind === 'move') {
-      reset();
-      (moves as Moves)[control.option.move.move]?.(...(control.option.move.args ?? []));
-    } else setOpened({ stamp, taken: [...now.taken, control.key] });
+    if (control.kind === 'move') (moves as Moves)[control.option.move.move]?.(...(control.option.move.args ?? []));
+    else setOpened({ stamp, taken: [...now.taken, control.key] });
   };
   const byKey = new Map(now.controls.filter((control) => control.step !== undefined).map((control) => [control.key, control]));
   const takenKeys = new Set(now.taken);
