@@ -208,8 +208,20 @@ describe.skipIf(missing !== undefined)('several processes behind HAProxy (deploy
       expect(state!._stateID, name).toBeGreaterThanOrEqual(Math.max(...seats.map((player) => player.shown)));
       const moves = log!.filter((entry) => entry.action.type === 'MAKE_MOVE').map((entry) => entry._stateID);
       expect(moves, name).toEqual(moves.map((_, i) => i));
-      // Every seat is connected (on b now), and shown so, to the seats themselves too.
-      expect(Object.values(metadata!.players).map((player) => player.isConnected), name).toEqual(seats.map(() => true));
+      // Every seat is connected (on b now), and shown so, to the seats themselves too. A seat's
+      // flag is stored after its sync is answered, and a seat not yet back may still be
+      // reconnecting: wait for the stored flags rather than read them once.
+      let connected = Object.values(metadata!.players).map((player) => player.isConnected);
+      await until(
+        async () => {
+          const { metadata: now } = await storage.readThrough().fetch(matchID, { metadata: true });
+          connected = Object.values(now!.players).map((player) => player.isConnected);
+          return connected.every((flag) => flag === true);
+        },
+        () => `${name}: every seat stored as connected (${connected.join(', ')})`,
+        30_000,
+      );
+      expect(connected, name).toEqual(seats.map(() => true));
       await until(() => seats.every((player) => player.client.matchData?.every((seat) => seat.isConnected === true) === true), `${name}: every seat shown online to its players`, 30_000);
     }
 
