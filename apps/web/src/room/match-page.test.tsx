@@ -7,7 +7,7 @@ import { App } from '../app';
 import { createAppI18n } from '../lib/i18n';
 import { heldSeat, holdSeat } from '../lib/seat-store';
 import { fakeLobby, type FakeMatch } from '../test/fake-lobby';
-import { CONNECTING_PATIENCE_MS } from './match-page';
+import { BOARD_CHOICE_KEY, boardChoice, CONNECTING_PATIENCE_MS } from './match-page';
 
 // The room plays over boardgame.io's in-browser master instead of a socket: the real client,
 // rules and board, without a server. `never` stands for a server the socket never reaches;
@@ -85,6 +85,23 @@ describe('the match page', () => {
     // Seat 1 is this browser's (the in-browser master knows no names; the server's would).
     expect(openPanel('Seats').querySelector('[data-me] .pl-seats__label')?.textContent).toBe('Seat 1');
     expect(lobby.api.getMatch).toHaveBeenCalledWith('exploding-kittens', match.matchID);
+  });
+
+  it('shows the generic board instead of the game’s own once ?board=generic asked for it, until ?board=own', async () => {
+    expect(boardChoice('?board=generic', localStorage)).toBe('generic');
+    expect(localStorage.getItem(BOARD_CHOICE_KEY)).toBe('generic');
+    expect(boardChoice('', localStorage)).toBe('generic');
+    const match = kittensMatch();
+    holdSeat(match.matchID, { playerID: '0', credentials: 'secret-a', playerName: 'Ada' });
+    openRoom(match);
+    const hand = await screen.findByRole('group', { name: 'Your hand' }, { timeout: 10_000 });
+    const board = document.querySelector('[data-parlor-generic-board]');
+    expect(board?.getAttribute('data-parlor-generic-board')).toBe('exploding-kittens');
+    // The seat's cards (a Defuse among them, as every hand starts) are in the generic board's hand.
+    expect(board?.contains(hand)).toBe(true);
+    expect(within(hand).getAllByRole('button', { name: /Defuse/ }).length).toBeGreaterThan(0);
+    expect(boardChoice('?board=own', localStorage)).toBe('own');
+    expect(localStorage.getItem(BOARD_CHOICE_KEY)).toBeNull();
   });
 
   it('keeps the same client, board and connection when the language changes', async () => {

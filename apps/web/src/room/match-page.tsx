@@ -5,7 +5,7 @@ import { Client, type BoardProps } from 'boardgame.io/react';
 import { findManifest, loadGame } from '@parlor/registry';
 import { loadBoard, type BoardModule } from '@parlor/registry/boards';
 import type { GameManifest, GameModule } from '@parlor/game-kit';
-import { ConnectionBanner } from '@parlor/ui';
+import { ConnectionBanner, genericBoard } from '@parlor/ui';
 import { addGameText } from '../lib/i18n';
 import { lobbyErrorStatus, lobbyProblem, type ParlorMatch } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
@@ -26,6 +26,27 @@ type Loaded =
   | { kind: 'retrying'; failure: unknown }
   | { kind: 'missing'; notice: Notice }
   | { kind: 'ready'; manifest: GameManifest; module: GameModule; board: BoardModule; match: ParlorMatch; table: TableFeed };
+
+/** Where the board a match is shown with is remembered (`?board=generic` on a match's address). */
+export const BOARD_CHOICE_KEY = 'parlor.board';
+
+/**
+ * Which board a match shows: the game's own, or the platform's generic board drawn from the
+ * module's table declaration and legal moves, for someone building a game (or checking what
+ * the generic board makes of one). `?board=generic` on a match's address picks the generic
+ * board and remembers it in this browser; `?board=own` forgets it.
+ */
+export function boardChoice(search: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined): 'generic' | 'own' {
+  const asked = new URLSearchParams(search).get('board');
+  try {
+    if (asked === 'generic') storage?.setItem(BOARD_CHOICE_KEY, 'generic');
+    else if (asked === 'own') storage?.removeItem(BOARD_CHOICE_KEY);
+    return storage?.getItem(BOARD_CHOICE_KEY) === 'generic' ? 'generic' : 'own';
+  } catch {
+    // Storage refused (a private window's quota): the address alone decides.
+    return asked === 'generic' ? 'generic' : 'own';
+  }
+}
 
 /** The seat this browser holds in the match, if the server still has it taken under the same name. */
 export function seatStillHeld(match: Pick<ParlorMatch, 'players'>, seat: HeldSeat | undefined): HeldSeat | undefined {
@@ -110,6 +131,12 @@ export function MatchPage({ gameID, matchID }: { gameID: string; matchID: string
   // One boardgame.io client component per match; seats are its props.
   const ready = loaded.kind === 'ready' ? loaded : undefined;
   const module = ready?.module;
+  // The generic board when asked for (see boardChoice), and for a board entry without a Board of its own yet.
+  const ownBoard = ready?.board.Board as BoardModule['Board'] | undefined;
+  const Board = useMemo(
+    () => (module && (!ownBoard || boardChoice(window.location.search, window.localStorage) === 'generic') ? genericBoard(module) : ownBoard),
+    [module, ownBoard],
+  );
   const numPlayers = ready?.match.players.length;
   const table = ready?.table;
   const GameClient = useMemo(
@@ -150,7 +177,7 @@ export function MatchPage({ gameID, matchID }: { gameID: string; matchID: string
       key={seat?.playerID ?? 'spectator'}
       matchID={matchID}
       {...(seat ? { playerID: seat.playerID, credentials: seat.credentials } : {})}
-      room={{ manifest: ready.manifest, Board: ready.board.Board, rules: ready.module, seat, onSeatChange: setSeat, initialPlayers: ready.match.players, table: ready.table, setupData: ready.match.setupData }}
+      room={{ manifest: ready.manifest, Board: Board ?? ready.board.Board, rules: ready.module, seat, onSeatChange: setSeat, initialPlayers: ready.match.players, table: ready.table, setupData: ready.match.setupData }}
     />
   );
 }
