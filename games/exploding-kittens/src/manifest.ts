@@ -29,7 +29,7 @@ export const manifest = defineManifest({
   // An answer is a Nope or a pass; a Nope window's one clock is the sooner of its answer clock and NOPE_SECONDS.
   timeControls: { default: 'normal', turnSeconds: { relaxed: 90, normal: 45, fast: 20 }, responseSeconds: { relaxed: 30, normal: 15, fast: 10 } },
   // Bump when a rules change could make a stored match play out differently: its replay then says so.
-  version: '1.0.0',
+  version: '1.0.1',
   // Once a match is over, nothing in it needs to stay secret: its replay may show every hand.
   revealAfterMatch: true,
   // The lobby's tile: a lit bomb and a cat, on the colours of a fuse burning in the dark.

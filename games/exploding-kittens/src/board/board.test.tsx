@@ -5,7 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { createI18n, TableInfoProvider } from '@parlor/ui';
-import { HIDDEN_CARD } from '@parlor/hidden-info';
+import { HIDDEN_CARD, knownBy } from '@parlor/hidden-info';
 import * as stories from './board.stories';
 import { ExplodingKittensBoard, NOPE_SECONDS } from './board';
 import { everythingFor, propsFor, states, tableInfo } from './fixtures';
@@ -275,7 +275,7 @@ describe('the board', () => {
     const match = states.altering();
     const moves = spyMoves();
     show(propsFor(match, '0', moves));
-    const [first, second, third] = match.G.future!.cards;
+    const [first, second, third] = knownBy(match.G.known, match.G.zones, '0', 'draw');
     fireEvent.click(screen.getAllByRole('button', { name: /up$/ })[1]!);
     fireEvent.click(screen.getByRole('button', { name: 'Put them back' }));
     expect(moves.alter).toHaveBeenCalledWith(match.G.windows.version, [second, first, third]);
@@ -478,8 +478,10 @@ describe('the board', () => {
     const { container } = show(propsFor(match, '0'));
     const dock = within(container.querySelector<HTMLElement>('[data-parlor-dock]')!);
     const future = dock.getByRole('region', { name: 'The top of the draw pile, top first' });
-    expect([...future.querySelectorAll('[data-card-id]')].map((card) => card.getAttribute('data-card-id'))).toEqual(match.G.future!.cards);
-    expect(future.querySelectorAll('.pl-card--small')).toHaveLength(match.G.future!.cards.length);
+    const seen = knownBy(match.G.known, match.G.zones, '0', 'draw');
+    expect(seen).toHaveLength(3);
+    expect([...future.querySelectorAll('[data-card-id]')].map((card) => card.getAttribute('data-card-id'))).toEqual(seen);
+    expect(future.querySelectorAll('.pl-card--small')).toHaveLength(seen.length);
     expect(dock.getByRole('button', { name: 'Draw a card' })).toBeTruthy();
   });
 

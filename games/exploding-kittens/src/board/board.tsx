@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { State } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import { awaitedSeats, completeHistory } from '@parlor/game-kit';
-import { HIDDEN_CARD } from '@parlor/hidden-info';
+import { HIDDEN_CARD, knownBy } from '@parlor/hidden-info';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ChevronLeft, ChevronRight, Swords, Trophy } from 'lucide-react';
@@ -361,6 +361,8 @@ function PlayerDock({
 }) {
   const { t } = useTranslation('exploding-kittens');
   const hand = G.zones[`hand:${me}`] ?? [];
+  // What this seat's See or Alter the Future showed: those cards, shown to it in the pile.
+  const future = knownBy(G.known, G.zones, me, 'draw');
   const stage = ctx.activePlayers?.[me];
   const version = windows.version(G);
   const top = windows.top(G);
@@ -419,7 +421,7 @@ function PlayerDock({
       prompt = <DefusePrompt size={G.zones.draw?.length ?? 0} onChoose={(position) => moves.reinsert!(version, position)} />;
       break;
     case 'alter':
-      if (G.future) prompt = <AlterPrompt key={version} cards={G.future.cards} onConfirm={(order) => moves.alter!(version, order)} />;
+      if (future.length > 0) prompt = <AlterPrompt key={version} cards={future} onConfirm={(order) => moves.alter!(version, order)} />;
       break;
     case 'give': {
       const to = (top?.data as { to: string } | undefined)?.to ?? ctx.currentPlayer;
@@ -512,7 +514,7 @@ function PlayerDock({
       latest={latest}
       prompt={
         <>
-          {G.future?.seat === me && stage !== 'alter' && <FuturePanel cards={G.future.cards} />}
+          {future.length > 0 && stage !== 'alter' && <FuturePanel cards={future} />}
           {prompt}
         </>
       }

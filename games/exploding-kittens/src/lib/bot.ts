@@ -6,6 +6,7 @@ import type { Ctx, State } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
 import type { BotMove, BotPolicy, BotView } from '@parlor/game-kit';
 import { categoryOf, deckFor, kindOf, type CardKind } from './cards';
+import { futureOf } from './future';
 import type { ExplodingKittensResult, ExplodingKittensState, PendingPlay, Seat } from './state';
 import { livingSeats, nextLiving } from './turns';
 import { windows } from './windows';
@@ -49,7 +50,7 @@ interface Situation {
 }
 
 function situation({ G, ctx, seat }: View): Situation {
-  const known = G.future?.seat === seat ? G.future.cards.map(kindOf) : [];
+  const known = futureOf(G, seat).map(kindOf);
   return {
     G,
     ctx,

@@ -2,6 +2,7 @@ import type { State } from 'boardgame.io';
 import { checkConservation, describeConservation } from '@parlor/deck';
 import type { Invariant, ViewCheck } from '@parlor/game-kit';
 import { kindOf, matchCards } from './cards';
+import { futureOf } from './future';
 import type { ExplodingKittensState } from './state';
 import { livingSeats } from './turns';
 import { visibility } from './visibility';
@@ -44,13 +45,13 @@ export const invariants: Check[] = [
     return G.turnsLeft >= 1 ? undefined : `turnsLeft is ${G.turnsLeft}`;
   },
   // What See or Alter the Future showed belongs to the player whose turn it is, and is still
-  // the top of the pile.
+  // the top of the pile (nothing forgotten is kept).
   ({ G, ctx }) => {
-    if (G.future === null) return undefined;
-    if (G.future.seat !== ctx.currentPlayer) return 'a stale See the Future is shown';
-    const { cards } = G.future;
+    if (G.known.length === 0) return undefined;
+    if (G.known.some((sighting) => sighting.seat !== ctx.currentPlayer)) return 'a stale See the Future is shown';
+    const cards = futureOf(G, ctx.currentPlayer);
     const top = G.zones.draw!;
-    return cards.length > 0 && cards.every((card, i) => top[i] === card) ? undefined : 'the future shown is not the top of the pile';
+    return cards.length === G.known.length && cards.every((card, i) => top[i] === card) ? undefined : 'the future shown is not the top of the pile';
   },
   // The active players are exactly what the open window lets act.
   ({ G, ctx }) => windows.check(G, ctx),
@@ -63,14 +64,13 @@ export const invariants: Check[] = [
 ];
 
 /**
- * The cards a viewer must never receive: everything in zones it may not see, except what it
- * was shown (the top of the pile by its own See or Alter the Future, the card its own notice
- * names: one it drew, was given or lost).
+ * The cards a viewer must never receive: everything in zones it may not see (the top of the
+ * pile its own See or Alter the Future showed it is seen, by the visibility's knowledge),
+ * except the card its own notice names: one it drew, was given or lost.
  */
 export const secrets = ({ G }: State<ExplodingKittensState>, viewer: string | null): ReadonlySet<string> => {
   const hidden = visibility.hiddenCards(G, viewer);
   if (viewer === null) return hidden;
-  if (G.future?.seat === viewer) for (const card of G.future.cards) hidden.delete(card);
   const notice = G.notices[viewer];
   if (notice) hidden.delete(notice.card);
   return hidden;

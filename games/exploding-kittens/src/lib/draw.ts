@@ -17,15 +17,16 @@ export function drawCard(context: Context, seat: Seat, from: 'top' | 'bottom'): 
   const card = from === 'top' ? pile[0] : pile[pile.length - 1];
   // The pile always holds living - 1 kittens while two seats live, so it is never empty here.
   if (card === undefined) throw new Error('the draw pile is empty');
-  futureDrawn(G, card);
   record(G, { kind: 'drew', seat, bottom: from === 'bottom' });
   if (kindOf(card) !== 'exploding_kitten') {
     moveCard(G.zones, card, { from: 'draw', to: `hand:${seat}` });
+    futureDrawn(G);
     notify(G, seat, { kind: 'drew', card });
     endOneTurn(context);
     return;
   }
   moveCard(G.zones, card, { from: 'draw', to: 'exploding' });
+  futureDrawn(G);
   record(G, { kind: 'kitten', seat });
   const defuse = G.zones[`hand:${seat}`]!.find((held) => kindOf(held) === 'defuse');
   if (defuse === undefined) {

@@ -1,36 +1,45 @@
 import type { CardId } from '@parlor/deck';
+import { forget, knownBy, learn, prune } from '@parlor/hidden-info';
 import type { ExplodingKittensState, Seat } from './state';
 
-// `G.future` is what its seat knows of the top of the draw pile, top first. It stays for as
-// long as it is true: the pile changing elsewhere (a card drawn from the bottom, a kitten put
-// back below the known cards) leaves it as it is, and a card taken from it or put into it
-// updates it. Only a shuffle makes it unknown again. The `future` invariant of checks.ts holds
-// it to the pile after every move. The arrays are replaced, never edited: the previous state
-// is frozen.
+// What See or Alter the Future showed is libs/hidden-info's knowledge in `G.known`: its seat
+// sees those cards in the draw pile, nobody else, for as long as each stays where it was. A card
+// taken from the pile is forgotten by itself, and the others stay known (a card drawn from the
+// top or the bottom does not move them); a card put among them makes them unknown unless their
+// seat put it there and so knows where it went. A shuffle makes the pile unknown again. The
+// `future` invariant of checks.ts holds it to the top of the pile after every move.
 
-/** `seat` looks at the top `count` cards (See or Alter the Future). */
-export function showFuture(G: ExplodingKittensState, seat: Seat, count: number): void {
-  G.future = { seat, cards: G.zones.draw!.slice(0, count) };
+/** The top of the draw pile as `seat` knows it, top first: on the true state and on that seat's view alike. */
+export function futureOf(G: ExplodingKittensState, seat: Seat): CardId[] {
+  return G.known.length === 0 ? [] : knownBy(G.known, G.zones, seat, 'draw');
 }
 
-/** A card left the pile, from the top or the bottom: it is no longer part of what is known. */
-export function futureDrawn(G: ExplodingKittensState, card: CardId): void {
-  if (G.future === null || !G.future.cards.includes(card)) return;
-  const cards = G.future.cards.filter((known) => known !== card);
-  G.future = cards.length > 0 ? { seat: G.future.seat, cards } : null;
+/** `seat` looks at the top `count` cards (See or Alter the Future): what it knew before is replaced. */
+export function showFuture(G: ExplodingKittensState, seat: Seat, count: number): void {
+  G.known = learn([], G.zones, seat, G.zones.draw!.slice(0, count));
+}
+
+/** Cards left the pile (a draw from the top or the bottom): what they were is no longer known there. */
+export function futureDrawn(G: ExplodingKittensState): void {
+  if (G.known.length > 0) G.known = prune(G.known, G.zones);
 }
 
 /**
- * `seat` put `card` back into the pile at `at` (a defused kitten): it knows where, so a card
- * put among or right under the known ones joins them; one put further down changes nothing
- * they show.
+ * `seat` put `card` back into the pile at `at` (a defused kitten), having known `before` on top
+ * of it: it knows where, so a card put among or right under the known ones joins them; one put
+ * further down changes nothing they show.
  */
-export function futureInserted(G: ExplodingKittensState, seat: Seat, card: CardId, at: number): void {
-  if (G.future?.seat !== seat || at > G.future.cards.length) return;
-  G.future = { seat, cards: [...G.future.cards.slice(0, at), card, ...G.future.cards.slice(at)] };
+export function futureInserted(G: ExplodingKittensState, seat: Seat, before: readonly CardId[], card: CardId, at: number): void {
+  if (before.length === 0 || at > before.length) return;
+  G.known = learn(G.known, G.zones, seat, [...before, card]);
 }
 
-/** The pile was shuffled: nobody knows its top any more. */
+/** `seat` put the cards it knows back on top in `order` (Alter the Future): it knows them in their new places. */
+export function futureReordered(G: ExplodingKittensState, seat: Seat, order: readonly CardId[]): void {
+  G.known = learn(G.known, G.zones, seat, order);
+}
+
+/** The pile was shuffled, or the seat that knew its top has no use for it any more: nobody knows it. */
 export function futureForgotten(G: ExplodingKittensState): void {
-  if (G.future !== null) G.future = null;
+  if (G.known.length > 0) G.known = forget(G.known, {});
 }

@@ -2,6 +2,7 @@ import type { Game } from 'boardgame.io';
 import { NO_CLIENT_EVENTS, validateSetupWith, withPlainState } from '@parlor/game-kit';
 import { copyWindows } from '@parlor/turn-phases';
 import { manifest } from '../manifest';
+import { futureForgotten } from './future';
 import { legalMoves } from './legal';
 import { stages, turnMoves } from './moves';
 import { setupMatch } from './setup';
@@ -42,7 +43,7 @@ const rules: Game<ExplodingKittensState> = {
     },
     onBegin: ({ G }) => {
       windows.reset(G);
-      if (G.future !== null) G.future = null;
+      futureForgotten(G);
     },
     stages,
   },

@@ -1,6 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
 import { categoryOf, kindOf, NAMEABLE_KINDS, type CardKind } from './cards';
+import { futureOf } from './future';
 import { isPlayableAlone, SINGLE_PLAYS } from './plays';
 import type { ExplodingKittensState, Seat } from './state';
 import { livingSeats } from './turns';
@@ -73,8 +74,10 @@ export function legalMoves(G: ExplodingKittensState, ctx: Ctx, seat: Seat): Lega
         ];
       case 'defuse':
         return Array.from({ length: G.zones.draw!.length + 1 }, (_, position) => ({ move: 'reinsert', args: [version, position] }));
-      case 'alter':
-        return G.future ? permutations(G.future.cards).map((order) => ({ move: 'alter', args: [version, order] })) : [];
+      case 'alter': {
+        const future = futureOf(G, seat);
+        return future.length > 0 ? permutations(future).map((order) => ({ move: 'alter', args: [version, order] })) : [];
+      }
       case 'give':
         return [...byKind(hand).values()].map(([card]) => ({ move: 'give', args: [version, card] }));
       case 'pick':

@@ -5,7 +5,7 @@ import { redactedMove } from '@parlor/hidden-info';
 import { responseMove } from '@parlor/turn-phases';
 import { cards, isCardKind, kindOf } from './cards';
 import { drawCard } from './draw';
-import { futureInserted } from './future';
+import { futureInserted, futureOf, futureReordered } from './future';
 import { comboPlay, holdsAll, playedKinds, singlePlay } from './plays';
 import type { ExplodingKittensState, PendingPlay } from './state';
 import { endOneTurn, livingSeats, notifyTransfer, record, type Context } from './turns';
@@ -86,8 +86,9 @@ export const stages: StageMap<ExplodingKittensState> = {
           if (!pending || !isValidPosition(position, G.zones.draw!.length)) return INVALID_MOVE;
           const refused = windows.respond(context, version);
           if (refused) return refused;
+          const known = futureOf(G, playerID);
           moveCard(G.zones, pending.kitten, { from: 'exploding', to: 'draw', at: position });
-          futureInserted(G, playerID, pending.kitten, position);
+          futureInserted(G, playerID, known, pending.kitten, position);
           endOneTurn(context);
         }),
       ),
@@ -99,13 +100,13 @@ export const stages: StageMap<ExplodingKittensState> = {
       alter: redactedMove(
         responseMove((context, version: unknown, order: unknown) => {
           const { G, playerID } = context;
-          const shown = G.future?.seat === playerID ? G.future.cards.length : 0;
+          const shown = futureOf(G, playerID).length;
           if (!windows.pending(G, 'alter', playerID) || !Array.isArray(order) || order.length !== shown) return INVALID_MOVE;
           if (!isReorderOfTop(G.zones, 'draw', order)) return INVALID_MOVE;
           const refused = windows.respond(context, version);
           if (refused) return refused;
           reorderTop(G.zones, 'draw', order);
-          G.future = { seat: playerID, cards: [...order] };
+          futureReordered(G, playerID, order);
         }),
       ),
     },

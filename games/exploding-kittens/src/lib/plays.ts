@@ -2,7 +2,7 @@ import type { Ctx } from 'boardgame.io';
 import { moveCard, shuffle, type CardId } from '@parlor/deck';
 import { categoryOf, isCardKind, kindOf, NAMEABLE_KINDS, type CardKind } from './cards';
 import { drawCard } from './draw';
-import { futureForgotten, showFuture } from './future';
+import { futureForgotten, futureOf, showFuture } from './future';
 import type { ExplodingKittensState, PendingPlay, Seat } from './state';
 import { attack, endOneTurn, isOtherLivingSeat, nextLiving, notifyTransfer, record, type Context } from './turns';
 import { windows } from './windows';
@@ -42,12 +42,12 @@ export const CARD_EFFECTS: Record<PlayableKind, (context: Context, play: CardPla
   },
   see_the_future: ({ G }, play) => {
     showFuture(G, play.seat, FUTURE_SIZE);
-    record(G, { kind: 'saw', seat: play.seat, count: G.future!.cards.length });
+    record(G, { kind: 'saw', seat: play.seat, count: futureOf(G, play.seat).length });
   },
   alter_the_future: (context, play) => {
     const { G } = context;
     showFuture(G, play.seat, FUTURE_SIZE);
-    const shown = G.future!.cards.length;
+    const shown = futureOf(G, play.seat).length;
     record(G, { kind: 'altered', seat: play.seat, count: shown });
     // With fewer than two cards there is no order to choose.
     if (shown > 1) {

@@ -4,6 +4,7 @@ import { checkGameModule } from '@parlor/game-kit';
 import { createServerMatch } from '@parlor/game-kit/testing';
 import { HIDDEN_CARD } from '@parlor/hidden-info';
 import { cards, deckFor, kindOf, NAMEABLE_KINDS } from './cards';
+import { futureOf } from './future';
 import { game } from './game';
 import { legalMoves } from './legal';
 import { comboType } from './plays';
@@ -302,15 +303,15 @@ describe('Nope chains', () => {
 
   it('a Noped See the Future shows nothing', () => {
     const { match, pile } = noped('see_the_future');
-    expect(match.G.future).toBeNull();
-    expect(match.view('0').future).toBeNull();
+    expect(match.G.known).toEqual([]);
+    expect(match.view('0').known).toEqual([]);
     expect(match.G.zones.draw).toEqual(pile);
     expect(historyInOrder(match.G).some((entry) => entry.kind === 'saw')).toBe(false);
   });
 
   it('a Noped Alter the Future shows and moves nothing', () => {
     const { match, pile } = noped('alter_the_future');
-    expect(match.G.future).toBeNull();
+    expect(match.G.known).toEqual([]);
     expect(match.G.zones.draw).toEqual(pile);
     expect(legalMoves(match.G, match.ctx, '0')).toEqual([{ move: 'draw' }]);
   });
@@ -620,7 +621,7 @@ describe('private choices are hidden from everyone else', () => {
     one.move('0', 'play', 'alter_the_future');
     passAll(one);
     expect(one.ctx.activePlayers).toBeNull();
-    expect(one.view('0').future).toEqual({ seat: '0', cards: one.G.zones.draw });
+    expect(futureOf(one.view('0'), '0')).toEqual(one.G.zones.draw);
     expect(lastEntry(one)).toMatchObject({ kind: 'altered', seat: '0', count: 1 });
   });
 
@@ -652,12 +653,12 @@ describe('what See the Future showed', () => {
     match.move('0', 'play', 'see_the_future');
     passAll(match);
     const top3 = match.G.zones.draw!.slice(0, 3);
-    expect(match.view('0').future?.cards).toEqual(top3);
-    expect(match.view('1').future).toBeNull();
-    expect(match.view(null).future).toBeNull();
+    expect(futureOf(match.view('0'), '0')).toEqual(top3);
+    expect(match.view('1').known).toEqual([]);
+    expect(match.view(null).known).toEqual([]);
     match.move('0', 'draw');
     expect(match.ctx.currentPlayer).toBe('1');
-    expect(match.G.future).toBeNull();
+    expect(match.G.known).toEqual([]);
   });
 
   it('stays known after a Draw from the Bottom, which leaves the top as it was', () => {
@@ -667,7 +668,7 @@ describe('what See the Future showed', () => {
     passAll(match);
     expect(match.ctx.currentPlayer).toBe('0');
     expect(match.G.turnsLeft).toBe(1);
-    expect(match.view('0').future).toEqual({ seat: '0', cards: seen });
+    expect(futureOf(match.view('0'), '0')).toEqual(seen);
   });
 
   it('loses the card drawn from the top and keeps the rest', () => {
@@ -675,7 +676,7 @@ describe('what See the Future showed', () => {
     const seen = match.G.zones.draw!.slice(0, 3);
     match.move('0', 'draw');
     expect(match.ctx.currentPlayer).toBe('0');
-    expect(match.view('0').future).toEqual({ seat: '0', cards: seen.slice(1) });
+    expect(futureOf(match.view('0'), '0')).toEqual(seen.slice(1));
   });
 
   it('takes in a kitten its player put back among or right under the known cards, not one put further down', () => {
@@ -690,11 +691,11 @@ describe('what See the Future showed', () => {
       return { match, kitten, rest };
     };
     const among = defused(1);
-    expect(among.match.view('0').future?.cards).toEqual([among.rest[0], among.kitten, among.rest[1]]);
+    expect(futureOf(among.match.view('0'), '0')).toEqual([among.rest[0], among.kitten, among.rest[1]]);
     const under = defused(2);
-    expect(under.match.view('0').future?.cards).toEqual([...under.rest, under.kitten]);
+    expect(futureOf(under.match.view('0'), '0')).toEqual([...under.rest, under.kitten]);
     const below = defused(6);
-    expect(below.match.view('0').future?.cards).toEqual(below.rest);
+    expect(futureOf(below.match.view('0'), '0')).toEqual(below.rest);
     expect(below.match.G.zones.draw![6]).toBe(below.kitten);
   });
 
@@ -702,6 +703,6 @@ describe('what See the Future showed', () => {
     const match = seenUnderAttack();
     match.move('0', 'play', 'shuffle');
     passAll(match);
-    expect(match.G.future).toBeNull();
+    expect(match.G.known).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 // Building the GIVEN of a scenario (SCENARIOS.md): seat 0 plays first, and cards are moved
 // into place from wherever they are, so every card stays in exactly one zone.
 import type { Ctx, Game } from 'boardgame.io';
-import { findCard, moveCard, type CardId, type Zones } from '@parlor/deck';
-import { createMatch, createServerMatch, type Match, type ServerMatch } from '@parlor/game-kit/testing';
+import type { CardId, Zones } from '@parlor/deck';
+import { createMatch, createServerMatch, placeCards, takeCards, type Match, type ServerMatch } from '@parlor/game-kit/testing';
 import { kindOf, type CardKind } from './cards';
 import { game } from './game';
 import type { ExplodingKittensState } from './state';
@@ -66,23 +66,17 @@ export function givenOnServer(numPlayers: number, arrange: (G: ExplodingKittensS
 
 /** `count` cards of a title that are in the match, taken from the draw pile first, then anywhere. */
 export function take(G: ExplodingKittensState, kind: CardKind, count = 1): CardId[] {
-  const zones = ['draw', ...Object.keys(G.zones).filter((zone) => zone !== 'draw')];
-  const found = zones.flatMap((zone) => G.zones[zone]!.filter((card) => kindOf(card) === kind));
-  if (found.length < count) throw new Error(`only ${found.length} ${kind} in this match`);
-  return found.slice(0, count);
+  return takeCards(G.zones, kind, count, { kindOf, from: ['draw'] });
 }
 
 /** Moves cards from wherever they are to `zone`, in the given order, on top (or at the bottom). */
 export function put(zones: Zones, zone: string, cards: CardId[], at: 'top' | 'bottom' = 'top'): void {
-  const placed = at === 'top' ? [...cards].reverse() : cards;
-  for (const card of placed) moveCard(zones, card, { from: findCard(zones, card)!, to: zone, at });
+  placeCards(zones, [{ zone, cards, named: 'id', at }], { kindOf });
 }
 
 /** Makes a seat's hand exactly `cards` (its other cards go to the bottom of the draw pile). */
 export function hand(G: ExplodingKittensState, seat: string, cards: CardId[]): void {
-  const keep = new Set(cards);
-  put(G.zones, 'draw', G.zones[`hand:${seat}`]!.filter((card) => !keep.has(card)), 'bottom');
-  put(G.zones, `hand:${seat}`, cards);
+  placeCards(G.zones, [{ zone: `hand:${seat}`, cards, named: 'id', only: true }], { kindOf, rest: 'draw' });
 }
 
 /** Makes the top of the draw pile exactly `cards`, first card on top. */

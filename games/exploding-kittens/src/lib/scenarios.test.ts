@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkConservation } from '@parlor/deck';
 import { HIDDEN_CARD } from '@parlor/hidden-info';
 import { cards, deckFor, kindOf, matchCards } from './cards';
+import { futureOf } from './future';
 import { legalMoves } from './legal';
 import { given, hand, handTitles, kinds, noNopesExcept, passAll, put, take, top, version } from './scenario.fixture';
 import { historyInOrder } from './turns';
@@ -101,8 +102,12 @@ describe('Basic turn', () => {
     expect(pile).toHaveLength(2);
     match.move('0', 'play', 'see_the_future');
     passAll(match);
-    expect(match.view('0').future).toEqual({ seat: '0', cards: pile });
-    for (const viewer of ['1', '2', null]) expect(match.view(viewer).future).toBeNull();
+    expect(futureOf(match.view('0'), '0')).toEqual(pile);
+    expect(match.view('0').zones.draw).toEqual(pile);
+    for (const viewer of ['1', '2', null]) {
+      expect(match.view(viewer).known).toEqual([]);
+      expect(match.view(viewer).zones.draw!.every((id) => id === HIDDEN_CARD)).toBe(true);
+    }
     expect(match.G.zones.draw).toEqual(pile);
   });
 
@@ -120,10 +125,10 @@ describe('Basic turn', () => {
     // Others see neither the order nor which cards they are.
     for (const viewer of ['1', '2', null]) {
       expect(match.view(viewer).zones.draw!.every((id) => id === HIDDEN_CARD)).toBe(true);
-      expect(match.view(viewer).future).toBeNull();
+      expect(match.view(viewer).known).toEqual([]);
       expect(match.received(viewer).log.findLast((entry) => entry.action.payload.type === 'alter')!.action.payload.args).toBeNull();
     }
-    expect(match.view('0').future).toEqual({ seat: '0', cards: [skip, favor, kitten] });
+    expect(futureOf(match.view('0'), '0')).toEqual([skip, favor, kitten]);
   });
 
   it('T6 Shuffle conserves cards', () => {
@@ -470,7 +475,7 @@ describe('Nope', () => {
     const open = version(match);
     passAll(match);
     expect(windows.top(match.G)).toBeUndefined();
-    expect(match.G.future?.seat).toBe('0');
+    expect(futureOf(match.G, '0')).not.toEqual([]);
     // Closed: no seat has the 'nope' move any more, whichever version it quotes.
     for (const quoted of [open, version(match)]) {
       expect(match.attempt('1', 'nope', quoted)).toMatchObject({ ok: false, error: 'action/unavailable_move' });

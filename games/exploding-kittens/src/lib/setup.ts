@@ -40,7 +40,7 @@ export function setupMatch({ ctx, random }: Pick<FnContext, 'ctx' | 'random'>, s
     attacked: false,
     out: [],
     windows: createWindows(),
-    future: null,
+    known: [],
     notices: Object.fromEntries(seats.map((seat) => [seat, null])),
     history: Array.from({ length: HISTORY_LENGTH }, () => null),
     historyCount: 0,

@@ -1,5 +1,6 @@
 import type { CardId, Zones } from '@parlor/deck';
 import type { WindowsState } from '@parlor/turn-phases';
+import type { Knowledge } from '@parlor/hidden-info';
 import type { CardKind } from './cards';
 
 /** A seat, as boardgame.io names it. */
@@ -75,8 +76,12 @@ export interface ExplodingKittensState {
   out: Seat[];
   /** The Nope window and the private choices (defuse position, Alter the Future, Favor, ...). */
   windows: WindowsState;
-  /** The top of the draw pile as See or Alter the Future showed it: its player sees it, nobody else. */
-  future: { seat: Seat; cards: CardId[] } | null;
+  /**
+   * What See or Alter the Future showed of the top of the draw pile (libs/hidden-info's
+   * knowledge): its player sees those cards in the pile while they stay there, nobody else.
+   * Read it with `futureOf`.
+   */
+  known: Knowledge;
   /** Per seat: the last card it received or lost out of sight of the others. */
   notices: Record<Seat, Notice | null>;
   /**

@@ -1,6 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import { moveAll, moveCard, type CardId } from '@parlor/deck';
 import { nextSeat, type WindowContext } from '@parlor/turn-phases';
+import { futureForgotten } from './future';
 import type { ExplodingKittensState, HistoryEntry, Notice, Seat } from './state';
 
 /** The context of a move or hook of this game. */
@@ -130,7 +131,7 @@ export function explode(context: Context, seat: Seat, kitten: CardId): void {
   moveCard(G.zones, kitten, { from: 'exploding', to: 'discard' });
   G.out.push(seat);
   // What the exploded seat saw of the pile is of no use to it any more.
-  if (G.future !== null) G.future = null;
+  futureForgotten(G);
   record(G, { kind: 'exploded', seat });
   if (livingSeats(G, ctx).length > 1) passTurn(context, nextLiving(G, ctx, seat), 1, false);
 }
