@@ -7,7 +7,7 @@ import { HIDDEN_CARD } from '@parlor/hidden-info';
 import { pendingOf } from './board-view';
 import { card, isCardId, type Suit } from './cards';
 import { inPlay } from './equipment';
-import type { BangState, Seat } from './state';
+import type { BangState, HistoryEntry, Seat } from './state';
 
 /** The English shown where the reader's locale has no key: the data key in words ("cat_balou" → "Cat Balou"). */
 const words = (key: string): string => key.replace(/_/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
@@ -34,15 +34,15 @@ function zonesOf({ G }: TableState<BangState>): Record<string, readonly string[]
   }
   const deck = G.eventDeck;
   if (deck !== null) {
-    zones['event'] = G.event === null ? [] : [`${EVENT}${G.event}`];
-    // The stack: the next event face up on top, the final card known at the bottom, the order between unknown.
-    const stack: string[] = [];
+    // One pile: the event in effect on top, then the stack: the next event face up, the final
+    // card known at the bottom, the order of those between unknown.
+    const events: string[] = G.event === null ? [] : [`${EVENT}${G.event}`];
     if (deck.next !== null) {
-      stack.push(`${EVENT}${deck.next}`);
-      for (let i = 0; i < deck.left - 2; i++) stack.push(HIDDEN_CARD);
-      if (deck.left >= 2) stack.push(`${EVENT}${deck.final}`);
+      events.push(`${EVENT}${deck.next}`);
+      for (let i = 0; i < deck.left - 2; i++) events.push(HIDDEN_CARD);
+      if (deck.left >= 2) events.push(`${EVENT}${deck.final}`);
     }
-    zones['events'] = stack;
+    zones['events'] = events;
   }
   return zones;
 }
@@ -223,11 +223,61 @@ function describeMove({ G }: TableState<BangState>, seat: Seat, { move, args = [
   return undefined;
 }
 
+/** A card of the history (named by its key, not its id) in the reader's words. */
+const named = (key: string): TextValue => ({ text: text(`card.${key}.name`, words(key)) });
+
+/** A history entry in the words of the game's own log; the less common lines are left to the board's own wording. */
+function logLine(entry: HistoryEntry): TableText | undefined {
+  const seat = { seat: entry.kind === 'dynamite-passed' || entry.kind === 'event' ? '' : entry.seat };
+  switch (entry.kind) {
+    case 'played': {
+      const values: Record<string, TextValue> = { seat, card: named(entry.card), ...(entry.as ? { as: named(entry.as) } : {}), ...(entry.target ? { target: { seat: entry.target } } : {}) };
+      const key = `history.played${entry.as ? 'As' : ''}${entry.target ? 'On' : ''}`;
+      return text(key, `{{seat}} played {{card}}${entry.as ? ' as {{as}}' : ''}${entry.target ? ' on {{target}}' : ''}`, values);
+    }
+    case 'equipped':
+      return entry.on ? text('history.equippedOn', '{{seat}} put {{card}} in front of {{target}}', { seat, card: named(entry.card), target: { seat: entry.on } }) : text('history.equipped', '{{seat}} put {{card}} into play', { seat, card: named(entry.card) });
+    case 'discarded':
+      return text('history.discarded', '{{seat}} discarded {{card}}', { seat, card: named(entry.card) });
+    case 'missed':
+      if (entry.barrel) return text('history.barrel', '{{seat}} dodged the shot with the Barrel', { seat });
+      return text(entry.fromPlay ? 'history.missedFromPlay' : 'history.missed', '{{seat}} dodged with {{card}}', { seat, card: entry.card ? named(entry.card) : '' });
+    case 'used':
+      return entry.target ? text('history.usedOn', '{{seat}} used {{card}} on {{target}}', { seat, card: named(entry.card), target: { seat: entry.target } }) : text('history.used', '{{seat}} used {{card}}', { seat, card: named(entry.card) });
+    case 'hit':
+      return text('history.hit', '{{seat}} lost {{count}} life ({{life}} left)', { seat, count: entry.amount, life: entry.life });
+    case 'healed':
+      return text('history.healed', '{{seat}} regained {{count}} life ({{life}} now)', { seat, count: entry.amount, life: entry.life });
+    case 'drew':
+      if (entry.from === 'deck') return text('history.drew', '{{seat}} drew {{count}} cards', { seat, count: entry.count });
+      if (entry.from === 'discard') return text('history.drewDiscard', '{{seat}} took {{count}} cards from the discard pile', { seat, count: entry.count });
+      return text('history.drewFrom', '{{seat}} drew {{count}} cards at random from {{whose}} hand', { seat, count: entry.count, whose: { whose: entry.from } });
+    case 'picked':
+      return text('history.picked', '{{seat}} took {{card}} from the General Store', { seat, card: named(entry.card) });
+    case 'turn':
+      return text('history.turn', '{{whose}} turn', { whose: { whose: entry.seat } });
+    case 'ended':
+      return text('history.ended', '{{seat}} ended the turn with {{count}} cards', { seat, count: entry.hand });
+    case 'eliminated':
+      return text('history.eliminated', '{{seat}} is out of the game: they were {{role}}', { seat, role: { text: text(`role.${entry.role}.a`, words(entry.role)) } });
+    case 'exploded':
+      return text('history.exploded', 'The Dynamite exploded on {{seat}}!', { seat });
+    case 'skipped':
+      return text('history.skipped', '{{seat}} stayed in Jail: the turn is skipped', { seat });
+    case 'dynamite-passed':
+      return text('history.dynamitePassed', 'The Dynamite passed from {{from}} to {{to}}', { from: { seat: entry.from }, to: { seat: entry.to } });
+    case 'event':
+      return text('history.event', '{{event}} is now in effect', { event: { text: text(`event.${entry.event}.name`, words(entry.event)) } });
+  }
+  return undefined;
+}
+
 /**
  * BANG! on the generic board: each seat's hand, its cards in play, its character and its role
  * once the view holds it (its own, the Sheriff's, an eliminated player's), life as pips; the
  * draw and discard piles, the "draw!" cards, the General Store and, with an event deck, the
- * event in effect and the stack with the next one on top.
+ * events: the one in effect on top of the stack with the next one under it. History lines in the
+ * words of the game's log.
  */
 export const table: TableDeclaration<BangState> = {
   zones: zonesOf,
@@ -238,7 +288,6 @@ export const table: TableDeclaration<BangState> = {
     { zone: 'discard', label: text('board.discardPile', 'Discard pile'), faceUp: true },
     { zone: 'reveal', label: text('board.drawCheck', 'Draw! cards'), faceUp: true },
     { zone: 'store', label: text('card.general_store.name', 'General Store'), faceUp: true },
-    { zone: 'event', label: text('board.events.title', 'Events'), faceUp: true },
     { zone: 'events', label: text('board.events.title', 'Events'), faceUp: true },
   ],
   seatCounters: [
@@ -254,4 +303,5 @@ export const table: TableDeclaration<BangState> = {
   seatStatus: ({ G }, seat) => (G.players[seat] !== undefined && !G.players[seat]!.alive && G.players[seat]!.ghost !== true ? 'out' : undefined),
   card: cardOf,
   describeMove,
+  logLine: (entry) => logLine(entry as HistoryEntry),
 };
