@@ -4,13 +4,18 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { ServerProcess } from '@parlor/server-process';
 import { artifacts, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
 import { tableCounts, tableProblems } from './test/table-checks';
 
 const missing = browserMissing();
+
+// expect.poll gives up after 1 s unless told otherwise: too soon for what a browser shows of a
+// server's answer on a busy machine. What every poll here waits for comes from the server or
+// the page, so each waits as long as this.
+vi.setConfig({ expect: { poll: { timeout: 30_000 } } });
 
 /** Presses Tab until `target` has the keyboard focus (as a player would), then checks the focus shows. */
 async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
@@ -134,7 +139,7 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     const matchID = ada.url().split('/').at(-1)!;
     // Alone at the table: the match waits for a second player.
     await ada.getByRole('region', { name: 'Waiting for players' }).waitFor();
-    expect(await ada.locator('.room__turn').textContent()).toBe('Waiting for 1 more player — share the link');
+    await expect.poll(() => ada.locator('.room__turn').textContent()).toBe('Waiting for 1 more player — share the link');
 
     // Bo finds it in the lobby and takes the other seat, with the keyboard only.
     const bo = await newPage();
@@ -169,13 +174,16 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await (await panel(ada, 'Chat')).getByRole('textbox', { name: 'Message' }).fill('good luck');
     await ada.getByRole('button', { name: 'Send' }).click();
     await expect.poll(async () => (await panel(bo, 'Chat')).textContent()).toContain('Ada: good luck');
+    // Ada's own message comes back to her from the server after the draw's update did: once she
+    // sees it, her hand is the one the server holds (read earlier, it may lack the drawn card).
+    await expect.poll(async () => (await panel(ada, 'Chat')).textContent()).toContain('Ada: good luck');
 
     // A refresh comes back to the same seat, hand and all.
     const handBefore = await ada.getByRole('group', { name: 'Your hand' }).textContent();
     await ada.reload();
     await ada.getByRole('group', { name: 'Your hand' }).waitFor();
-    expect(await ada.getByRole('group', { name: 'Your hand' }).textContent()).toBe(handBefore);
-    expect(await (await panel(ada, 'Seats')).textContent()).toMatch(/Ada \(you\)/);
+    await expect.poll(() => ada.getByRole('group', { name: 'Your hand' }).textContent()).toBe(handBefore);
+    await expect.poll(async () => (await panel(ada, 'Seats')).textContent()).toMatch(/Ada \(you\)/);
     await ada.screenshot({ path: join(artifacts, 'match.png'), fullPage: true });
 
     // A spectator sees the table and the log but no player's hand: none of the seated players'
@@ -249,7 +257,7 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await explained(ivy, () => ivy.getByRole('alert').filter({ hasText: 'The server cannot be reached. Trying again…' }).waitFor());
     await ivy.unroute('**/socket.io/**');
     await explained(ivy, () => ivy.getByRole('group', { name: 'Your hand' }).waitFor({ timeout: 60_000 }));
-    expect(await ivy.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => ivy.getByRole('alert').count()).toBe(0);
   });
 
   it('shows a banner while the server is gone, and is back in the same seat, hand and all, once it returns', async () => {
@@ -264,7 +272,7 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await seatAbsentPlayers(dee);
     await dee.getByRole('group', { name: 'Your hand' }).waitFor();
     const hand = await dee.getByRole('group', { name: 'Your hand' }).textContent();
-    expect(await dee.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => dee.getByRole('alert').count()).toBe(0);
 
     const matchID = dee.url().split('/').at(-1)!;
     // Eve has the lobby open with Dee's match listed, and has never opened a match room.
@@ -284,14 +292,15 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
 
     server = await startServer(dataDir, port);
     await explained(dee, () => dee.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor({ state: 'detached', timeout: 60_000 }));
-    expect(await dee.getByRole('group', { name: 'Your hand' }).textContent()).toBe(hand);
+    // The banner goes with the connection; the hand comes back with the sync after it.
+    await expect.poll(() => dee.getByRole('group', { name: 'Your hand' }).textContent()).toBe(hand);
     // Her seat is marked online once the server has stored her new connection and told the table.
     await expect.poll(async () => (await panel(dee, 'Seats')).textContent(), { timeout: 30_000 }).toMatch(/Dee \(you\) · online/);
     await explained(eve, () => eve.locator('.room__spectating').waitFor({ timeout: 60_000 }));
     await (await panel(eve, LOG)).waitFor();
     // The board's style sheet, which failed while the server was gone, is loaded now.
     await expect.poll(() => eve.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null).map((link) => link.href))).toEqual([]);
-    expect(await eve.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => eve.getByRole('alert').count()).toBe(0);
   });
 
   it('opens a BANG! match: the table, its own hand and only the Sheriff’s role', async () => {
@@ -504,7 +513,7 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     const matchID = nia.url().split('/').at(-1)!;
     const waiting = nia.getByRole('region', { name: 'Waiting for players' });
     await explained(nia, () => waiting.waitFor());
-    expect(await nia.locator('.room__turn').textContent()).toBe('Waiting for 2 more players — share the link');
+    await expect.poll(() => nia.locator('.room__turn').textContent()).toBe('Waiting for 2 more players — share the link');
     expect(await nia.getByRole('group', { name: 'Your hand' }).count()).toBe(0);
     await nia.screenshot({ path: join(artifacts, 'waiting-room.png'), fullPage: true });
     // On a phone too, without sideways scrolling.
@@ -518,7 +527,7 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     await visitor.goto(nia.url());
     const visited = visitor.getByRole('region', { name: 'Waiting for players' });
     await explained(visitor, () => visited.waitFor());
-    expect(await visited.getByRole('button', { name: /^Take this seat/ }).count()).toBe(2);
+    await expect.poll(() => visited.getByRole('button', { name: /^Take this seat/ }).count()).toBe(2);
     expect(await visited.getByRole('button', { name: /bot/ }).count()).toBe(0);
     const lobby = await newPage();
     await lobby.goto(server.url);
@@ -530,9 +539,10 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
     // The board takes the waiting room's place by itself, for the host and for the visitor.
     await explained(nia, () => nia.getByRole('group', { name: 'Your hand' }).waitFor());
     await explained(visitor, async () => (await panel(visitor, LOG)).waitFor());
-    expect(await visitor.locator('.room__spectating').count()).toBe(1);
-    const seats = await (await panel(nia, 'Seats')).getByRole('listitem').allTextContents();
-    expect(seats.slice(1).map((seat) => seat.slice(0, 'Seat 2 Bot'.length))).toEqual(['Seat 2 Bot', 'Seat 3 Bot']);
+    await expect.poll(() => visitor.locator('.room__spectating').count()).toBe(1);
+    // The seats change in their own message, beside the state that begins the match: wait for them.
+    const seats = await panel(nia, 'Seats');
+    await expect.poll(async () => (await seats.getByRole('listitem').allTextContents()).slice(1).map((seat) => seat.slice(0, 'Seat 2 Bot'.length))).toEqual(['Seat 2 Bot', 'Seat 3 Bot']);
     await expect.poll(() => listed.textContent(), { timeout: 10_000 }).toMatch(/^Being played 3 players, 0 free/);
     await nia.screenshot({ path: join(artifacts, 'filled-with-bots.png'), fullPage: true });
     await lobby.screenshot({ path: join(artifacts, 'lobby-bots.png'), fullPage: true });
