@@ -106,6 +106,8 @@ describe('bots', () => {
     const end = await Promise.race([moves(), sleep(60_000).then(() => undefined)]);
     expect(end?.ctx.gameover).toEqual(expect.objectContaining({ loser: expect.any(String) }));
     expect(end!.G.moves.some((move) => move.startsWith('1:') || move.startsWith('2:'))).toBe(true);
+    // The server logs a move after storing it: read the log once the last move's line is there.
+    await until(() => lines.some((line) => line.event === 'move' && line.matchID === matchID && Number(line.stateID) === end!._stateID) || undefined, 20_000, 'the log line of the last move');
     // No move was refused but for a race: when every other seat answers a shout, Ann and a bot
     // answer at once and the later one was sent from a state that is gone. Nothing the rules refuse.
     const refusals = lines.filter((line) => line.event === 'refuse' && line.matchID === matchID);
