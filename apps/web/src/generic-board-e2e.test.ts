@@ -131,6 +131,7 @@ describe.skipIf(missing !== undefined)('every game played to its end through the
       const played: string[] = [];
       let states = 0;
       let clicks = 0;
+      const missed: string[] = [];
       for (; clicks < MOST_CLICKS; clicks++) {
         const before = await seen(page);
         if (before.over) break;
@@ -150,11 +151,17 @@ describe.skipIf(missing !== undefined)('every game played to its end through the
         const control = offered.nth(pick(count));
         const move = await control.getAttribute('data-parlor-move');
         // A control may go between the look and the click (a bot's move changed the state): then look again.
-        const clicked = await control.click({ timeout: 5000 }).then(
-          () => true,
-          () => false,
+        const refused = await control.click({ timeout: 5000 }).then(
+          () => undefined,
+          (error: Error) => error.message.split('\n').slice(0, 6).join(' '),
         );
-        if (!clicked) continue;
+        if (refused !== undefined) {
+          missed.push(refused);
+          // Several in a row: the control cannot be clicked (covered, outside the window), not merely gone.
+          if (missed.length >= 5) throw new Error(`${game.title}: ${missed.length} clicks in a row failed, the last: ${refused}`);
+          continue;
+        }
+        missed.length = 0;
         if (move !== null) played.push(move);
         if (!(await changed(page, before, CHANGE_MS))) throw new Error(`${game.title}: a click on ${move ?? 'a step'} changed nothing for ${CHANGE_MS / 1000} s`);
       }

@@ -7,7 +7,7 @@ import type { MoveStep, TableCard, TableDeclaration, TableMove, TableState, Tabl
 import { backOf, cardInfo } from './cards';
 import { ROUNDS, character, type ActionKind, type CharacterKey } from './data';
 import { cardUp } from './flow';
-import type { ActionOption, Bandit, ColtExpressState, Level, Loot, LootChoice } from './state';
+import type { ActionOption, Bandit, ColtExpressState, HistoryEntry, Level, Loot, LootChoice } from './state';
 
 const text = (key: string, en: string, values?: Record<string, TextValue>): TableText => ({ key, en, ...(values ? { values } : {}) });
 /** The English shown where the reader's locale has no key: the data key in words ("take_it_all" → "Take it all"). */
@@ -30,6 +30,12 @@ const LOOT_FIELDS: readonly (readonly [LootChoice, keyof Loot])[] = [
 const LOOT_VALUE: Readonly<Record<Exclude<LootChoice, 'purse'>, number>> = { jewel: 500, strongbox: 1000, ransom: 250 };
 
 const banditCard = (bandit: Bandit) => `${BANDIT}${bandit}`;
+
+/** A bandit as drawn on its seat: its id carries where it stands (unit counted from the caboose, level), shown in its corner. */
+function banditOnSeat(G: ColtExpressState, bandit: Bandit): string {
+  const state = G.bandits[bandit];
+  return state === undefined ? banditCard(bandit) : `${banditCard(bandit)}.${state.unit + 1}.${state.level}`;
+}
 
 /** A unit as a card id: which kind of unit it is and its number counted from the caboose (car 1). */
 function unitCard(G: ColtExpressState, unit: number): string {
@@ -57,13 +63,7 @@ const MOST_UNITS = 7;
 /** The zones of the received state, with the bandits, their loot, the train's areas and the round cards added. */
 function zonesOf({ G }: TableState<ColtExpressState>): Record<string, readonly string[]> {
   const zones: Record<string, readonly string[]> = { ...G.zones };
-  for (const [seat, bandits] of Object.entries(G.seats)) {
-    zones[`bandit:${seat}`] = bandits.map(banditCard);
-    zones[`loot:${seat}`] = bandits.flatMap((bandit) => {
-      const state = G.bandits[bandit];
-      return state ? lootCards(state.loot, bandit, G.purseValues.bandits[bandit]) : [];
-    });
-  }
+  for (const [seat, bandits] of Object.entries(G.seats)) zones[`bandit:${seat}`] = bandits.map((bandit) => banditOnSeat(G, bandit));
   for (let unit = 0; unit < G.train.length; unit++) {
     for (const level of ['roof', 'inside'] as const) {
       const here = Object.entries(G.bandits)
@@ -81,8 +81,10 @@ function zonesOf({ G }: TableState<ColtExpressState>): Record<string, readonly s
 /** A card, bandit, unit, loot token or round card by its id, for the board's faces and card help. */
 function cardOf(id: string): TableCard | undefined {
   if (id.startsWith(BANDIT)) {
-    const key = id.slice(BANDIT.length) as CharacterKey;
-    return { kind: 'bandit', name: text(`character.${key}.name`, words(key)), text: text(`character.${key}.ability`, ''), tone: character(key).color };
+    const [key, unit, level] = id.slice(BANDIT.length).split('.') as [CharacterKey, string?, Level?];
+    // Where he stands, in marks every language reads: the unit's number from the caboose, ▲ on the roof, ▼ inside.
+    const corner = unit === undefined ? {} : { corner: `${unit}${level === 'roof' ? '▲' : '▼'}` };
+    return { kind: 'bandit', name: text(`character.${key}.name`, words(key)), text: text(`character.${key}.ability`, ''), tone: character(key).color, ...corner };
   }
   if (id === MARSHAL) return { kind: 'marshal', name: text('train.marshal', 'Marshal'), text: text('marshal.text', ''), category: text('help.kind.marshal', 'The Marshal') };
   if (id.startsWith(UNIT)) {
@@ -218,6 +220,69 @@ function describeMove({ G }: TableState<ColtExpressState>, seat: string, { move,
   return undefined;
 }
 
+/**
+ * A unit of the train in a log line. The line knows no train, so a unit past the caboose is
+ * named by its number as a car (the locomotive too): the generic board's log, not the game's.
+ */
+const unitText = (unit: number): TextValue => ({ text: unit === 0 ? text('train.unit.caboose', 'the caboose') : text('train.unit.car', 'car {{number}}', { number: unit + 1 }) });
+const banditText = (bandit: Bandit): TextValue => ({ card: banditCard(bandit) });
+const actionText = (action: ActionKind): TextValue => ({ text: text(`action.${action}.name`, words(action)) });
+const lootText = (loot: LootChoice): TextValue => ({ text: text(`lootOne.${loot}`, `a ${loot}`) });
+
+/** A history entry in the words of the game's own log. */
+function logLine(entry: HistoryEntry): TableText | undefined {
+  switch (entry.kind) {
+    case 'round': {
+      const key = entry.card.slice(entry.card.indexOf('.') + 1);
+      const card: TextValue = { text: key.endsWith('_no_event') ? text(`roundCard.plain.${key}`, words(key)) : text(`round.${key}.name`, words(key)) };
+      return text('history.round', 'Round {{round}} ({{card}}): {{seat}} plays first.', { round: entry.round, card, seat: { seat: entry.first } });
+    }
+    case 'played':
+      return entry.action === null
+        ? text('history.playedFaceDown', '{{who}} played a card face down.', { who: banditText(entry.bandit) })
+        : text('history.played', '{{who}} played {{action}}.', { who: banditText(entry.bandit), action: actionText(entry.action) });
+    case 'drew':
+      return text('history.drew', '{{seat}} drew {{count}} cards instead of playing.', { seat: { seat: entry.seat }, count: entry.count });
+    case 'passed':
+      return text('history.passed', '{{seat}} could neither play nor draw, and passed.', { seat: { seat: entry.seat } });
+    case 'placed':
+      return text('history.placed', '{{seat}} placed their bandits.', { seat: { seat: entry.seat } });
+    case 'fled':
+      return text(entry.bullets ? 'history.fled' : 'history.fledNoBullet', '{{bandits}} fled from the Marshal to the roof.', { bandits: { list: entry.bandits.map((bandit) => text(`character.${bandit}.name`, words(bandit))) }, count: entry.bandits.length });
+    case 'event':
+      return text('history.event', 'End-of-round event, {{event}}: {{text}}', { event: { text: text(`round.${entry.event}.name`, words(entry.event)) }, text: { text: text(`round.${entry.event}.event`, '') } });
+    case 'resolved': {
+      const who = banditText(entry.bandit);
+      const option = entry.option;
+      // The game's line names whose card it was by seat, which the entry does not say: the bandit says it here.
+      if (!entry.effect || option === null) return { en: '{{action}} ({{bandit}}) had no effect.', values: { action: actionText(entry.action), bandit: banditText(entry.bandit) } };
+      const unit = option.to === undefined ? '' : unitText(option.to);
+      const target = option.target === undefined ? '' : banditText(option.target);
+      switch (entry.action) {
+        case 'move':
+          return text('history.move', '{{who}} moved to {{unit}}.', { who, unit });
+        case 'changeFloor':
+          return text(entry.at.level === 'roof' ? 'history.climbed' : 'history.climbedDown', '{{who}} changed floor in {{unit}}.', { who, unit: unitText(entry.at.unit) });
+        case 'fire':
+          return text('history.fire', '{{who}} fired at {{target}}.', { who, target });
+        case 'robbery':
+          if (!option.loot) return undefined;
+          return text('history.robbery', '{{who}} took {{loot}} {{place}}.', {
+            who,
+            loot: lootText(option.loot),
+            place: { text: text(entry.at.level === 'roof' ? 'train.onRoof' : 'train.inside', entry.at.level === 'roof' ? 'on the roof of {{unit}}' : 'inside {{unit}}', { unit: unitText(entry.at.unit) }) },
+          });
+        case 'marshal':
+          return text('history.marshal', '{{who}} moved the Marshal to {{unit}}.', { who, unit });
+        case 'punch':
+          if (!option.loot) return text('history.punch', '{{who}} punched {{target}} into {{unit}}.', { who, target, unit });
+          return text(option.keep ? 'history.punchTake' : 'history.punchDrop', '{{who}} punched {{target}}, who dropped {{loot}}.', { who, target, unit, loot: lootText(option.loot) });
+      }
+    }
+  }
+  return undefined;
+}
+
 /** The piles in the table's centre: the common pile and the round cards, then the train's areas from the locomotive back. */
 const piles: NonNullable<TableDeclaration['piles']> = [
   { zone: 'pile', label: text('pile.label', 'Common pile'), faceUp: true },
@@ -235,17 +300,41 @@ const piles: NonNullable<TableDeclaration['piles']> = [
 ];
 
 /**
- * Colt Express on the generic board: each seat's hand, its bandits and its loot (purse values
- * where the view holds them), its deck, discard pile and bullets left as counts; the common
+ * Colt Express on the generic board: each seat's hand, its bandits (where each stands in the
+ * card's corner), its loot as counts and its worth where the view holds every purse's value, its
+ * deck, discard pile and bullets left as counts; the common
  * pile, the round cards, the neutral bullets and each level of each unit of the train with the
  * bandits, the Marshal and the loot lying there.
  */
 export const table: TableDeclaration<ColtExpressState> = {
   zones: zonesOf,
   hands: ['hand'],
-  playAreas: ['bandit', 'loot'],
+  playAreas: ['bandit'],
   piles,
   seatCounters: [
+    ...LOOT_FIELDS.map(([kind, field]) => ({
+      id: kind,
+      label: text(`loot.${kind}.name`, words(kind)),
+      value: ({ G }: TableState<ColtExpressState>, seat: string) => {
+        const count = (G.seats[seat] ?? []).reduce((sum, bandit) => sum + (G.bandits[bandit]?.loot[field] ?? 0), 0);
+        return count === 0 ? undefined : count;
+      },
+    })),
+    // What the seat's loot is worth, where the view holds every purse's value (the reader's own).
+    {
+      id: 'worth',
+      label: { en: '$' },
+      value: ({ G }: TableState<ColtExpressState>, seat: string) => {
+        let worth = 0;
+        for (const bandit of G.seats[seat] ?? []) {
+          const state = G.bandits[bandit];
+          const purses = G.purseValues.bandits[bandit];
+          if (!state || (state.loot.purses > 0 && !Array.isArray(purses))) return undefined;
+          worth += (purses ?? []).reduce((sum, value) => sum + value, 0) + state.loot.jewels * LOOT_VALUE.jewel + state.loot.strongboxes * LOOT_VALUE.strongbox + state.loot.ransoms * LOOT_VALUE.ransom;
+        }
+        return worth;
+      },
+    },
     { id: 'deck', label: text('seats.deck', 'Deck: {{count}}', { count: '' }), value: ({ G }, seat) => G.zones[`deck:${seat}`]?.length },
     { id: 'discard', label: text('seats.discard', 'Discard pile: {{count}}', { count: '' }), value: ({ G }, seat) => (G.advanced ? G.zones[`discard:${seat}`]?.length : undefined) },
     {
@@ -257,4 +346,5 @@ export const table: TableDeclaration<ColtExpressState> = {
   tableCounters: [{ id: 'round', label: { en: 'Round' }, value: ({ G }) => (G.round === 0 ? undefined : `${G.round}/${ROUNDS}`) }],
   card: cardOf,
   describeMove,
+  logLine: (entry) => logLine(entry as HistoryEntry),
 };
