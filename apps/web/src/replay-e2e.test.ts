@@ -5,12 +5,18 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ServerProcess } from '@parlor/server-process';
 import { artifacts, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
 
 const missing = browserMissing();
+
+// expect.poll gives up after 1 s unless told otherwise: too soon for what a browser shows of a
+// server's answer on a busy machine. What every poll here waits for comes from the server or
+// the page, so each waits as long as this.
+vi.setConfig({ expect: { poll: { timeout: 30_000 } } });
+
 const GAME = 'exploding-kittens';
 
 interface ReplayAnswer {
