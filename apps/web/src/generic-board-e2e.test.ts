@@ -103,7 +103,8 @@ describe.skipIf(missing !== undefined)('every game played to its end through the
     const { matchID } = await api<{ matchID: string }>(`/games/${game.id}/create`, { numPlayers: game.players, bots, timeControl: 'off' });
     const joined = await api<{ playerCredentials: string }>(`/games/${game.id}/${matchID}/join`, { playerID: '0', playerName: 'Ada' });
     const seat = { playerID: '0', credentials: joined.playerCredentials, playerName: 'Ada' };
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Without motion: a seat's cue or a card gliding into place would keep a control moving under the pointer.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     contexts.push(context);
     await context.addInitScript(([id, held]) => localStorage.setItem(`parlor.seat.${id}`, held), [matchID, JSON.stringify(seat)] as const);
     const page = await context.newPage();
