@@ -268,6 +268,16 @@ function logLine(entry: HistoryEntry): TableText | undefined {
       return text('history.dynamitePassed', 'The Dynamite passed from {{from}} to {{to}}', { from: { seat: entry.from }, to: { seat: entry.to } });
     case 'event':
       return text('history.event', '{{event}} is now in effect', { event: { text: text(`event.${entry.event}.name`, words(entry.event)) } });
+    case 'reward':
+      return entry.anyKill ? text('history.rewardAnyKill', '{{seat}} earned 3 cards for the kill', { seat }) : text('history.reward', '{{seat}} earned 3 cards for killing an Outlaw', { seat });
+    case 'penalty':
+      return text('history.penalty', '{{seat}}, the Sheriff, killed a Deputy and lost every card', { seat });
+    case 'took':
+      if (entry.fromHand || !entry.card) return text('history.tookHand', '{{seat}} took a random card from {{whose}} hand', { seat, whose: { whose: entry.from } });
+      return text('history.tookPlay', '{{seat}} took {{whose}} {{card}}', { seat, whose: { whose: entry.from }, card: named(entry.card) });
+    case 'lost-card':
+      if (!entry.fromHand && entry.card) return text('history.lostCard', '{{by}} made {{seat}} discard {{card}} from play', { seat, by: { seat: entry.by }, card: named(entry.card) });
+      return entry.card ? text('history.lostHandCardNamed', '{{by}} made {{seat}} discard {{card}} from their hand', { seat, by: { seat: entry.by }, card: named(entry.card) }) : text('history.lostHandCard', '{{by}} made {{seat}} discard a card from their hand', { seat, by: { seat: entry.by } });
   }
   return undefined;
 }
