@@ -44,6 +44,9 @@ export function checkPlan(root: string, ids: readonly string[]): CheckStep[] {
     },
     { title: 'the Storybook build', command: 'npx', args: ['nx', 'run', '@parlor/storybook:build-storybook', '--outputStyle=static'] },
     { title: `every story of ${ids.join(', ')} in Chromium: layout at a laptop's and a phone's size, accessibility`, command: 'npx', args: ['vitest', 'run', 'src/layout.test.ts'], cwd: 'tools/storybook', env: only },
+    // The browser tests serve the built client and build it only when there is none: built here
+    // through Nx, which rebuilds exactly when a source changed, they never play a stale one.
+    { title: 'the web client build', command: 'npx', args: ['nx', 'run', '@parlor/web:build', '--outputStyle=static'] },
     {
       title: `real matches of ${ids.join(', ')} in Chromium: the table in four windows, and played to the end on the generic board`,
       command: 'npx',
