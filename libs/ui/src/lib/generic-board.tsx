@@ -120,6 +120,9 @@ function optionLabel(words: Words, option: MoveOption, withArgs = false): string
   return withArgs && args.length > 0 ? `${name} (${args.map((arg) => (typeof arg === 'object' ? JSON.stringify(arg) : String(arg))).join(', ')})` : name;
 }
 
+/** A move's words with what was clicked for it ("Play Attack" needs no ": Attack"; "Give: Ada" does). */
+const withPart = (label: string, part: string) => (label.includes(part) ? label : `${label}: ${part}`);
+
 /** A step's words: a card's name, a seat's, an option's label. */
 function stepLabel(words: Words, names: ReaderNames, step: MoveStep): string {
   switch (step.type) {
@@ -231,7 +234,7 @@ export function GenericBoard<G>(props: GenericBoardProps<G>) {
       id: card,
       size,
       name,
-      label: control?.kind === 'move' ? `${optionLabel(words, control.option)}: ${name}` : name,
+      label: control?.kind === 'move' ? withPart(optionLabel(words, control.option), name) : name,
       ...(named?.tone ? { tone: named.tone } : {}),
       ...(named?.corner ? { corner: named.corner } : {}),
       ...(named?.art ? { art: named.art } : {}),
@@ -300,7 +303,7 @@ export function GenericBoard<G>(props: GenericBoardProps<G>) {
           {...(control
             ? {
                 onPick: () => click(control),
-                pickLabel: control.kind === 'move' ? `${optionLabel(words, control.option)}: ${names.plain(seat)}` : t('ui:generic.pick', { name: names.plain(seat) }),
+                pickLabel: control.kind === 'move' ? withPart(optionLabel(words, control.option), names.plain(seat)) : t('ui:generic.pick', { name: names.plain(seat) }),
                 pickDataset: controlData(control),
               }
             : {})}
@@ -375,12 +378,12 @@ export function GenericBoard<G>(props: GenericBoardProps<G>) {
     if (step?.type === 'choice' && step.card !== undefined) {
       const props = cardProps(step.card, 'small');
       return (
-        <Card key={control.key} {...props} label={control.kind === 'move' ? `${optionLabel(words, control.option)}: ${label}` : label} onSelect={() => click(control)} playable dataset={controlData(control)} />
+        <Card key={control.key} {...props} label={control.kind === 'move' ? withPart(optionLabel(words, control.option), label) : label} onSelect={() => click(control)} playable dataset={controlData(control)} />
       );
     }
     return (
       <button key={control.key} type="button" className="pl-generic__button" onClick={() => click(control)} {...controlData(control)}>
-        {control.kind === 'move' && step ? `${optionLabel(words, control.option)}: ${label}` : label}
+        {control.kind === 'move' && step ? withPart(optionLabel(words, control.option), label) : label}
       </button>
     );
   });
