@@ -7,12 +7,17 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { ServerProcess } from '@parlor/server-process';
 import { artifacts, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
 
 const missing = browserMissing();
+
+// expect.poll gives up after 1 s unless told otherwise: too soon for what a browser shows of a
+// server's answer on a busy machine. What every poll here waits for comes from the server or
+// the page, so each waits as long as this.
+vi.setConfig({ expect: { poll: { timeout: 30_000 } } });
 
 /** Cards of BANG! that aim at nobody: played with one click (their names as the board labels them). */
 const NO_TARGET = /^(Barrel|Mustang|Scope|Volcanic|Schofield|Remington|Rev\. Carabine|Winchester|Saloon|Stagecoach|Wells Fargo|Gatling|Indians!|General Store|Dynamite|Hideout|Silver|Binocular|Howitzer|Whisky|Canteen) /;
@@ -124,14 +129,15 @@ describe.skipIf(missing !== undefined)('playing at the table in Chromium', () =>
     await laptop.keyboard.press('?');
     await explained(laptop, () => help(laptop).waitFor());
     await laptop.keyboard.press('Escape');
-    // The focus goes back to the card.
-    expect(await handCards(laptop).first().evaluate((element) => element === document.activeElement)).toBe(true);
+    // The focus goes back to the card (once the help has closed).
+    await expect.poll(() => handCards(laptop).first().evaluate((element) => element === document.activeElement)).toBe(true);
     await laptop.locator('.room__tool[aria-label="Settings"]').click();
     await laptop.getByRole('combobox', { name: 'Language' }).selectOption('zh-TW');
     await handCards(laptop).first().focus();
     await laptop.keyboard.press('?');
     await explained(laptop, () => help(laptop).waitFor());
-    expect(await help(laptop).textContent()).toMatch(/[\u4e00-\u9fff]/);
+    // The language's text may load after the switch: wait for it rather than read at once.
+    await expect.poll(() => help(laptop).textContent()).toMatch(/[\u4e00-\u9fff]/);
     await laptop.screenshot({ path: join(artifacts, 'card-help-laptop-zh.png') });
     for (const page of [phone, laptop]) expect((page as Page & { errors?: string[] }).errors).toEqual([]);
   }, 300_000);
@@ -149,7 +155,12 @@ describe.skipIf(missing !== undefined)('playing at the table in Chromium', () =>
       for (let turn = 0; turn < 12 && !(oneClick && picked && clocksCompared); turn++) {
         await until(async () => (await myTurn(page)) || (await out()), 120_000, 'Ada’s turn');
         if (await out()) break;
-        await page.waitForTimeout(400);
+        // Her turn begins with its draw: look once she may play (a card to play, or the turn to
+        // end), as the server's update brings it, rather than after a set time.
+        const playing = async () =>
+          (await handCards(page).and(page.locator('.pl-card--playable')).count()) > 0 ||
+          (await page.locator('.room__board [data-parlor-dock] button:enabled').filter({ hasText: /^End/ }).count()) > 0;
+        await until(playing, 20_000, 'Ada’s turn reaching its play').catch(() => undefined);
         // One decision, one time: the header and Ada's seat show the same clock.
         const header = await page.locator('.room__clock').textContent().catch(() => null);
         const mine = await page.locator('.room__board [data-parlor-seat="0"] .pl-tseat__clock').textContent().catch(() => null);
@@ -226,7 +237,7 @@ describe.skipIf(missing !== undefined)('playing at the table in Chromium', () =>
       expect(held, `round ${round + 1}: the page holds Ada's seat`).not.toBeNull();
       // The new match's room shows Ada seated (her hand, or the waiting room with her seat).
       await explained(page, () => page.locator('.room__turn').waitFor());
-      expect(await page.locator('.room__turn').textContent()).not.toMatch(/watching/);
+      await expect.poll(() => page.locator('.room__turn').textContent()).not.toMatch(/watching/);
       expect((page as Page & { errors?: string[] }).errors).toEqual([]);
       seat = JSON.parse(held!) as typeof seat;
       matchID = next;
