@@ -395,11 +395,15 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     running = false;
     await Promise.all([...loops, botWatch]);
     for (const bot of bots) bot.close();
-    // Give the server a moment to drop what it kept for matches nobody is connected to.
-    await sleep(3000);
+    // Give the server a moment to drop what it kept for matches nobody is connected to: at least
+    // 3 s (the memory figures after), and for Parlor until it tracks no match, up to 60 s, so a
+    // busy machine's slower disconnects are not read as matches kept for ever.
+    const settled = Date.now() + 3000;
+    let trackedAfter = parlor ? await trackedMatches(server) : undefined;
+    for (const bound = Date.now() + 60_000; parlor && trackedAfter !== 0 && Date.now() < bound; trackedAfter = await trackedMatches(server)) await sleep(250);
+    if (Date.now() < settled) await sleep(settled - Date.now());
     const rssAfter = server.rssBytes();
     const heapAfter = await heapUsed(server, parlor);
-    const trackedAfter = parlor ? await trackedMatches(server) : undefined;
     const stateCache = (reading: Reading | undefined) => (reading ? sum(reading, 'parlor_cache_bytes', { cache: 'states' }) : 0);
     const stateCacheMB = parlor ? { loaded: stateCache(metricsAfter) / 1024 / 1024, after: stateCache(await readMetrics(server)) / 1024 / 1024 } : undefined;
     const sorted = [...rtts].sort((a, b) => a - b);
