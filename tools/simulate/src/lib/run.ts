@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { catalog, findManifest, loadGame } from '@parlor/registry';
+import { findManifest, loadGame, registeredGames } from '@parlor/registry';
 import { BaselineSampler, combined, formatBaseline, frameworkBaseline } from './baseline';
 import { botMatches, formatBotReport, type BotReport } from './bot-matches';
 import { formatMessageCosts, messageCosts, type MessageCosts } from './message-costs';
@@ -89,17 +89,17 @@ export async function run(argv: string[], write: (line: string) => void = consol
   }
 
   if (demo) {
-    write(`Parlor: one random match of each registered game (${catalog.length}), played in the terminal.`);
+    write(`Parlor: one random match of each registered game (${registeredGames.length}), played in the terminal.`);
     write('To play in the browser with friends: npm start');
   }
-  const ids = values.all || demo ? catalog.map((m) => m.id) : positionals;
+  const ids = values.all || demo ? registeredGames.map((m) => m.id) : positionals;
   if (ids.length === 0 && values.baseline) {
     const baseline = frameworkBaseline({ matches });
     write(values.json ? JSON.stringify({ baseline }, null, 2) : formatBaseline(baseline));
     return 0;
   }
   if (ids.length === 0) {
-    write(catalog.length === 0 ? 'No games are registered yet. Add one with: npm run create-game -- <id>' : `Registered games: ${catalog.map((m) => m.id).join(', ')}`);
+    write(registeredGames.length === 0 ? 'No games are registered yet. Add one with: npm run create-game -- <id>' : `Registered games: ${registeredGames.map((m) => m.id).join(', ')}`);
     if (!demo) write(usage);
     return 0;
   }
@@ -111,7 +111,7 @@ export async function run(argv: string[], write: (line: string) => void = consol
   const messages: MessageCosts[] = [];
   for (const id of ids) {
     const manifest = findManifest(id);
-    if (!manifest) return fail(write, `no game "${id}" is registered (registered: ${catalog.map((m) => m.id).join(', ') || 'none'})`);
+    if (!manifest) return fail(write, `no game "${id}" is registered (registered: ${registeredGames.map((m) => m.id).join(', ') || 'none'})`);
     const module = await loadGame(id);
     const counts = values.players !== undefined ? [Number(values.players)] : demo ? [manifest.minPlayers] : range(manifest.minPlayers, manifest.maxPlayers);
     for (const numPlayers of counts) {
@@ -148,7 +148,7 @@ async function runBot(
   const reports: BotReport[] = [];
   for (const id of ids) {
     const manifest = findManifest(id);
-    if (!manifest) return fail(write, `no game "${id}" is registered (registered: ${catalog.map((m) => m.id).join(', ') || 'none'})`);
+    if (!manifest) return fail(write, `no game "${id}" is registered (registered: ${registeredGames.map((m) => m.id).join(', ') || 'none'})`);
     const module = await loadGame(id);
     const counts = options.players !== undefined ? [Number(options.players)] : range(manifest.minPlayers, manifest.maxPlayers);
     for (const numPlayers of counts) {
