@@ -135,6 +135,25 @@ describe('the generic board', () => {
     expect(container.querySelector('[data-parlor-move], [data-parlor-step]')).toBeNull();
   });
 
+  it('takes the game’s own form of a line about the reader’s seat, where it has one', () => {
+    const winner = (ctx: Ctx) => (ctx.gameover as { winner: string }).winner;
+    const module = { ...sketchModule, table: { ...sketchModule.table, result: ({ ctx }: { ctx: Ctx }) => ({ key: 'won', en: '{{seat}} won.', values: { seat: { seat: winner(ctx) } } }) } };
+    const locales = { ...sketchLocales, en: { ...sketchLocales.en, won: '{{seat}} is the winner.', won_you: 'You are the winner.' } };
+    const result = (seat: string) => {
+      const { container, unmount } = render(
+        <I18nextProvider i18n={createI18n({ namespaces: { sketch: locales } })}>
+          <GenericBoard {...propsFor(sketchState({ over: true }), seat)} module={module} />
+        </I18nextProvider>,
+      );
+      const text = container.querySelector('[data-parlor-result]')?.textContent;
+      unmount();
+      return text;
+    };
+    expect(result('1')).toBe('You are the winner.');
+    expect(result('0')).toMatch(/^\S.* is the winner\.$/);
+    expect(result('0')).not.toMatch(/^You/);
+  });
+
   it('speaks the game’s Traditional Chinese where it has it, and libs/ui’s own words around it', () => {
     show(propsFor(sketchState(), '0'), 'zh-TW');
     expect(screen.getByRole('button', { name: '抽一張牌' })).toBeTruthy();

@@ -102,8 +102,12 @@ function useWords(id: string, table: TableDeclaration, names: ReaderNames) {
   };
   /** The words without the capital a sentence gets: a value inside another sentence. */
   function words(text: TableText): string {
-    const values = Object.fromEntries(Object.entries(text.values ?? {}).map(([name, value]) => [name, valueOf(value)]));
-    return (text.key && own(text.key, values)) ?? interpolate(text.en, values);
+    const values: Record<string, unknown> = Object.fromEntries(Object.entries(text.values ?? {}).map(([name, value]) => [name, valueOf(value)]));
+    // A line about the reader's own seat takes the game's `_you` form where it has one ("You
+    // are out of the game", not "You is"), as the games' own boards ask i18next for it.
+    const subject = text.values?.seat;
+    if (typeof subject === 'object' && 'seat' in subject && names.isMe(subject.seat)) values.context = 'you';
+    return (text.key && own(text.key, values)) ?? interpolate(text.en, values as Record<string, string | number>);
   }
   const say = (text: TableText): string => names.sentence(words(text));
   const moveName = (move: string) => own(`moves.${move}`) ?? humanise(move);
