@@ -66,7 +66,11 @@ export interface TableCard {
 
 /** A public pile in the table's centre. */
 export interface TablePile {
-  /** The zone's id (`draw`, `discard`). */
+  /**
+   * The zone's id (`draw`, `discard`). A pile whose zone the state does not hold at all (a
+   * car past the end of a short train, an event deck not in play) is not drawn; an empty
+   * zone is drawn as an empty pile.
+   */
   zone: string;
   label: TableText;
   /**

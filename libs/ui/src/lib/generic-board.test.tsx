@@ -128,6 +128,17 @@ describe('the generic board', () => {
     expect(screen.getByRole('figure', { name: 'Deck: 3 cards' })).toBeTruthy();
   });
 
+  it('leaves out a declared pile whose zone this match does not have, and draws an empty one', () => {
+    const without = sketchState();
+    const { discard: _discard, ...zones } = without.G.zones;
+    const { container, unmount } = show(propsFor({ ...without, G: { ...without.G, zones } }, '0'));
+    expect(container.querySelectorAll('[data-parlor-pile]')).toHaveLength(1);
+    unmount();
+    const empty = sketchState();
+    const { container: again } = show(propsFor({ ...empty, G: { ...empty.G, zones: { ...empty.G.zones, discard: [] } } }, '0'));
+    expect(again.querySelectorAll('[data-parlor-pile]')).toHaveLength(2);
+  });
+
   it('shows the result once the match is over, worded for its reader', () => {
     const { container } = show(propsFor(sketchState({ over: true }), '1'));
     expect(container.querySelector('[data-parlor-result]')?.textContent).toBe('You collected the most points.');

@@ -342,9 +342,11 @@ export function GenericBoard<G>(props: GenericBoardProps<G>) {
       <strong>{turnLine}</strong>
     </div>
   );
-  const piles = (table.piles ?? []).length > 0 && (
+  // Declared once for every match, so a pile of a part this match does not have is left out.
+  const present = (table.piles ?? []).filter((pile) => pile.zone in zones);
+  const piles = present.length > 0 && (
     <div className="pl-generic__piles">
-      {(table.piles ?? []).map((pile) => {
+      {present.map((pile) => {
         const stack = zones[pile.zone] ?? [];
         const top = stack[0];
         return <Pile key={pile.zone} label={words.say(pile.label)} count={stack.length} {...(pile.faceUp && top !== undefined && !isHiddenCard(top) ? { top: drawCard(top) } : {})} />;
