@@ -303,8 +303,7 @@ export const table: TableDeclaration<BangState> = {
   seatCounters: [
     {
       id: 'life',
-      // The locale has no word for life alone (only "{{life}} of {{max}} life"): English until it does.
-      label: { en: 'Life' },
+      label: text('generic.life', 'Life'),
       value: ({ G }, seat) => G.players[seat]?.life,
       max: ({ G }, seat) => G.players[seat]?.maxLife,
     },

@@ -152,7 +152,7 @@ function countSteps(hand: readonly string[], chosen: readonly string[], eligible
   return kinds.map((cards) => {
     const kind = kindOf(cards[0]!);
     const count = chosen.filter((card) => kindOf(card) === kind).length;
-    return { type: 'choice', value: `${kind}:${count}`, label: { en: '{{card}} × {{count}}', values: { card: { card: cards[0]! }, count } }, card: cards[0]! };
+    return { type: 'choice', value: `${kind}:${count}`, label: text('generic.ofKind', '{{card}} × {{count}}', { card: { card: cards[0]! }, count }), card: cards[0]! };
   });
 }
 
@@ -170,7 +170,7 @@ function resolveSteps(G: ColtExpressState, action: ActionKind | undefined, optio
     const label =
       action === 'robbery' || loot === null
         ? loot === null
-          ? { en: 'Nothing to lose' }
+          ? text('generic.nothingToLose', 'Nothing to lose')
           : text('option.robbery', 'Take {{loot}}', { loot: { card: `${LOOT}${loot}` } })
         : option.keep
           ? text('option.punchTake', 'Take {{loot}} from {{target}}', { loot: { card: `${LOOT}${loot}` }, target: target! })
@@ -255,7 +255,7 @@ function logLine(entry: HistoryEntry): TableText | undefined {
       const who = banditText(entry.bandit);
       const option = entry.option;
       // The game's line names whose card it was by seat, which the entry does not say: the bandit says it here.
-      if (!entry.effect || option === null) return { en: '{{action}} ({{bandit}}) had no effect.', values: { action: actionText(entry.action), bandit: banditText(entry.bandit) } };
+      if (!entry.effect || option === null) return text('generic.noEffect', '{{action}} ({{bandit}}) had no effect.', { action: actionText(entry.action), bandit: banditText(entry.bandit) });
       const unit = option.to === undefined ? '' : unitText(option.to);
       const target = option.target === undefined ? '' : banditText(option.target);
       switch (entry.action) {
@@ -323,7 +323,7 @@ export const table: TableDeclaration<ColtExpressState> = {
     // What the seat's loot is worth, where the view holds every purse's value (the reader's own).
     {
       id: 'worth',
-      label: { en: '$' },
+      label: text('generic.worth', '$'),
       value: ({ G }: TableState<ColtExpressState>, seat: string) => {
         let worth = 0;
         for (const bandit of G.seats[seat] ?? []) {
@@ -339,11 +339,11 @@ export const table: TableDeclaration<ColtExpressState> = {
     { id: 'discard', label: text('seats.discard', 'Discard pile: {{count}}', { count: '' }), value: ({ G }, seat) => (G.advanced ? G.zones[`discard:${seat}`]?.length : undefined) },
     {
       id: 'bullets',
-      label: { en: 'Bullets left' },
+      label: text('generic.bulletsLeft', 'Bullets left'),
       value: ({ G }, seat) => (G.seats[seat] ?? []).reduce((sum, bandit) => sum + (G.zones[`cylinder:${bandit}`]?.length ?? 0), 0),
     },
   ],
-  tableCounters: [{ id: 'round', label: { en: 'Round' }, value: ({ G }) => (G.round === 0 ? undefined : `${G.round}/${ROUNDS}`) }],
+  tableCounters: [{ id: 'round', label: text('generic.round', 'Round'), value: ({ G }) => (G.round === 0 ? undefined : `${G.round}/${ROUNDS}`) }],
   card: cardOf,
   describeMove,
   logLine: (entry) => logLine(entry as HistoryEntry),

@@ -154,7 +154,7 @@ export const table: TableDeclaration<ExplodingKittensState> = {
   seatCounters: [
     {
       id: 'turns',
-      label: { en: 'Turns' },
+      label: { key: 'generic.turns', en: 'Turns' },
       // Only the player whose turn it is owes turns (RULES.md §4, §7).
       value: ({ G, ctx }, seat) => (seat === ctx.currentPlayer && !G.out.includes(seat) && ctx.gameover === undefined ? G.turnsLeft : undefined),
     },
