@@ -351,7 +351,7 @@ describe.skipIf(missing !== undefined)('the web client in Chromium against the r
       ] as const) {
         await host.setViewportSize({ width, height });
         const where = `${players} players at ${width}×${height}`;
-        await expect.poll(() => host.evaluate(tableProblems), { message: where, timeout: 15_000 }).toEqual([]);
+        await expect.poll(() => tableProblems(host), { message: where, timeout: 15_000 }).toEqual([]);
         expect((await host.evaluate(tableCounts)).seats, where).toBe(players);
         await host.screenshot({ path: join(artifacts, `${name}-${width}x${height}.png`) });
       }

@@ -59,6 +59,8 @@ interface Seen {
   prompt: string | null;
   over: boolean;
   newest: string | null;
+  /** What the room shows in place of a board that threw (its message), or null. */
+  failed: string | null;
 }
 
 async function seen(page: Page): Promise<Seen> {
@@ -74,6 +76,8 @@ async function seen(page: Page): Promise<Seen> {
       prompt: prompt ? prompt.getAttribute('data-parlor-prompt') || 'prompt' : null,
       over: document.querySelector('.room__over') !== null,
       newest: newest?.textContent ?? null,
+      // The board threw and the room shows why instead (its error boundary).
+      failed: document.querySelector('.room__board .pl-problem')?.textContent ?? null,
     };
   });
 }
@@ -203,7 +207,7 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
         for (const size of SIZES) {
           await page.setViewportSize({ width: size.width, height: size.height });
           await settled(page);
-          const problems = await page.evaluate(tableProblems);
+          const problems = await tableProblems(page);
           const counts = await page.evaluate(tableCounts);
           const file = `table-${game.id}-${game.players}-${size.name}-${kind}`;
           if (!shot.has(file)) {
@@ -237,13 +241,15 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
         const state = await seen(page);
         const kind = state.over ? 'over' : state.prompt ? `prompt-${state.prompt}` : state.mine ? 'my-turn' : 'waiting';
         kinds[name as 'laptop' | 'phone'].add(kind);
+        expect(state.failed, `${game.title} on the ${name}: the board failed`).toBeNull();
         if (!state.over) {
+          if (state.board === null) await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-no-board.png`), animations: 'disabled' });
           expect(state.board, `${game.title} on the ${name}: the board names who acts`).not.toBeNull();
           expect(state.board, `${game.title} on the ${name}: the header and the board name the same seats`).toBe(state.header);
         }
         // Cards glide into place (CardMotion): the layout is judged once they are there.
         await settled(page);
-        const problems = [...(await page.evaluate(layoutProblems, '.room__board')), ...(await page.evaluate(tableProblems))];
+        const problems = [...(await page.evaluate(layoutProblems, '.room__board')), ...(await tableProblems(page))];
         if (problems.length > 0) await page.screenshot({ path: join(artifacts, `table-${game.id}-${name}-${kind}-wrong.png`), animations: 'disabled' });
         expect(problems, `${game.title} on the ${name}, ${kind}`).toEqual([]);
         if (name === 'laptop' && !windowsSeen.has(kind)) {

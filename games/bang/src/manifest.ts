@@ -66,6 +66,86 @@ export const manifest = defineManifest({
       },
       default: true,
     },
+    {
+      key: 'wwsCharacters',
+      type: 'boolean',
+      label: { en: 'Wild West Show characters', 'zh-TW': '狂野西部秀角色' },
+      help: {
+        en: 'Adds the 8 Wild West Show characters to the pool (Big Spencer, Flint Westwood, Gary Looter, Greygory Deck, John Pain, Lee Van Kliff, Teren Kill, Youl Grinner).',
+        'zh-TW': '加入狂野西部秀的 8 名角色（大個子史賓塞、佛林特．威斯伍德、蓋瑞．路特、葛雷戈里．戴克、約翰．佩恩、李．范．克里夫、泰倫．基爾、尤爾．葛林納）。',
+      },
+      default: false,
+    },
+    {
+      key: 'greygoryAllSets',
+      type: 'boolean',
+      label: { en: 'Greygory Deck draws from every set', 'zh-TW': '葛雷戈里．戴克可抽所有系列角色' },
+      help: {
+        en: 'With the Wild West Show characters: Greygory Deck draws his two characters from every set in use, not only from the base game.',
+        'zh-TW': '使用狂野西部秀角色時：葛雷戈里．戴克從所有使用中的系列抽兩名角色，而不只從基本版。',
+      },
+      default: false,
+    },
+    {
+      key: 'goldRushEquipment',
+      type: 'boolean',
+      label: { en: 'Gold Rush: equipment and nuggets', 'zh-TW': '淘金熱：裝備與金塊' },
+      help: {
+        en: 'Players earn gold nuggets for the wounds they cause and for Beers they sell, and spend them in phase 2 on equipment from a market of three cards, or to make another player discard his.',
+        'zh-TW': '玩家每造成一點傷害或賣掉一張啤酒就得到金塊，並可在第二階段用金塊向三張牌的市集購買裝備，或讓別的玩家棄掉他的裝備。',
+      },
+      default: false,
+    },
+    {
+      key: 'goldRushCharacters',
+      type: 'boolean',
+      label: { en: "Gold Rush's characters", 'zh-TW': '淘金熱角色' },
+      help: {
+        en: "Adds Gold Rush's eight characters to the pool; most of them use gold nuggets, so Gold Rush's equipment must be on too.",
+        'zh-TW': '加入淘金熱的八名角色；其中多數要用金塊，因此必須同時開啟淘金熱裝備。',
+      },
+      default: false,
+    },
+    {
+      key: 'shadowGunslingers',
+      type: 'boolean',
+      label: { en: 'Shadow-Gunslingers', 'zh-TW': '幽影槍手' },
+      help: {
+        en: 'Eliminated players keep their nuggets and play a shadow turn when their seat comes round (brown cards only, no life); the Renegade becomes the Shadow-Renegade. 4 to 8 players.',
+        'zh-TW': '出局的玩家保留金塊，輪到其座位時以幽影身分進行回合（只能打棕框牌，沒有生命）；叛徒成為幽影叛徒。限 4 到 8 人。',
+      },
+      default: false,
+    },
+    {
+      key: 'wwsEvents',
+      type: 'boolean',
+      label: { en: 'Wild West Show events', 'zh-TW': '狂野西部秀事件' },
+      help: {
+        en: 'A face-down event stack of its own: each Stagecoach or Wells Fargo played reveals the next event, which changes the rules for everyone until the next one; the last card, Wild West Show, leaves one winner: the last one standing.',
+        'zh-TW': '獨立的一疊面朝下事件牌：每打出一張驛馬車或富國銀行就翻開下一張事件，在下一張翻開前改變所有人的規則；最後一張「狂野西部秀」讓最後倖存的人獨自獲勝。',
+      },
+      default: false,
+    },
+    {
+      key: 'includeGag',
+      type: 'boolean',
+      label: { en: 'Wild West Show: include Gag', 'zh-TW': '狂野西部秀：加入「封口令」' },
+      help: {
+        en: 'Puts Gag into the Wild West Show stack: while it is in effect the table chat is closed (nobody loses life for it).',
+        'zh-TW': '把「封口令」加入狂野西部秀事件牌堆：生效期間關閉聊天（不會因此失去生命）。',
+      },
+      default: false,
+    },
+    {
+      key: 'includeDorothyRage',
+      type: 'boolean',
+      label: { en: 'Wild West Show: include Dorothy Rage', 'zh-TW': '狂野西部秀：加入「狂怒桃樂絲」' },
+      help: {
+        en: 'Keeps Dorothy Rage in the Wild West Show stack: once a turn a player may order another to make a play he names, or show his hand.',
+        'zh-TW': '保留「狂怒桃樂絲」於狂野西部秀事件牌堆：每回合一次，玩家可以命令另一名玩家照他指定的方式出牌，否則公開手牌。',
+      },
+      default: true,
+    },
   ],
   locales: ['en', 'zh-TW'],
   // A turn may hold several shots and answers; an answer (a Missed!, a Beer) is one decision.

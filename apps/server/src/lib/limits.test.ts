@@ -133,9 +133,12 @@ describe.skipIf(missingRedis !== undefined)('rate limits with REDIS_URL', () => 
   it('share one budget per address between the processes of one Parlor, and not with another Parlor', async () => {
     const schema = `limits_${randomBytes(4).toString('hex')}`;
     const env = { REDIS_URL: TEST_REDIS_URL, DATABASE_SCHEMA: schema };
-    const first = await startTestServer({ config: { createPerMinute: 2 }, env });
-    const second = await startTestServer({ config: { createPerMinute: 2 }, env });
-    const other = await startTestServer({ config: { createPerMinute: 2 }, env: { REDIS_URL: TEST_REDIS_URL, DATABASE_SCHEMA: `${schema}_other` } });
+    // Three processes, each preparing its schema: started side by side, and given time on a busy machine.
+    const [first, second, other] = await Promise.all([
+      startTestServer({ config: { createPerMinute: 2 }, env }),
+      startTestServer({ config: { createPerMinute: 2 }, env }),
+      startTestServer({ config: { createPerMinute: 2 }, env: { REDIS_URL: TEST_REDIS_URL, DATABASE_SCHEMA: `${schema}_other` } }),
+    ]);
     try {
       const create = (server: TestServer) => server.api('/games/probe/create', { body: {} }).then((reply) => reply.status);
       expect([await create(first), await create(second), await create(first), await create(second)]).toEqual([200, 200, 429, 429]);
@@ -143,5 +146,5 @@ describe.skipIf(missingRedis !== undefined)('rate limits with REDIS_URL', () => 
     } finally {
       await Promise.all([first.stop(), second.stop(), other.stop()]);
     }
-  });
+  }, 300_000);
 });

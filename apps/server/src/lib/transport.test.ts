@@ -292,6 +292,23 @@ describe('refusals', () => {
     a.socket.emit('chat', matchID, { id: 'm3', sender: '0', payload: 'x'.repeat(600) }, seats[0]!.credentials);
     expect(await forged).toBeUndefined();
   });
+
+  it('refuses chat while the game says the chat is closed (its chatClosed)', async () => {
+    const created = await server.api('/games/probe/create', { body: { numPlayers: 2, setupData: { start: 7 } } });
+    const matchID = created.body.matchID as string;
+    const seats = [];
+    for (const playerID of ['0', '1']) {
+      const joined = await server.api(`/games/probe/${matchID}/join`, { body: { playerID, playerName: `P${playerID}` } });
+      seats.push({ credentials: joined.body.playerCredentials! });
+    }
+    const a = await sync(matchID, '0', seats[0]!.credentials);
+    const b = await sync(matchID, '1', seats[1]!.credentials);
+    const refused = next<[{ event: string; code: string }]>(a.socket, 'parlor:error', ANSWER_MS);
+    const heard = next(b.socket, 'chat', 1_000);
+    a.socket.emit('chat', matchID, { id: 'g1', sender: '0', payload: 'psst' }, seats[0]!.credentials);
+    expect((await refused)?.[0]).toMatchObject({ event: 'chat', code: 'chat-closed' });
+    expect(await heard).toBeUndefined();
+  });
 });
 
 describe('seat connections', () => {

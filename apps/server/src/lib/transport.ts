@@ -66,7 +66,7 @@ interface Client {
 export interface SocketError {
   /** The refused message: 'sync', 'update' (an action), 'chat', or 'message' (one too large to read). */
   event: 'sync' | 'update' | 'chat' | 'message';
-  code: 'bad-request' | 'unknown-match' | 'unauthorized' | 'not-synced' | 'waiting' | 'server-error' | 'too-large' | 'too-many';
+  code: 'bad-request' | 'unknown-match' | 'unauthorized' | 'not-synced' | 'waiting' | 'server-error' | 'too-large' | 'too-many' | 'chat-closed';
   /** For people: what went wrong. */
   message: string;
   matchID?: string;
@@ -460,6 +460,11 @@ export function attachTransport(options: TransportOptions): {
           }
           // Checked against the stored seats: a seat given up a moment ago may not speak.
           if (!(await storage.authenticate(client.matchID, client.playerID, client.credentials))) return refused('unauthorized', 'the seat was given up');
+          // The game may close the chat for a while (its `chatClosed`, read from the stored state).
+          if (module.chatClosed) {
+            const { state } = await storage.fetch(client.matchID, { state: true });
+            if (state && module.chatClosed(state.G)) return refused('chat-closed', 'the game has closed the chat for now');
+          }
           rooms.publish(client.matchID, { payload: { type: 'chat', args: [client.matchID, message] } });
         } catch (error) {
           log.error({ err: error, matchID: client.matchID, seat: client.playerID }, 'chat failed');

@@ -64,4 +64,5 @@ export const probeGame: Game<ProbeState> = {
   ai: { enumerate: () => [{ move: 'inc' }] },
 };
 
-export const probeModule: GameModule<ProbeState> = { game: probeGame, manifest: probeManifest };
+// The chat is closed while the counter stands at 7 (a game may close it for a while: BANG!'s Gag).
+export const probeModule: GameModule<ProbeState> = { game: probeGame, manifest: probeManifest, chatClosed: (G) => G.counter === 7 };

@@ -141,6 +141,14 @@ describe('the match room', () => {
     expect(sendChatMessage).toHaveBeenCalledWith('hello');
   });
 
+  it('closes the chat while the game says so (its chatClosed): the messages stay, nothing can be sent', () => {
+    renderRoom({ playerID: '0', seat: ada, rules: { chatClosed: (G: { shown: string }) => G.shown === 'hello' } });
+    const chat = openPanel('Chat');
+    expect(chat.textContent).toContain('Bo: hi all');
+    expect(chat.textContent).toContain('The game has closed the chat for now.');
+    expect(within(chat).queryByRole('textbox')).toBeNull();
+  });
+
   it('lets a spectator read but not write, and take a free seat', async () => {
     localStorage.setItem('parlor.name', 'Cy');
     const { lobby, onSeatChange } = renderRoom({ playerID: null });

@@ -39,7 +39,7 @@ export interface RoomInfo {
    * its automatic answers (`autoMoves`) and its moves' list (`game`), for the answers the room
    * makes for its seat.
    */
-  rules?: Partial<Pick<GameModule, 'awaited' | 'turnOf' | 'autoMoves' | 'game'>>;
+  rules?: Partial<Pick<GameModule, 'awaited' | 'turnOf' | 'autoMoves' | 'game' | 'chatClosed'>>;
   /** The seat this browser holds; absent for a spectator. */
   seat?: HeldSeat;
   /** Called when this browser takes or gives up a seat in this match. */
@@ -224,6 +224,8 @@ function Room(props: BoardProps<unknown> & RoomProps) {
           ? t('room.standingIn')
           : undefined;
   const myClock = me === null ? undefined : decisions.get(me);
+  // The game may close the chat for a while (BANG!'s Gag): nothing can be sent, and it says why.
+  const chatClosed = room.rules?.chatClosed?.(G) === true;
   const chatLines = chatMessages.map((message) => ({ id: message.id, sender: name(message.sender), text: String(message.payload), mine: message.sender === me }));
   const link = `${globalThis.location.origin}/match/${manifest.id}/${matchID}`;
   const asides = useAsideSlots();
@@ -360,7 +362,8 @@ function Room(props: BoardProps<unknown> & RoomProps) {
             </TabPanel>
           ))}
           <TabPanel id="chat" matchID={matchID} hidden={shown !== 'chat'}>
-            <ChatPanel messages={chatLines} {...(me !== null ? { onSend: (text: string) => sendChatMessage(text) } : {})} />
+            {chatClosed && <p className="room__chat-closed" role="status">{t('room.chatClosed')}</p>}
+            <ChatPanel messages={chatLines} {...(me !== null && !chatClosed ? { onSend: (text: string) => sendChatMessage(text) } : {})} />
           </TabPanel>
           <TabPanel id="seats" matchID={matchID} hidden={shown !== 'seats'}>
             {waiting ? <ShareLink link={link} /> : seatsPanel}
@@ -457,7 +460,7 @@ function RefusalLine({ code, message }: { code: string; message: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(true);
   if (!shown) return null;
-  const known = ['waiting', 'bad-request', 'unknown-match', 'unauthorized', 'not-synced', 'server-error', 'too-large', 'too-many'].includes(code);
+  const known = ['waiting', 'bad-request', 'unknown-match', 'unauthorized', 'not-synced', 'server-error', 'too-large', 'too-many', 'chat-closed'].includes(code);
   const text = t(known ? `room.refused.${code}` : 'room.refused.other');
   // The server's reason adds nothing to the waiting room's own words.
   return (

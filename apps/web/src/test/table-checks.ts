@@ -1,14 +1,23 @@
-// What the browser tests check of a table, run inside the page (each function is
-// self-contained: `page.evaluate` sends its source, nothing around it).
+// What the browser tests check of a table, run inside the page (each function but
+// `tableProblems` is self-contained: `page.evaluate` sends its source, nothing around it).
+import type { Page } from 'playwright-core';
+import { tableCoverProblems } from '@parlor/ui/testing';
 
 /**
- * Everything a seated player needs that lies outside the window or under something else: every
- * seat (`data-parlor-seat`, yours included), pile (`data-parlor-pile`), event or round panel
- * (`data-parlor-panel`), the hand, the open prompt and each of its buttons (or, where they
- * scroll inside it, their list), the dock's newest log line; and a page that scrolls at all.
- * Empty when everything is in view, uncovered.
+ * Everything a seated player needs that lies outside the window or under something else: the
+ * seats, piles and panels of the table (libs/ui's `tableCoverProblems`, the check the stories
+ * run too) and what the room adds round it (`seatedProblems`). Empty when all is in view, uncovered.
  */
-export function tableProblems(): string[] {
+export async function tableProblems(page: Page): Promise<string[]> {
+  return [...(await page.evaluate(tableCoverProblems, '.room__board')), ...(await page.evaluate(seatedProblems))];
+}
+
+/**
+ * What a seated player needs besides the table, outside the window or under something else: the
+ * hand, the open prompt and each of its buttons (or, where they scroll inside it, their list),
+ * the dock's newest log line; and a page that scrolls at all.
+ */
+export function seatedProblems(): string[] {
   const width = window.innerWidth;
   const height = window.innerHeight;
   const wrong: string[] = [];
@@ -33,9 +42,6 @@ export function tableProblems(): string[] {
   }
   const board = document.querySelector('.room__board');
   if (!board) return ['no board on the page'];
-  for (const seat of board.querySelectorAll('[data-parlor-seat]')) check(seat, 'the seat');
-  for (const pile of board.querySelectorAll('[data-parlor-pile]')) check(pile, 'the pile');
-  for (const panel of board.querySelectorAll('[data-parlor-panel]')) check(panel, 'the panel');
   const hand = board.querySelector('[data-parlor-hand]');
   if (hand) check(hand, 'the hand');
   const prompt = board.querySelector('[data-parlor-prompt]');

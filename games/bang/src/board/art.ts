@@ -3,6 +3,8 @@
 // card's border colour and corner telling them apart: every picture costs the board's chunk.
 import type { IconData } from '@parlor/game-kit';
 import type { CardKey, Role } from '../index';
+import type { EventKey } from '../lib/events';
+import type { EquipmentKey } from '../lib/gold-rush-cards';
 import { icons } from './icons.generated';
 
 type Icon = keyof typeof icons;
@@ -54,7 +56,8 @@ const CARD_ICONS: Record<CardKey, Icon> = {
   sombrero: 'sombrero',
 };
 
-const EVENT_ICONS: Record<string, Icon> = {
+// A Record over every event key, so that an event added to the data without a picture fails the typecheck.
+const EVENT_ICONS: Record<EventKey, Icon> = {
   blessing: 'church',
   curse: 'cursed-star',
   ghost_town: 'ghost',
@@ -85,6 +88,36 @@ const EVENT_ICONS: Record<string, Icon> = {
   sniper: 'crosshair',
   the_judge: 'gavel',
   vendetta: 'blood',
+  bone_orchard: 'graveyard',
+  darling_valentine: 'love-letter',
+  dorothy_rage: 'pointing',
+  gag: 'silenced',
+  helena_zontero: 'crystal-ball',
+  lady_rose_of_texas: 'rose',
+  miss_susanna: 'hourglass',
+  sacagaway: 'all-seeing-eye',
+  showdown: 'bullets',
+  wild_west_show: 'ticket',
+};
+
+// Gold Rush's equipment (GOLD-RUSH.md §G6): brown and black share no picture with each other, and
+// none with a playing card, since an equipment card sits beside them in front of a player.
+const EQUIPMENT_ICONS: Record<EquipmentKey, Icon> = {
+  shot: 'drinking',
+  bottle: 'wine-bottle',
+  pardner: 'shaking-hands',
+  gold_rush_card: 'gold-bar',
+  rhum: 'heart-bottle',
+  union_pacific: 'rail-road',
+  calumet: 'smoking-pipe',
+  gun_belt: 'cowboy-holster',
+  horseshoe: 'horseshoe',
+  pickaxe: 'mining',
+  wanted: 'wanted-reward',
+  gold_pan: 'saucepan',
+  boots: 'cowboy-boot',
+  lucky_charm: 'clover',
+  rucksack: 'knapsack',
 };
 
 const ROLE_ICONS: Record<Role, Icon> = {
@@ -97,10 +130,14 @@ const ROLE_ICONS: Record<Role, Icon> = {
 /** The picture of a card name. */
 export const cardArt = (key: CardKey): IconData => icons[CARD_ICONS[key]];
 /** The picture of an event. */
-export const eventArt = (key: string): IconData => icons[EVENT_ICONS[key] ?? 'sun'];
+export const eventArt = (key: string): IconData => icons[EVENT_ICONS[key as EventKey] ?? 'sun'];
+/** The picture of a Gold Rush equipment card name. */
+export const equipmentArt = (key: EquipmentKey): IconData => icons[EQUIPMENT_ICONS[key]];
 /** The badge of a role. */
 export const roleArt = (role: Role): IconData => icons[ROLE_ICONS[role]];
 /** The back of every playing card (the draw pile, a hidden hand card). */
 export const cardBack: IconData = icons['crossed-pistols'];
 /** The mark of a seat within the reader's reach. */
 export const reachArt: IconData = icons.crosshair;
+/** A seat's gold nuggets (Gold Rush), beside its life. */
+export const nuggetArt: IconData = icons['gold-nuggets'];

@@ -46,6 +46,7 @@ import {
   playedProps,
   everythingProps,
   eightSeatsShot,
+  everything,
 } from './fixtures';
 
 const moves = {
@@ -312,3 +313,20 @@ export const PhoneSidewaysEightSeatsPicking: Story = {
     canvasElement.querySelector<HTMLButtonElement>('[data-parlor-hand] button[aria-label^="BANG!"]')?.click();
   },
 };
+
+// ---- Every expansion at once, eight seats, at the four sizes a table must fit ----
+
+/** Every expansion on (both event stacks in effect, the equipment market, nuggets and equipment on the seats), on a laptop. */
+export const LaptopEverything: Story = { ...laptop, args: boardProps(everything(), '0', moves) };
+/** Every expansion on, on a smaller laptop (1366×768). */
+export const LaptopSmallEverything: Story = { ...laptopSmall, args: boardProps(everything(), '0', moves) };
+/** Every expansion on, on a phone: the centre keeps its room among eight seats. */
+export const PhoneEverything: Story = { ...phone, args: boardProps(everything(), '0', moves) };
+/** Every expansion on, on a phone held sideways. */
+export const PhoneSidewaysEverything: Story = { ...phoneSideways, args: boardProps(everything(), '0', moves) };
+/** Every expansion on, the match won: every role face up, the winners marked. */
+export const LaptopEverythingOver: Story = { ...laptop, args: boardProps(everything(true), '0', moves) };
+/** The same on a phone. */
+export const PhoneEverythingOver: Story = { ...phone, args: boardProps(everything(true), '0', moves) };
+/** The same on a phone held sideways. */
+export const PhoneSidewaysEverythingOver: Story = { ...phoneSideways, args: boardProps(everything(true), '0', moves) };

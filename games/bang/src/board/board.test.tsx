@@ -17,6 +17,7 @@ import {
   chuckWengam,
   clausTheSaint,
   discardAnother,
+  dorothyRage,
   docHolyday,
   duel,
   dyingSid,
@@ -30,11 +31,14 @@ import {
   indians,
   jesseJones,
   joseDelgado,
+  jackyMurieta,
+  shadowTurn,
   kitCarlson,
   luckyDuke,
   patBrennan,
   pedroRamirez,
   phaseThree,
+  showdown,
   sidStandingBy,
   tableInPlay,
   tableWithShot,
@@ -414,6 +418,24 @@ describe('the board with Dodge City and The Bullet', () => {
     expect(moves.lifeForCards).toHaveBeenCalledWith();
   });
 
+  it("offers Jacky Murieta's shot at each player in reach as a button, in both languages", () => {
+    const moves = { nuggetShot: vi.fn() };
+    renderBoard(boardProps(jackyMurieta(), '0', moves));
+    fireEvent.click(view.getByRole('button', { name: 'Jacky Murieta: pay 2 nuggets to shoot Seat 2' }));
+    expect(moves.nuggetShot).toHaveBeenCalledWith('1');
+    expect(view.queryByRole('button', { name: /shoot Seat 3/ })).toBeNull();
+    cleanup();
+    renderBoard(boardProps(jackyMurieta(), '0', moves), 'zh-TW');
+    expect(view.getAllByRole('button', { name: /付 2 個金塊射擊/ }).length).toBe(2);
+  });
+
+  it("shows a shadow's turn on his seat", () => {
+    renderBoard(boardProps(shadowTurn(), '0', {}));
+    expect(within(seat('Seat 2')).getByText('Shadow')).toBeTruthy();
+    // The Renegade's card is the Shadow-Renegade's under the variant.
+    expect(within(seat('Seat 4')).getByText('Shadow-Renegade')).toBeTruthy();
+  });
+
   it('lets Doc Holyday pick two cards, then a player in reach, and says why the others are out', () => {
     const match = docHolyday();
     const moves = { discardToShoot: vi.fn() };
@@ -636,6 +658,36 @@ describe('the board with the event decks', () => {
     cleanup();
     renderBoard(boardProps(finalEvent(), null));
     expect(view.getByRole('region', { name: 'Events' }).textContent).toContain('Next: none, the final card stays');
+  });
+
+  it('shows the Wild West Show event beside the High Noon one, and gives Dorothy Rage\'s order one choice at a time', () => {
+    const moves = { dorothy_rage: vi.fn() };
+    renderBoard(boardProps(dorothyRage(), '0', moves));
+    const show = view.getByRole('region', { name: 'Wild West Show' });
+    expect(within(show).getByRole('heading', { name: 'Wild West Show event in effect: Dorothy Rage' })).toBeTruthy();
+    expect(show.textContent).toContain('6 face-down cards left; the last one is Wild West Show');
+    // The stack's order is nobody's.
+    expect(show.textContent).not.toContain('Sacagaway');
+    fireEvent.click(view.getByText('Dorothy Rage: order another player to play a card'));
+    const order = () => view.getByRole('group', { name: 'Dorothy Rage: order another player to play a card' });
+    fireEvent.click(within(order()).getByRole('button', { name: 'Seat 2' }));
+    fireEvent.click(within(order()).getByRole('button', { name: 'BANG!' }));
+    fireEvent.click(within(order()).getByRole('button', { name: 'Seat 3' }));
+    fireEvent.click(within(order()).getByRole('button', { name: 'Order Seat 2 to play BANG! at Seat 3' }));
+    expect(moves.dorothy_rage).toHaveBeenCalledWith('1', 'bang', '2');
+  });
+
+  it('offers Showdown\'s card as a BANG! and Lady Rose of Texas\' change of seats, in both languages', () => {
+    const moves = { showdown_bang: vi.fn(), lady_rose: vi.fn() };
+    const match = showdown();
+    renderBoard(boardProps(match, '0', moves));
+    fireEvent.click(view.getByText('Showdown: play a card as a BANG!'));
+    fireEvent.click(view.getByRole('button', { name: /^Play Beer .* as a BANG! at Seat 2$/ }));
+    expect(moves.showdown_bang).toHaveBeenCalledWith(inHand(match, '0', 'beer'), '1');
+    cleanup();
+    renderBoard(boardProps(showdown('lady_rose_of_texas'), '0', moves), 'zh-TW');
+    fireEvent.click(view.getByRole('button', { name: /交換座位/ }));
+    expect(moves.lady_rose).toHaveBeenCalledWith();
   });
 
   it('asks for an event choice with its own prompt and words (Handcuffs: the suit)', () => {

@@ -3,7 +3,8 @@ import type { State } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import { awaitedSeats, completeHistory } from '@parlor/game-kit';
 import { useTranslation } from 'react-i18next';
-import { BoardAside, BoardLayout, Dock, GameLog, Hand, Pile, ResponsePrompt, RoundTable, useHelpTrigger, useReaderNames, type CardHelpContent, type SeatStatus } from '@parlor/ui';
+import { BoardAside, BoardLayout, Dock, GameLog, Hand, Pile, ResponsePrompt, RoundTable, useReaderNames, type SeatStatus } from '@parlor/ui';
+import { ReferenceEntry } from './reference-entry';
 import {
   awaited,
   distance,
@@ -13,6 +14,7 @@ import {
   pendingOf,
   rangeOf,
   referenceOf,
+  seated,
   targetsOf,
   // Not a React hook, whatever its name says: aliased so that the hooks' lint rules do not take it for one.
   targetsInPlayOf,
@@ -28,6 +30,8 @@ import { cardBack } from './art';
 import { cardHelp, cardLabel, characterHelp, eventHelp, Face, isFace, roleHelp, sampleOf } from './face';
 import { historyLine, moveLabel, type LabelContext } from './labels';
 import { EventMoves, EventPanel } from './events';
+import { EquipmentReference, GoldMoves, GoldPanel } from './gold';
+import { ShowMoves, ShowPanel } from './wild-west-show';
 import { Abilities, Expandable, HealPicker, type Send } from './pickers';
 import { BangSeat, type CardAction } from './seat';
 import './board.css';
@@ -54,7 +58,9 @@ function oneClickAnswers(legal: readonly LegalMove[]): Map<string, LegalMove> {
 }
 
 /** The whole table as one seat (or a spectator) receives it. Rules stay in the rules entry. */
-export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
+export function BangBoard({ G, ctx: dealt, moves, playerID, matchData, log }: Props) {
+  // The table as it sits now (Lady Rose of Texas moves players): seats, distances and turns follow it.
+  const ctx = seated(G, dealt);
   const { t } = useTranslation('bang');
   const me = playerID ?? null;
   const names = useReaderNames(matchData, me);
@@ -165,6 +171,8 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
   const center = (
     <div className="bang-center">
       {G.eventDeck && <EventPanel G={G} threePlayers={ctx.numPlayers === 3} />}
+      {G.gold && <GoldPanel G={G} legal={legal} labels={labels} send={send} />}
+      {G.show && <ShowPanel G={G} />}
       <div className="bang-piles">
         <Pile label={t('board.drawPile')} count={G.zones.draw?.length ?? 0} back={cardBack} />
         <Pile label={t('board.discardPile')} count={G.zones.discard?.length ?? 0} top={G.zones.discard?.[0] ? <Face id={G.zones.discard[0]} /> : undefined} />
@@ -208,7 +216,9 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
             })}
           </Hand>
         )}
-        {playing && (
+        {/* While a card's targets are asked (the prompt), the turn's other actions wait: the dock
+            keeps its height for the prompt's answers, and Cancel brings the actions back. */}
+        {playing && !prompt && (
           <div className="bang-actions">
             {mayEnd ? (
               <button type="button" className="bang-end" onClick={() => send({ move: 'endPlay' })}>
@@ -225,6 +235,8 @@ export function BangBoard({ G, ctx, moves, playerID, matchData, log }: Props) {
               </Expandable>
             )}
             <EventMoves legal={legal} labels={labels} send={send} />
+            <GoldMoves legal={legal} labels={labels} send={send} />
+            <ShowMoves legal={legal} labels={labels} send={send} />
           </div>
         )}
         {standingBy && (
@@ -324,7 +336,7 @@ function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; p
         ? // The store's cards, clicked to take one: a row of cards is shorter than a button per card on a phone.
           { cards: G.zones.store ?? [], label: t('card.general_store.name'), copy: true }
       : look.length > 0
-        ? { cards: look, label: t(pending.choice === 'claus_the_saint' ? 'board.clausLook' : 'board.kitLook'), copy: false }
+        ? { cards: look, label: t(pending.choice === 'claus_the_saint' || pending.choice === 'dutch_will' ? 'board.clausLook' : 'board.kitLook'), copy: false }
         : undefined;
   // A card the prompt shows that is itself an answer (the one to put back, to give, to count) is clicked: no second button for it.
   const byCard = new Map(legal.filter((move) => (move.move === 'choose' || move.move === 'pick') && shown?.cards.includes(String(move.args?.[1]))).map((move) => [String(move.args![1]), move]));
@@ -467,20 +479,6 @@ function AimPrompt({
   );
 }
 
-/** One entry of the reference: its name opens its full help (text and rulings). */
-function ReferenceEntry({ help }: { help: CardHelpContent }) {
-  const trigger = useHelpTrigger(help);
-  return (
-    <div>
-      <dt>
-        <button type="button" className="bang-ref-name" aria-haspopup="dialog" {...trigger}>
-          {help.title}
-        </button>
-      </dt>
-      <dd>{help.text}</dd>
-    </div>
-  );
-}
 
 /** Every card's, character's, role's and event's text of the sets in play, each opening its help. */
 function Reference({ G }: { G: BangState }) {
@@ -497,6 +495,7 @@ function Reference({ G }: { G: BangState }) {
           return <ReferenceEntry key={key} help={help ?? { title: t(`card.${key}.name`), text: t(`card.${key}.text`) }} />;
         })}
       </dl>
+      {G.gold && <EquipmentReference />}
       <h3>{t('board.referenceCharacters')}</h3>
       <dl>
         {characters.map((key) => (

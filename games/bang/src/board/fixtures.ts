@@ -164,6 +164,39 @@ export function eightSeats(): Match<BangState> {
   return given({ seats: seats.map((seat, index) => ({ ...seat, role: EIGHT[index]! })), sets: ['base', 'dodge_city'] });
 }
 
+/**
+ * Every expansion at once, eight seats: Dodge City's and The Bullet's cards, Wild West Show's and
+ * Gold Rush's characters, an event of each stack in effect, the equipment market, nuggets and
+ * black equipment on the seats. `over`: the Sheriff's BANG! has just eliminated the last of the
+ * Outlaws and Renegades, and the match is won (every role face up).
+ */
+export function everything(over = false): Match<BangState> {
+  const dead = (index: number) => over && index !== 0 && index !== 2 && index !== 5 && index !== 7;
+  const seats: Omit<SeatSpec, 'role'>[] = [
+    { character: 'dutch_will', nuggets: 4, gear: ['rucksack', 'boots'], hand: ['bang', 'punch', 'missed', 'whisky', 'beer'], inPlay: ['volcanic', 'binocular'] },
+    { character: 'big_spencer', nuggets: 1, hand: ['missed', 'dodge'], inPlay: ['hideout', 'sombrero', 'iron_plate'] },
+    { character: 'greygory_deck', drawn: ['bart_cassidy', 'el_gringo'], nuggets: 2, gear: ['horseshoe'], hand: ['beer'], inPlay: ['barrel'] },
+    { character: 'josh_mccloud', nuggets: 0, hand: ['panic', 'bang'], inPlay: ['conestoga', 'remington'] },
+    { character: 'youl_grinner', life: 2, nuggets: 5, gear: ['gun_belt', 'lucky_charm', 'pickaxe'], hand: ['beer', 'bang', 'tequila'] },
+    { character: 'pretty_luzena', nuggets: 3, hand: ['mustang'], inPlay: ['bible', 'ten_gallon_hat'] },
+    { character: 'vera_custer', borrowed: 'teren_kill', nuggets: 1, hand: ['bang', 'missed'], inPlay: ['howitzer'] },
+    { character: 'simeon_picos', life: over ? 1 : 3, nuggets: 2, gear: ['wanted'], hand: over ? [] : ['cat_balou'], inPlay: ['pony_express'] },
+  ];
+  const match = given({
+    seats: seats.map((seat, index) => ({ ...seat, role: EIGHT[index]!, ...(dead(index) ? { alive: false } : {}) })),
+    sets: ['base', 'dodge_city'],
+    event: 'shootout',
+    eventDeck: { stack: ['thirst', 'lasso', 'high_noon'], rounds: 3 },
+    show: { event: 'helena_zontero', stack: ['gag', 'sacagaway', 'showdown', 'bone_orchard', 'wild_west_show'] },
+    gold: { market: ['shot', 'pardner', 'calumet'], deck: ['rhum', 'gold_pan'], faceUp: ['union_pacific'] },
+  });
+  if (over) {
+    match.move('0', 'play', inHand(match, '0', 'bang'), '7');
+    match.move('7', 'takeHit', version(match));
+  }
+  return match;
+}
+
 /** Eight seats: the Sheriff has shot Johnny Kisch (seat 7, on his right), who must answer. */
 export function eightSeatsShot(): Match<BangState> {
   const match = eightSeats();
@@ -278,6 +311,19 @@ export function chuckWengam(): Match<BangState> {
   return given({ seats: four({ 0: { character: 'chuck_wengam', hand: ['missed'] } }), sets: ['base', 'dodge_city'] });
 }
 
+/** The Sheriff is Jacky Murieta with 4 nuggets and Raddie Snake's ability beside him at seat 1 (GOLD-RUSH.md §G7). */
+export function jackyMurieta(): Match<BangState> {
+  return given({ seats: four({ 0: { character: 'jacky_murieta', nuggets: 4 } }) });
+}
+
+/** Seat 1, an Outlaw eliminated earlier, plays his shadow turn under Shadow-Gunslingers (GOLD-RUSH.md §G8). */
+export function shadowTurn(): Match<BangState> {
+  const match = given({ seats: four({ 1: { alive: false, life: 0, hand: [] }, 3: { alive: false, life: 0, hand: [] } }), shadowGunslingers: true });
+  match.move('0', 'endPlay');
+  while (match.ctx.currentPlayer === '0' && match.G.turn.phase === 'discard') match.move('0', 'discard', match.G.zones['hand:0']![0]);
+  return match;
+}
+
 /** The Sheriff is Jose Delgado in phase 2, with two blue cards in hand. */
 export function joseDelgado(): Match<BangState> {
   return given({ seats: four({ 0: { character: 'jose_delgado', hand: ['mustang', 'barrel', 'bang'] } }), sets: ['base', 'dodge_city'] });
@@ -385,3 +431,16 @@ export function playedProps(match: PlayedMatch, playerID: string | null, moves: 
 
 /** A long match still going (over two hundred log lines): the log scrolls, its newest line in view and in the Dock. */
 export const longLog = () => playedMatch('log-board', 5, 150, { dodgeCity: true, bulletCharacters: true });
+
+/** Wild West Show's Dorothy Rage in effect on seat 0's turn, six face-down cards left (WILD-WEST-SHOW.md §W6.3). */
+export function dorothyRage(): Match<BangState> {
+  return given({
+    seats: four({ 0: { hand: ['bang'] } }),
+    show: { event: 'dorothy_rage', stack: ['gag', 'sacagaway', 'showdown', 'miss_susanna', 'bone_orchard', 'wild_west_show'] },
+  });
+}
+
+/** Wild West Show's Showdown and Lady Rose of Texas: seat 0 may play his Beer as a BANG!, or change seats (§W6.6, §W6.9). */
+export function showdown(event: 'showdown' | 'lady_rose_of_texas' = 'showdown'): Match<BangState> {
+  return given({ seats: four({ 0: { hand: ['beer'] } }), show: { event, stack: ['wild_west_show'] } });
+}

@@ -19,6 +19,7 @@ import { locales } from '../locales';
 import type { BangState } from '../lib/state';
 import type { CharacterKey } from '../lib/characters';
 import type { EventKey } from '../lib/events';
+import { equipmentKeyOf } from '../lib/gold-rush-cards';
 
 afterEach(cleanup);
 
@@ -26,26 +27,68 @@ const module = bang as unknown as GameModule<BangState>;
 const i18n = createI18n({ namespaces: { bang: locales } });
 
 /** Every expansion, so that every card, character and event that adds a move can be dealt. */
-const EVERYTHING = { dodgeCity: true, bulletCharacters: true, highNoon: true, fistfulOfCards: true, bulletEvents: true };
+const EVERYTHING = { dodgeCity: true, bulletCharacters: true, highNoon: true, fistfulOfCards: true, bulletEvents: true, goldRushEquipment: true };
 
 /** The characters whose abilities are moves of their own (Sid Ketchum's heal, Chuck Wengam's life for cards...). */
 const ABILITIES: CharacterKey[] = ['sid_ketchum', 'chuck_wengam', 'doc_holyday', 'jose_delgado', 'uncle_will'];
+/** Gold Rush's characters whose abilities are moves paid with nuggets (Jacky Murieta's shot, Raddie Snake's draw). */
+const NUGGET_ABILITIES: CharacterKey[] = ['jacky_murieta', 'raddie_snake', 'jacky_murieta', 'raddie_snake'];
 
 /** A match with those characters at the first seats and, when given, an event in effect from the start. */
-function arranged(numPlayers: number, seed: string, event?: EventKey): Match<BangState> {
+function arranged(numPlayers: number, seed: string, event?: EventKey, characters: readonly CharacterKey[] = ABILITIES): Match<BangState> {
+  return createMatch({
+    game: bang.game,
+    numPlayers,
+    seed,
+    setupData: characters === ABILITIES ? EVERYTHING : { ...EVERYTHING, wwsCharacters: true },
+    arrange: ({ G }) => {
+      characters.slice(0, numPlayers).forEach((key, index) => {
+        const seat = String(index);
+        // Every one of them has 4 printed lives; the Sheriff one more.
+        const life = 4 + (G.sheriff === seat ? 1 : 0);
+        // Gold Rush's characters pay with nuggets (GOLD-RUSH.md §G7): enough for several uses.
+        G.players[seat] = { ...G.players[seat]!, character: key, life, maxLife: life, ...(key === 'jacky_murieta' || key === 'raddie_snake' ? { nuggets: 6 } : {}) };
+      });
+      if (event) G.event = event;
+    },
+  });
+}
+
+/** A Gold Rush match whose first seat is Josh McCloud with a Gold Pan and a Rucksack, and everyone has nuggets to spend (GOLD-RUSH.md §G4, §G6). */
+function arrangedGold(numPlayers: number, seed: string): Match<BangState> {
   return createMatch({
     game: bang.game,
     numPlayers,
     seed,
     setupData: EVERYTHING,
     arrange: ({ G }) => {
-      ABILITIES.slice(0, numPlayers).forEach((key, index) => {
-        const seat = String(index);
-        // Every one of them has 4 printed lives; the Sheriff one more.
-        const life = 4 + (G.sheriff === seat ? 1 : 0);
-        G.players[seat] = { ...G.players[seat]!, character: key, life, maxLife: life };
-      });
-      if (event) G.event = event;
+      const life = 4 + (G.sheriff === '0' ? 1 : 0);
+      G.players['0'] = { ...G.players['0']!, character: 'josh_mccloud', life: 2, maxLife: life };
+      for (const key of ['gold_pan', 'rucksack']) {
+        const id = G.zones.equipment!.find((card) => equipmentKeyOf(card) === key) ?? G.zones.market!.find((card) => equipmentKeyOf(card) === key);
+        if (!id) continue;
+        const from = G.zones.equipment!.includes(id) ? 'equipment' : 'market';
+        G.zones[from] = G.zones[from]!.filter((card) => card !== id);
+        G.zones['gear:0'] = [...G.zones['gear:0']!, id];
+      }
+      while (G.zones.market!.length < 3) {
+        G.zones.market = [...G.zones.market!, G.zones.equipment![0]!];
+        G.zones.equipment = G.zones.equipment!.slice(1);
+      }
+      for (const seat of Object.keys(G.players)) G.players[seat] = { ...G.players[seat]!, nuggets: 12 };
+    },
+  });
+}
+
+/** A match with a Wild West Show event in effect from the start (its moves: Showdown, Lady Rose of Texas, Dorothy Rage). */
+function showing(numPlayers: number, seed: string, event: EventKey, setupData: Record<string, unknown> = EVERYTHING): Match<BangState> {
+  return createMatch({
+    game: bang.game,
+    numPlayers,
+    seed,
+    setupData: { ...setupData, wwsEvents: true, includeGag: true },
+    arrange: ({ G }) => {
+      G.show = { ...G.show!, event };
     },
   });
 }
@@ -141,7 +184,16 @@ describe('BANG! on the generic board', () => {
       ['ricochet', arranged(5, 'generic-ricochet', 'ricochet')],
       ['sniper', arranged(5, 'generic-sniper', 'sniper')],
       ['abilities', arranged(4, 'generic-abilities')],
+      ['nugget-abilities', arranged(4, 'generic-nugget-abilities', undefined, NUGGET_ABILITIES)],
+      // Wild West Show's characters with moves of their own: Flint Westwood's trade, Lee Van Kliff's repeat (each
+      // at two seats, so that the walk meets both).
+      ['wild west show', arranged(4, 'generic-wws', undefined, ['lee_van_kliff', 'flint_westwood', 'lee_van_kliff', 'flint_westwood'])],
+      ['gold', arrangedGold(4, 'generic-gold')],
       ['three', createMatch({ game: bang.game, numPlayers: 3, seed: 'generic-three', setupData: EVERYTHING })],
+      ['showdown', showing(4, 'generic-showdown', 'showdown')],
+      ['lady-rose', showing(5, 'generic-lady-rose', 'lady_rose_of_texas')],
+      // Every order Dorothy Rage may give is a path of clicks: three players and the base cards keep them few.
+      ['dorothy', showing(3, 'generic-dorothy', 'dorothy_rage', {})],
       // Random deals: a Beer kept for the moment of dying, and the other answers, come up on their own.
       ...[4, 5, 6, 7].map((numPlayers): [string, Match<BangState>] => [`deal-${numPlayers}`, createMatch({ game: bang.game, numPlayers, seed: `generic-deal-${numPlayers}`, setupData: EVERYTHING })]),
     ];

@@ -2,7 +2,7 @@
 // says it, and each public history entry as a line of the game log.
 import type { TFunction } from 'i18next';
 import type { ReaderNames } from '@parlor/ui';
-import { card, checkGood, inPlay, type BangState, type CharacterKey, type HistoryEntry, type LegalMove, type Pending } from '../index';
+import { buyPrice, card, checkGood, equipmentCard, equipmentKeyOf, inPlay, isEquipmentId, type BangState, type CharacterKey, type HistoryEntry, type LegalMove, type Pending } from '../index';
 import { cardLabel, isFace, SUIT_SYMBOL } from './face';
 
 /**
@@ -60,6 +60,11 @@ function choiceLabel(context: LabelContext, option: string): string {
     }
     case 'kit_carlson':
       return t('board.choose.putBack', { card: cardLabel(t, option) });
+    case 'kit_carlson_keep':
+      return t('board.choose.keep', { card: cardLabel(t, option) });
+    case 'dutch_will':
+    case 'dorothy_rage_cost':
+      return t('board.choose.discardCard', { card: cardLabel(t, option) });
     case 'the_daltons':
     case 'ranch':
       if (option === 'done') return t('board.choose.ranchDone', { count: pending?.count ?? 0 });
@@ -80,6 +85,18 @@ function choiceLabel(context: LabelContext, option: string): string {
     }
     case 'peyote':
       return t(option === 'stop' ? 'board.choose.stopGuessing' : `board.choose.${option}`);
+    // ---- Wild West Show characters ----
+    case 'greygory_deck': {
+      const drawn = (names.me === null ? undefined : G.players[names.me]?.drawn) ?? [];
+      if (option === 'redraw') return t('board.choose.redrawCharacters');
+      return t('board.choose.keepDrawn', { first: drawn[0] ? t(`character.${drawn[0]}.name`) : '', second: drawn[1] ? t(`character.${drawn[1]}.name`) : '' });
+    }
+    case 'greygory_deck_draw':
+      return t('board.choose.useAbility', { character: t(`character.${option}.name`) });
+    case 'youl_grinner_give':
+      return t('board.choose.give', { card: cardLabel(t, option), name: about === undefined ? '' : name(about) });
+    case 'josh_mccloud':
+      return option === 'apply' ? t('board.gold.apply') : wayText(context, option.split(' ').map((part) => (part === '-' ? null : part)));
     case 'ricochet': {
       const aimed = pending?.card;
       return option === 'lose' ? t('board.choose.letGo', { card: aimed ? cardLabel(t, aimed) : '' }) : t('board.choose.missedFor', { card: cardLabel(t, option) });
@@ -99,6 +116,26 @@ function answerLabel(context: LabelContext, as: 'missed' | 'bang' | 'beer', id: 
   if (me !== null && inPlay(G, me).includes(id)) return t('board.fromPlay', { card: label });
   const native = isFace(id) && NAMED_AS[as]!.includes(card(id).key);
   return t(native ? `board.${as}` : `board.${as}As`, { card: label });
+}
+
+/** A Gold Rush equipment card's name. */
+export const equipmentName = (t: TFunction, key: string): string => t(`equipment.${key}.name`);
+
+/** The effect a Bottle or a Pardner is used as (GOLD-RUSH.md §G6): a playing card's name, or a life for the Bottle's Beer. */
+export const wayName = (t: TFunction, as: string): string => (as === 'beer' ? t('board.gold.beerAs') : t(`card.${as}.name`));
+
+/** The equipment card of an id, by name ('' for anything else). */
+function equipmentOf(t: TFunction, id: unknown): string {
+  return isEquipmentId(id) ? equipmentName(t, equipmentKeyOf(id)) : '';
+}
+
+/** How a purchase or Josh McCloud's card is used, after the card: its effect, its target, his card. */
+function wayText(context: LabelContext, way: readonly unknown[]): string {
+  const { t } = context;
+  const [as, target, pick] = way;
+  const effect = typeof as === 'string' ? wayName(t, as) : '';
+  const aim = aimText(context, [null, target, pick]);
+  return effect === '' ? aim.replace(/^ → /, '') : `${effect}${aim}`;
 }
 
 /** What a legal move does, in words, for its button. */
@@ -121,16 +158,52 @@ export function moveLabel(context: LabelContext, move: LegalMove): string {
     case 'beer':
       return answerLabel(context, move.move, String(args[1]));
     case 'lifeForCards':
-      return t('board.ability.lifeForCards');
+    case 'nuggetDraw':
+      return t(`board.ability.${move.move}`);
+    case 'nuggetShot':
+      return t('board.ability.nuggetShot', { name: name(String(args[0])) });
     case 'discardToShoot':
       return t('board.ability.shoot', { name: name(String(args[2])) });
     case 'ricochet':
       return t('board.ricochet', { bang: cardArg(0), card: cardArg(1) });
+    case 'showdown_bang':
+      return t('board.showdownBang', { card: cardArg(0), name: name(String(args[1])) });
+    case 'lady_rose': {
+      // The nearest living player counter-clockwise, as the table sits now.
+      const seating = context.G.show?.seating ?? Object.keys(context.G.players);
+      const me = String(context.G.turn.seat);
+      const living = seating.filter((seat) => seat === me || context.G.players[seat]?.alive === true);
+      const right = living[(living.indexOf(me) - 1 + living.length) % living.length]!;
+      return t('board.ladyRose', { name: name(right) });
+    }
+    case 'dorothy_rage':
+      return t(args[2] === undefined ? 'board.dorothyRage' : 'board.dorothyRageOn', { target: name(String(args[0])), card: t(`card.${String(args[1])}.name`), name: args[2] === undefined ? '' : name(String(args[2])) });
     case 'sniper':
       return t('board.sniper', { first: cardArg(0), second: cardArg(1), name: name(String(args[2])) });
+    case 'buyEquipment': {
+      const id = args[0];
+      const price = isEquipmentId(id) ? buyPrice(context.G, context.names.me ?? '', id) : 0;
+      const way = wayText(context, args.slice(1));
+      return t(way === '' ? 'board.gold.buy' : 'board.gold.buyAs', { card: equipmentOf(t, id), count: price, as: way });
+    }
+    case 'removeEquipment':
+      return t('board.gold.remove', { card: equipmentOf(t, args[1]), name: name(String(args[0])), count: isEquipmentId(args[1]) ? equipmentCard(args[1]).cost + 1 : 0 });
+    case 'sellBeer':
+      return t('board.gold.sell', { card: cardArg(0) });
+    case 'goldPan':
+    case 'rucksack':
+    case 'joshMcCloud':
+      return t(`board.gold.${move.move}`);
     case 'blueForCards':
     case 'asGeneralStore':
       return t(`board.ability.${move.move}.confirm`, { card: cardArg(0) });
+    case 'tradeCards':
+      return t('board.ability.tradeCards.confirm', { card: cardArg(0), name: name(String(args[1])) });
+    case 'repeatCard': {
+      const repeated = context.G.turn.repeatable;
+      const what = repeated ? t(`card.${repeated.as}.name`) : '';
+      return `${t('board.ability.repeatCard.confirm', { card: cardArg(0), repeated: what })}${aimText(context, args)}`;
+    }
     case 'endPlay':
     case 'barrel':
     case 'takeHit':
@@ -150,18 +223,23 @@ const DISCARD_REASONS = new Set(['phase3', 'weapon', 'duel', 'indians', 'ability
  * count as another suit (Blessing, Curse): then the line says the card "counts" (or not).
  */
 function checkLine(t: TFunction, names: ReaderNames, entry: Extract<HistoryEntry, { kind: 'check' }>): string {
+  // The Rhum's cards ask for nothing: each is one of the suits its lives are counted from (the next line).
+  if (entry.purpose === 'rhum') return names.sentence(t('history.check.rhum', { seat: entry.seat === undefined ? '' : names.mid(entry.seat), card: entry.card ? `${t(`card.${entry.card.key}.name`)} ${entry.card.rank}${SUIT_SYMBOL[entry.card.suit]}` : '' }));
   const met = entry.success === checkGood(entry.purpose);
-  const rule = ['barrel', 'jail', 'dynamite', 'vendetta'].includes(entry.purpose) ? entry.purpose : 'other';
+  const rule = ['barrel', 'jail', 'dynamite', 'vendetta', 'don_bell', 'helena_zontero'].includes(entry.purpose) ? entry.purpose : 'other';
   const outcome = t(`history.check.outcome.${rule}.${met ? 'met' : 'unmet'}`);
-  const seat = names.mid(entry.seat);
+  const seat = entry.seat === undefined ? '' : names.mid(entry.seat);
   const purpose = t(`history.check.purpose.${rule}`);
-  if (!entry.card) return names.sentence(t('history.check.nothing', { seat, purpose, outcome }));
+  // Helena Zontero's draw! is nobody's (WILD-WEST-SHOW.md §W6.5): its line names no player.
+  const nobody = rule === 'helena_zontero';
+  if (!entry.card) return names.sentence(t(nobody ? 'history.check.nobodyNothing' : 'history.check.nothing', { seat, purpose, outcome }));
   // Whether the printed card shows what the rule asks, whatever it counts as now.
-  const shows = rule === 'dynamite' ? entry.card.suit === 'spades' && !['10', 'J', 'Q', 'K', 'A'].includes(entry.card.rank) : entry.card.suit === 'hearts';
-  const asks = rule === 'dynamite' ? 'spades' : rule === 'other' ? 'other' : 'heart';
+  const shows =
+    rule === 'dynamite' ? entry.card.suit === 'spades' && !['10', 'J', 'Q', 'K', 'A'].includes(entry.card.rank) : rule === 'don_bell' || nobody ? entry.card.suit === 'hearts' || entry.card.suit === 'diamonds' : entry.card.suit === 'hearts';
+  const asks = rule === 'dynamite' ? 'spades' : rule === 'other' ? 'other' : rule === 'don_bell' || nobody ? 'red' : 'heart';
   const reading = t(`history.check.reading.${asks}.${met ? (shows ? 'is' : 'counts') : shows ? 'countsNot' : 'isNot'}`);
   const face = `${t(`card.${entry.card.key}.name`)} ${entry.card.rank}${SUIT_SYMBOL[entry.card.suit]}`;
-  return names.sentence(t('history.check.line', { seat, purpose, card: face, reading, outcome }));
+  return names.sentence(t(nobody ? 'history.check.nobody' : 'history.check.line', { seat, purpose, card: face, reading, outcome }));
 }
 
 /**
@@ -262,9 +340,29 @@ export function historyLine(t: TFunction, names: ReaderNames, entry: HistoryEntr
     case 'event':
       return line('history.event', { event: t(`event.${entry.event}.name`) });
     case 'returned':
-      return line(entry.as === 'ghost' ? 'history.returnedGhost' : 'history.returnedAlive', { seat: seatOf(entry.seat) });
+      return line(entry.as === 'ghost' ? 'history.returnedGhost' : entry.as === 'orchard' ? 'history.returnedOrchard' : entry.as === 'shadow' ? 'history.returnedShadow' : 'history.returnedAlive', { seat: seatOf(entry.seat) });
+    case 'show-event':
+      return line('history.showEvent', { event: t(`event.${entry.event}.name`) });
+    case 'roles-shuffled':
+      return line('history.rolesShuffled', { count: entry.seats.length });
+    case 'ordered':
+      return line(entry.on ? 'history.orderedOn' : 'history.ordered', { seat: seatOf(entry.seat), target: seatOf(entry.target), card: cardName(entry.card), on: entry.on ? seatOf(entry.on) : '' });
+    case 'hand-shown':
+      return line(entry.cards.length === 0 ? 'history.handShownEmpty' : 'history.handShown', {
+        seat: seatOf(entry.seat),
+        whose: whose(entry.seat),
+        cards: entry.cards.map((face) => `${cardName(face.key)} ${face.rank}${SUIT_SYMBOL[face.suit]}`).join(t('history.listSeparator')),
+      });
+    case 'swapped':
+      return line('history.swapped', { seat: seatOf(entry.seat), with: seatOf(entry.with) });
+    case 'turn-lost':
+      return line('history.turnLost', { seat: seatOf(entry.seat) });
+    case 'too-few-played':
+      return line('history.tooFewPlayed', { seat: seatOf(entry.seat), played: entry.played });
     case 'faded':
-      return line('history.faded', { seat: seatOf(entry.seat) });
+      return line(entry.shadow ? 'history.fadedShadow' : 'history.faded', { seat: seatOf(entry.seat) });
+    case 'joined':
+      return line(`history.joined.${entry.side}`, { seat: seatOf(entry.seat) });
     case 'identity':
       return line('history.identity', { seat: seatOf(entry.seat), character: characterName(entry.character) });
     case 'buried':
@@ -277,5 +375,36 @@ export function historyLine(t: TFunction, names: ReaderNames, entry: HistoryEntr
       });
     case 'ended':
       return line('history.ended', { seat: seatOf(entry.seat), count: entry.hand });
+    case 'characters':
+      return line('history.characters', { seat: seatOf(entry.seat), first: entry.characters[0] ? characterName(entry.characters[0]) : '', second: entry.characters[1] ? characterName(entry.characters[1]) : '' });
+    case 'claimed':
+      return line('history.claimed', { seat: seatOf(entry.seat), card: cardName(entry.card) });
+    case 'looted':
+      return line('history.looted', { seat: seatOf(entry.seat), from: seatOf(entry.from) });
+    case 'repeated': {
+      const target = aimed(entry.seat, entry.target);
+      return line(target ? 'history.repeatedOn' : 'history.repeated', { seat: seatOf(entry.seat), card: cardName(entry.card), target: target ? seatOf(target) : '' });
+    }
+    case 'survived':
+      return line('history.survived', { seat: seatOf(entry.seat), life: entry.life });
+    case 'nuggets':
+      return line(entry.amount > 0 ? 'history.nuggetsGained' : 'history.nuggetsPaid', { seat: seatOf(entry.seat), count: Math.abs(entry.amount), why: t(`history.nuggetWhy.${entry.reason}`) });
+    case 'bought': {
+      const on = aimed(entry.seat, entry.on);
+      const key = entry.from === 'deck' ? 'history.boughtFromDeck' : on ? 'history.boughtOn' : 'history.bought';
+      return line(key, { seat: seatOf(entry.seat), card: equipmentName(t, entry.card), count: entry.cost, target: on ? seatOf(on) : '' });
+    }
+    case 'gear-lost':
+      return line(`history.gearLost.${entry.reason}`, { seat: seatOf(entry.seat), card: equipmentName(t, entry.card), by: entry.by === undefined ? '' : seatOf(entry.by), whose: whose(entry.seat) });
+    case 'sold':
+      return line('history.sold', { seat: seatOf(entry.seat), card: cardName(entry.card) });
+    case 'equipment-effect': {
+      const target = aimed(entry.seat, entry.target);
+      const values = { seat: seatOf(entry.seat), card: equipmentName(t, entry.card), as: entry.as ? wayName(t, entry.as) : '', target: target ? seatOf(target) : '' };
+      if (entry.as) return line(target ? 'history.equipmentEffectOn' : 'history.equipmentEffectAs', values);
+      return line(target ? 'history.equipmentEffectFor' : 'history.equipmentEffect', values);
+    }
+    case 'wanted':
+      return line('history.wanted', { seat: seatOf(entry.seat), from: seatOf(entry.from) });
   }
 }

@@ -14,6 +14,8 @@ import { locales } from '../locales';
 import { BangBoard } from './board';
 import { longLog, playedMatch, playedProps, type PlayedMatch } from './fixtures';
 import { historyLine } from './labels';
+import { everyOption } from '../lib/every-option.fixture';
+import { checkRuleIds } from '../lib/engine/registry';
 
 afterEach(cleanup);
 
@@ -27,10 +29,15 @@ const readerFor = (language: (typeof LANGUAGES)[number], me: string | null): { t
 /** One history line as `reader` reads it. */
 const lineFor = ({ t, names }: ReturnType<typeof readerFor>, entry: HistoryEntry) => historyLine(t, names, entry);
 
-// Whole matches with every event deck and Dodge City, so that every kind of line comes up.
+// Whole matches with every event deck and Dodge City, and with every option on (Wild West Show,
+// Gold Rush, Shadow-Gunslingers), so that every kind of line comes up.
 const SETTINGS = { dodgeCity: true, bulletCharacters: true, highNoon: true, fistfulOfCards: true };
 let matches: PlayedMatch[] | undefined;
-const wholeMatches = () => (matches ??= ['log-a', 'log-b', 'log-c'].map((seed, i) => playedMatch(seed, [4, 6, 8][i]!, 5000, SETTINGS)));
+const wholeMatches = () =>
+  (matches ??= [
+    ...['log-a', 'log-b', 'log-c'].map((seed, i) => playedMatch(seed, [4, 6, 8][i]!, 5000, SETTINGS)),
+    ...['log-d', 'log-e'].map((seed, i) => playedMatch(seed, [5, 7][i]!, 5000, everyOption([5, 7][i]!))),
+  ]);
 
 /** What a line must never look like: a raw key, an unfilled value, a third-person verb after "You", a "You" mid-sentence. */
 function defects(line: string, language: string): string[] {
@@ -151,6 +158,36 @@ describe('the log', () => {
     { n: 37, kind: 'buried', seat: '0' },
     { n: 38, kind: 'guessed', seat: '0', guess: 'red', right: true, card: { key: 'beer', suit: 'hearts', rank: '6' } },
     { n: 39, kind: 'ended', seat: '0', hand: 3 },
+    { n: 40, kind: 'nuggets', seat: '0', amount: 2, reason: 'wound' },
+    { n: 41, kind: 'nuggets', seat: '0', amount: -3, reason: 'bought' },
+    { n: 42, kind: 'returned', seat: '0', as: 'shadow' },
+    { n: 43, kind: 'joined', seat: '0', side: 'outlaws' },
+    { n: 44, kind: 'faded', seat: '0', shadow: true },
+    { n: 45, kind: 'check', seat: '0', card: { key: 'beer', suit: 'diamonds', rank: '6' }, purpose: 'don_bell', success: true },
+    { n: 46, kind: 'characters', seat: '0', characters: ['kit_carlson', 'jourdonnais'] },
+    { n: 47, kind: 'claimed', seat: '0', card: 'beer' },
+    { n: 48, kind: 'looted', seat: '0', from: '1' },
+    { n: 49, kind: 'repeated', seat: '0', card: 'panic', target: '1' },
+    { n: 50, kind: 'repeated', seat: '0', card: 'stagecoach' },
+    { n: 51, kind: 'survived', seat: '0', life: 1 },
+    { n: 52, kind: 'bought', seat: '0', card: 'shot', cost: 1 },
+    { n: 53, kind: 'bought', seat: '0', card: 'wanted', cost: 2, on: '1' },
+    { n: 54, kind: 'bought', seat: '0', card: 'gun_belt', cost: 2, from: 'deck' },
+    { n: 55, kind: 'gear-lost', seat: '1', card: 'calumet', reason: 'removed', by: '0' },
+    { n: 56, kind: 'gear-lost', seat: '1', card: 'calumet', reason: 'eliminated' },
+    { n: 57, kind: 'sold', seat: '0', card: 'beer' },
+    { n: 58, kind: 'equipment-effect', seat: '0', card: 'bottle', as: 'bang', target: '1' },
+    { n: 59, kind: 'equipment-effect', seat: '0', card: 'rhum' },
+    { n: 60, kind: 'wanted', seat: '0', from: '1' },
+    { n: 61, kind: 'show-event', event: 'sacagaway' },
+    { n: 62, kind: 'roles-shuffled', seats: ['1', '2', '3'] },
+    { n: 63, kind: 'too-few-played', seat: '0', played: 2 },
+    { n: 64, kind: 'returned', seat: '0', as: 'orchard' },
+    { n: 65, kind: 'swapped', seat: '0', with: '1' },
+    { n: 66, kind: 'turn-lost', seat: '0' },
+    { n: 67, kind: 'ordered', seat: '0', target: '1', card: 'bang', on: '2' },
+    { n: 68, kind: 'hand-shown', seat: '0', cards: [{ key: 'beer', suit: 'hearts', rank: '6' }] },
+    { n: 69, kind: 'check', purpose: 'helena_zontero', success: true, card: { key: 'beer', suit: 'hearts', rank: '6' } },
   ];
   // The names of cards and characters in Chinese, taken out of a line before looking for 你 (迷你手槍 is a card).
   const zhNames = (['card', 'character', 'event'] as const).flatMap((section) => Object.values((locales['zh-TW'] as Record<string, Record<string, { name: string }>>)[section]!).map((entry) => entry.name));
@@ -163,7 +200,7 @@ describe('the log', () => {
   it('reads every kind of line right from the subject, the object, the owner, a bystander and a spectator, in both languages', () => {
     const kinds = new Set(EVERY_KIND.map((entry) => entry.kind));
     // Every kind of entry the rules record is among them (a kind added later must be added here).
-    const all: Record<HistoryEntry['kind'], true> = { played: true, equipped: true, discarded: true, missed: true, used: true, unaffected: true, ability: true, gave: true, copied: true, hit: true, healed: true, drew: true, shown: true, check: true, took: true, 'lost-card': true, picked: true, inherited: true, 'dynamite-passed': true, exploded: true, skipped: true, eliminated: true, reward: true, penalty: true, turn: true, event: true, returned: true, faded: true, identity: true, buried: true, guessed: true, ended: true };
+    const all: Record<HistoryEntry['kind'], true> = { played: true, equipped: true, discarded: true, missed: true, used: true, unaffected: true, ability: true, gave: true, copied: true, hit: true, healed: true, drew: true, shown: true, check: true, took: true, 'lost-card': true, picked: true, inherited: true, 'dynamite-passed': true, exploded: true, skipped: true, eliminated: true, reward: true, penalty: true, turn: true, event: true, returned: true, faded: true, identity: true, buried: true, guessed: true, ended: true, nuggets: true, joined: true, characters: true, claimed: true, looted: true, repeated: true, survived: true, bought: true, 'gear-lost': true, sold: true, 'equipment-effect': true, wanted: true, 'show-event': true, 'roles-shuffled': true, 'too-few-played': true, swapped: true, 'turn-lost': true, ordered: true, 'hand-shown': true };
     expect([...kinds].sort()).toEqual(Object.keys(all).sort());
     for (const me of ['0', '1', '2', null]) {
       const en = readerFor('en', me);
@@ -174,7 +211,7 @@ describe('the log', () => {
         for (const pattern of AWKWARD) expect({ line, awkward: pattern.test(line) }).toEqual({ line, awkward: false });
         expect(defects(line, 'en')).toEqual([]);
         expect(defects(chinese, 'zh-TW')).toEqual([]);
-        const involved = ['seat', 'from', 'to', 'by', 'target', 'on'].map((field) => (entry as Record<string, unknown>)[field]).includes(me);
+        const involved = ['seat', 'from', 'to', 'by', 'target', 'on', 'with'].map((field) => (entry as Record<string, unknown>)[field]).includes(me);
         if (me === null || !involved) {
           // A bystander or a spectator reads names only.
           expect({ line, you: /\byou\b/i.test(line) }).toEqual({ line, you: false });
@@ -213,6 +250,16 @@ describe('the log', () => {
     expect(lineFor(en, check('barrel', 'missed', 'spades', 'K', true))).toBe('Seat 2 drew! for the Barrel: Missed! K♠, which counts as a Heart: the shot is missed');
     expect(lineFor(en, { n: 0, kind: 'check', seat: '1', purpose: 'barrel', success: false })).toBe('Seat 2 drew! for the Barrel, but both piles were empty: the Barrel fails');
     expect(lineFor(readerFor('zh-TW', '1'), check('barrel', 'beer', 'hearts', '5', true))).toBe('你為酒桶判定：啤酒 5♥，是紅心：這一槍落空');
+    // The Rhum's cards ask for nothing: each line names the card; the lives follow on their own line.
+    expect(lineFor(en, check('rhum', 'beer', 'hearts', '5', true))).toBe('Seat 2 drew! for the Rhum: Beer 5♥');
+    expect(lineFor(readerFor('zh-TW', '1'), check('rhum', 'beer', 'hearts', '5', true))).toBe('你為蘭姆酒判定：啤酒 5♥');
+    // Every purpose a draw! is recorded with (every draw! rule, and the Rhum's) reads as a line, in both languages.
+    expect(checkRuleIds()).toEqual(expect.arrayContaining(['barrel', 'jail', 'dynamite', 'vendetta', 'don_bell', 'helena_zontero', 'teren_kill']));
+    for (const purpose of [...checkRuleIds(), 'rhum']) {
+      for (const language of LANGUAGES) {
+        for (const success of [true, false]) expect(defects(lineFor(readerFor(language, '0'), check(purpose, 'beer', 'hearts', '5', success)), language)).toEqual([]);
+      }
+    }
   });
 
   it('shows every line of a long match, the newest last and repeated in the Dock', () => {

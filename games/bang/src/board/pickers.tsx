@@ -152,8 +152,17 @@ export function Abilities({ G, ctx, me, legal, hand, labels, send }: { G: BangSt
   const shots = of('discardToShoot');
   const blue = of('blueForCards');
   const stores = of('asGeneralStore');
+  // Gold Rush's abilities paid with nuggets (Jacky Murieta's shot at each player in reach, Raddie Snake's draw).
+  const paid = [...of('nuggetDraw'), ...of('nuggetShot')];
+  // Wild West Show: Flint Westwood's trade, Lee Van Kliff's repeat, one button per legal way.
+  const listed = (['tradeCards', 'repeatCard'] as const).map((name) => [name, of(name)] as const).filter(([, moves]) => moves.length > 0);
   return (
     <>
+      {paid.map((move) => (
+        <button key={`${move.move}:${String(move.args?.[0] ?? '')}`} type="button" onClick={() => send(move)}>
+          {moveLabel(labels, move)}
+        </button>
+      ))}
       {lifeForCards && (
         <button type="button" onClick={() => send(lifeForCards)}>
           {moveLabel(labels, lifeForCards)}
@@ -174,6 +183,18 @@ export function Abilities({ G, ctx, me, legal, hand, labels, send }: { G: BangSt
           <CardPicker moves={stores} prompt={t('board.ability.asGeneralStore.prompt')} send={send} />
         </Expandable>
       )}
+      {listed.map(([name, moves]) => (
+        <Expandable key={name} label={t(`board.ability.${name}.title`)}>
+          <p>{t(`board.ability.${name}.prompt`)}</p>
+          <div className="bang-row">
+            {moves.map((move) => (
+              <button key={JSON.stringify(move.args)} type="button" onClick={() => send(move)}>
+                {moveLabel(labels, move)}
+              </button>
+            ))}
+          </div>
+        </Expandable>
+      ))}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Each character's portrait, drawn here rather than shipped as pictures: a face under a hat, with
 // hair, a moustache or a beard and a neckerchief, each character's own mix from a small table.
-// A few hundred bytes for all 34, where a picture apiece would cost 0.4 kB each.
+// A few hundred bytes for all 50, where a picture apiece would cost 0.4 kB each.
 import type { CharacterKey } from '../index';
 
 const SKIN = ['#f1c9a5', '#d9a47a', '#b57a4f', '#8a5636'];
@@ -10,7 +10,7 @@ const HATS = ['#3b2a1e', '#7a5a3a', '#c8a66b', '#1f1f1f', '#8f2f2f', '#e8dcc0'];
 
 // Per character: skin, hat (0 cowboy, 1 bowler, 2 sombrero, 3 top hat, 4 feather band, 5 bare),
 // hat colour, hair colour, face (0 clean, 1 moustache, 2 handlebar, 3 beard, 4 goatee, 5 long hair),
-// neckerchief colour. Every row differs from every other (a test checks it).
+// neckerchief colour. Every row differs from every other (art.test.ts checks it).
 const LOOKS: Record<CharacterKey, string> = {
   bart_cassidy: '010112',
   black_jack: '213033',
@@ -46,6 +46,22 @@ const LOOKS: Record<CharacterKey, string> = {
   uncle_will: '034443',
   johnny_kisch: '013033',
   claus_the_saint: '044431',
+  big_spencer: '101030',
+  flint_westwood: '102104',
+  gary_looter: '005201',
+  greygory_deck: '030005',
+  john_pain: '002100',
+  lee_van_kliff: '103415',
+  teren_kill: '014202',
+  youl_grinner: '150305',
+  don_bell: '124112',
+  dutch_will: '010234',
+  jacky_murieta: '220020',
+  josh_mccloud: '001141',
+  madam_yto: '044053',
+  pretty_luzena: '150254',
+  raddie_snake: '203045',
+  simeon_picos: '312411',
 };
 
 /** The digits of a character's look, for tests. */

@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
+import { windows } from './engine/windows';
 import type { BangState, Seat } from './state';
-import { windows } from './windows';
 
 /**
  * The seats the game waits for (the module contract's `awaited`): those the innermost window

@@ -3,17 +3,16 @@
 // other player is out, and the cards and characters of the sets in play for the card reference.
 import type { Ctx } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
-import { playRuleOf, refusal, useRefusal, useRuleOf, type CardRule, type Targeting } from './card-rules';
-import { CARDS, type CardKey } from './cards';
-import { EVENTS, type EventKey } from './events';
-import { charactersOf, type CharacterKey } from './characters';
-import { inPlay } from './equipment';
-import type { Refusal } from './hooks';
-import { legalMoves, playsOf, usesOf, type LegalMove } from './legal';
-import { actionOf } from './moves';
+import { type CardKey, CARDS } from './cards';
+import { type CharacterKey, charactersOf } from './characters';
+import { inPlay } from './engine/equipment';
+import type { CardRule, Refusal, Targeting } from './engine/hooks';
+import { actionOf, playRuleOf, refusal, useRefusal, useRuleOf } from './engine/plays';
+import { windows, type Windows } from './engine/windows';
+import { type EventKey, EVENTS } from './events';
+import { type LegalMove, legalMoves, playsOf, usesOf } from './legal';
 import { handOf, livingSeats } from './seats';
 import type { BangState, Seat } from './state';
-import { windows, type Windows } from './windows';
 
 /** The window being answered, as the board describes it. */
 export interface Pending {
@@ -23,8 +22,9 @@ export interface Pending {
   /** Who caused it: the shooter, the player of Indians! or of the General Store, the challenger. */
   source?: Seat;
   /**
-   * For a choice: which one (`jesse_jones`, `pedro_ramirez`, `kit_carlson`, `draw-check`,
-   * `vera_custer`, `pat_brennan`, `claus_the_saint`, `brawl`, and the events' choices).
+   * For a choice: which one, by the id an entry gives it in its `choices` (`jesse_jones`,
+   * `brawl`, `kit_carlson_keep`, `greygory_deck`, ...: every id the registry collects, of
+   * characters, cards, events and equipment alike; the board's prompts are keyed by the same ids).
    */
   choice?: string;
   /** For a choice about another player: whose card Brawl discards, who receives Claus's card. */

@@ -3,10 +3,10 @@ import type { State } from 'boardgame.io';
 import { checkGameModule, decide, movesFromView, seatView, type GameModule } from '@parlor/game-kit';
 import { apply, breathe, playout, playWithBots, sameMove, seededRandom } from '@parlor/game-kit/testing';
 import * as module from '../index';
-import { invariants, secrets, viewChecks } from './checks';
 import { bot, timeoutMove, winners } from './bot';
 import { keyOf } from './cards';
-import { given, inHand, pending, ROLES, version, type SeatSpec } from './scenario.fixture';
+import { invariants, secrets, viewChecks } from './checks';
+import { given, inHand, pending, ROLES, type SeatSpec, version } from './scenario.fixture';
 import type { BangState } from './state';
 
 type Full = State<BangState>;

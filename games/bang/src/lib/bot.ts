@@ -8,17 +8,20 @@
 import type { Ctx, State } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
 import type { BotMove, BotPolicy, BotView } from '@parlor/game-kit';
-import { answersAs, playedAs } from './card-rules';
-import { card, isCardId, keyOf, RANK_VALUE, WEAPON_RANGE, type CardKey } from './cards';
+import { card, type CardKey, isCardId, keyOf, RANK_VALUE, WEAPON_RANGE } from './cards';
 import type { CharacterKey } from './characters';
-import { distance } from './distance';
-import { beerWorks, checkRule, handLimit, suitOf } from './effects';
-import { hasInPlay, inPlay, rangeOf, weaponOf } from './equipment';
-import { ANYTIME } from './moves';
-import { rolesFor, type Role } from './roles';
-import { handOf, livingSeats } from './seats';
+import { distance } from './engine/distance';
+import { hasInPlay, inPlay, rangeOf, weaponOf } from './engine/equipment';
+import { answersAs, playedAs } from './engine/plays';
+import { checkRule } from './engine/registry';
+import { beerWorks, suitOf } from './engine/steps';
+import { ANYTIME, windows, type Windows } from './engine/windows';
+import { type Role, rolesFor } from './roles';
+import { handOf, livingSeats, seated } from './seats';
 import type { BangResult, BangState, CheckStep, Seat } from './state';
-import { windows, type Windows } from './windows';
+import { handLimit } from './turn';
+import { buyPrice } from './entries/gold-rush-equipment';
+import { equipmentCard, equipmentKeyOf, type EquipmentKey } from './gold-rush-cards';
 
 type View = BotView<BangState>;
 
@@ -117,8 +120,12 @@ function allegiance(G: BangState, ctx: Ctx, me: Seat, role: Role, living: Seat[]
 }
 
 function tableOf(view: View): Table {
-  const { G, ctx, seat } = view;
-  const role = G.roles[seat] ?? 'outlaw';
+  const { G, seat } = view;
+  // The table as it sits now (Lady Rose of Texas moves players).
+  const ctx = seated(G, view.ctx);
+  // A Shadow-Renegade's shadow plays for the side he joined (GOLD-RUSH.md §G8).
+  const side = G.players[seat]?.shadow ? G.players[seat]!.side : undefined;
+  const role = side === 'law' ? 'deputy' : side === 'outlaws' ? 'outlaw' : (G.roles[seat] ?? 'outlaw');
   const living = livingSeats(G, ctx);
   return { G, ctx, me: seat, role, hand: [...(G.zones[handOf(seat)] ?? [])], living, enemy: allegiance(G, ctx, seat, role, living) };
 }
@@ -314,6 +321,8 @@ function actionScore(t: Table, move: BotMove, dying: boolean): number {
   const args = move.args ?? [];
   switch (move.move) {
     case 'heal': {
+      // A shadow has no life to regain (GOLD-RUSH.md §G8).
+      if (t.G.players[t.me]?.shadow) return -100;
       const cost = worth(t, args[0] as CardId) + worth(t, args[1] as CardId);
       if (dying) return 90 - cost / 10;
       return (life(t, t.me) <= 2 ? 60 : missing(t, t.me) >= 2 ? 25 : 5) - cost * 0.8;
@@ -326,6 +335,11 @@ function actionScore(t: Table, move: BotMove, dying: boolean): number {
       return 26 - worth(t, args[0] as CardId);
     case 'asGeneralStore':
       return 14 - worth(t, args[0] as CardId);
+    // Gold Rush (GOLD-RUSH.md §G7): 2 nuggets for a shot (Jacky Murieta), 1 for a card (Raddie Snake).
+    case 'nuggetShot':
+      return shotScore(t, args[0] as Seat) - 12;
+    case 'nuggetDraw':
+      return 16;
     // Events (Fistful): a BANG! card against an enemy's card in play; two BANG! cards for a shot two Missed! must stop.
     case 'ricochet': {
       const owner = t.ctx.playOrder.find((seat) => inPlay(t.G, seat).includes(args[1] as CardId));
@@ -333,8 +347,116 @@ function actionScore(t: Table, move: BotMove, dying: boolean): number {
     }
     case 'sniper':
       return shotScore(t, args[2] as Seat) + 10 - 0.6 * (worth(t, args[0] as CardId) + worth(t, args[1] as CardId));
+    // Wild West Show (WILD-WEST-SHOW.md §W6): Showdown's card as a BANG!, its value spent as a shot.
+    case 'showdown_bang':
+      return shotScore(t, args[1] as Seat) - 0.8 * worth(t, args[0] as CardId);
+    // Lady Rose of Texas: worth it when the player on the right, who loses his turn, is an enemy.
+    case 'lady_rose': {
+      const right = t.living[(t.living.indexOf(t.me) - 1 + t.living.length) % t.living.length]!;
+      return enemyOf(t, right) > 0.5 ? 12 : -20;
+    }
+    // Dorothy Rage: only orders against an enemy are worth giving (one he cannot obey still shows his hand).
+    case 'dorothy_rage': {
+      const [target, key, on] = args as [Seat, string, Seat | undefined];
+      if (on === undefined || on === t.me || !['bang', 'panic', 'cat_balou', 'duel', 'jail'].includes(key)) return -30;
+      return 15 * enemyOf(t, on) - 5 * enemyOf(t, target) - 4;
+    }
+    // Wild West Show: Flint Westwood gives his least useful card for two; Lee Van Kliff spends a BANG! to repeat a card.
+    case 'tradeCards':
+      return 22 - worth(t, args[0] as CardId) + 4 * enemyOf(t, args[1] as Seat);
+    case 'repeatCard':
+      return repeatScore(t, args) - 0.7 * worth(t, args[0] as CardId);
+    // Gold Rush (GOLD-RUSH.md §G4): a nugget is worth about 5 points of a card kept.
+    case 'buyEquipment': {
+      const id = args[0] as string;
+      return equipmentWayScore(t, equipmentKeyOf(id), args.slice(1)) - NUGGET * buyPrice(t.G, t.me, id);
+    }
+    case 'removeEquipment': {
+      const [owner, id] = args as [Seat, string];
+      const key = equipmentKeyOf(id);
+      const cost = NUGGET * (equipmentCard(id).cost + 1);
+      // A Wanted helps whoever shoots its owner: taken off a friend; anything else taken off an enemy.
+      if (key === 'wanted') return enemyOf(t, owner) < -0.15 ? 30 - cost : -50;
+      return enemyOf(t, owner) > 0.15 ? BLACK_VALUE[key] * 1.5 * enemyOf(t, owner) - cost : -50;
+    }
+    case 'sellBeer': {
+      const beers = t.hand.filter((id) => keyOf(id) === 'beer').length;
+      // A Beer that heals nothing (full life, two players left) or a spare one is sold; the last one is kept against a lethal hit.
+      if (!beerWorks(t.G, t.ctx.playOrder)) return 12;
+      if (life(t, t.me) <= 2) return -30;
+      return missing(t, t.me) === 0 || beers >= 2 ? 8 : -10;
+    }
+    case 'goldPan':
+      return 6;
+    case 'rucksack':
+      if (dying) return 95;
+      return life(t, t.me) <= 2 ? 50 : missing(t, t.me) >= 2 ? 12 : -20;
+    case 'joshMcCloud':
+      return 22;
     default:
       return -5;
+  }
+}
+
+/** What repeating the last card Lee Van Kliff played would do, by what that card is (the card itself has left his hand). */
+function repeatScore(t: Table, args: readonly unknown[]): number {
+  const [, target, pick] = args as [CardId, Seat | undefined, CardId | 'hand' | undefined];
+  switch (t.G.turn.repeatable?.as) {
+    case 'bang':
+    case 'punch':
+    case 'springfield':
+      return target === undefined ? 0 : shotScore(t, target);
+    case 'panic':
+    case 'rag_time':
+    case 'cat_balou':
+      return target === undefined || pick === undefined ? 0 : pickScore(t, target, pick, t.G.turn.repeatable?.as !== 'cat_balou');
+    case 'stagecoach':
+    case 'wells_fargo':
+    case 'general_store':
+      return 40;
+    case 'beer':
+      return missing(t, t.me) > 0 ? 30 : -20;
+    default:
+      return target === undefined ? 10 : 10 * enemyOf(t, target);
+  }
+}
+
+/** What a nugget spent is worth. */
+const NUGGET = 5;
+
+/** What each black equipment card is worth in front of its owner. */
+const BLACK_VALUE: Record<EquipmentKey, number> = {
+  shot: 0, bottle: 0, pardner: 0, gold_rush_card: 0, rhum: 0, union_pacific: 0,
+  calumet: 18, gun_belt: 8, horseshoe: 16, pickaxe: 40, wanted: 0, gold_pan: 14, boots: 24, lucky_charm: 22, rucksack: 20,
+};
+
+/** What using an equipment card the way `args` names (its effect, target, card) does for the seat, before its price. */
+function equipmentWayScore(t: Table, key: EquipmentKey, args: readonly unknown[]): number {
+  const [as, target, pick] = args as [string | null | undefined, Seat | null | undefined, string | null | undefined];
+  const heals = (seat: Seat) => Math.min(1, missing(t, seat));
+  switch (key) {
+    case 'shot':
+      return target === t.me ? 24 * heals(t.me) : -15 * enemyOf(t, target!) * heals(target!);
+    case 'bottle':
+      if (as === 'panic') return pickScore(t, target!, pick as CardId | 'hand', true);
+      if (as === 'beer') return 24 * heals(t.me) - 5;
+      return shotScore(t, target!);
+    case 'pardner':
+      if (as === 'general_store') return 14;
+      if (as === 'duel') return enemyOf(t, target!) > 0.15 ? 28 * enemyOf(t, target!) : -40;
+      return pickScore(t, target!, pick as CardId | 'hand', false);
+    case 'gold_rush_card':
+      return 30 + 12 * missing(t, t.me);
+    case 'rhum':
+      return missing(t, t.me) === 0 ? -20 : 12 + 10 * Math.min(2, missing(t, t.me));
+    case 'union_pacific':
+      return 50;
+    case 'wanted':
+      return enemyOf(t, target!) > 0.15 ? 16 * enemyOf(t, target!) : -40;
+    case 'gun_belt':
+      return t.hand.length > life(t, t.me) ? 14 : BLACK_VALUE[key];
+    default:
+      return BLACK_VALUE[key];
   }
 }
 
@@ -452,8 +574,11 @@ function choiceScore(t: Table, id: string, data: unknown, option: string): numbe
   const G = t.G;
   switch (id) {
     case 'kit_carlson':
-      // The card put back on the pile: the one least worth keeping.
+    case 'dutch_will':
+      // The card put back on the pile (Dutch Will's discard): the one least worth keeping.
       return -worth(t, option);
+    case 'kit_carlson_keep':
+      return worth(t, option);
     case 'claus_the_saint': {
       const [to] = (data as { recipients: Seat[] }).recipients;
       // Enemies get the worst card; a friend something useful, though the best stays home.
@@ -469,6 +594,10 @@ function choiceScore(t: Table, id: string, data: unknown, option: string): numbe
       if (option === 'deck') return 25;
       const owner = t.ctx.playOrder.find((seat) => inPlay(G, seat).includes(option))!;
       return inPlayWorth(t, owner, option) * Math.max(0, enemyOf(t, owner)) + (keyOf(option) === 'jail' || keyOf(option) === 'dynamite' ? -40 : 0) + 8;
+    }
+    case 'josh_mccloud': {
+      const { card: id } = data as { card: string };
+      return option === 'apply' ? 0 : equipmentWayScore(t, equipmentKeyOf(id), option.split(' ').map((part) => (part === '-' ? null : part)));
     }
     case 'vera_custer': {
       const character = G.players[option]?.character;
@@ -506,6 +635,17 @@ function choiceScore(t: Table, id: string, data: unknown, option: string): numbe
     case 'peyote':
       // A wrong guess only ends the drawing: guessing on is never worse.
       return option === 'stop' ? -1 : 0;
+    // ---- Wild West Show characters ----
+    case 'greygory_deck': {
+      // Keep a pair with a favourite ability; otherwise try another.
+      const drawn = G.players[t.me]?.drawn ?? [];
+      const best = Math.max(...drawn.map((key) => (COPY_FIRST.includes(key) ? 20 - COPY_FIRST.indexOf(key) : 0)), 0);
+      return option === 'keep' ? best : 8;
+    }
+    case 'youl_grinner_give':
+    case 'dorothy_rage_cost':
+      // The card worth least to the giver, or the one discarded as the cost of an ordered play.
+      return -worth(t, option);
     case 'ricochet': {
       const { card: aimed } = data as { card: CardId };
       return option === 'lose' ? 0 : inPlayWorth(t, t.me, aimed) - worth(t, option);

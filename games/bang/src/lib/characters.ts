@@ -1,8 +1,14 @@
-/** The box a character comes from; `bullet` = the three extras of The Bullet edition. */
-export type CharacterSet = 'base' | 'dodge_city' | 'bullet';
+/**
+ * The box a character comes from; `bullet` = the three extras of The Bullet edition. Wild West
+ * Show's and Gold Rush's characters are data only for now: no lobby option puts their sets in a
+ * match's pool yet, so no match deals them.
+ */
+export type CharacterSet = 'base' | 'dodge_city' | 'bullet' | 'wild_west_show' | 'gold_rush';
 
-// Key, set and printed life (bullets) of each character, in the order of RULES.md §14, §15.5
-// and §17. The Sheriff's +1 comes from his role, not from here (RULES.md §3.2 Procedure).
+// Key, set and printed life (bullets) of each character, in the order of RULES.md §14, §15.5 and
+// §17, then of WILD-WEST-SHOW.md §W5 Characters (8) and GOLD-RUSH.md §G7 Characters (8, all 4
+// life). The Sheriff's +1 comes from his role, not from here (RULES.md §3.2 Procedure). Big
+// Spencer's 9 is only his life: his 5 starting cards are a setup rule (§W2 Setup changes).
 const ROWS = [
   ['bart_cassidy', 'base', 4],
   ['black_jack', 'base', 4],
@@ -40,9 +46,27 @@ const ROWS = [
   ['uncle_will', 'bullet', 4],
   ['johnny_kisch', 'bullet', 4],
   ['claus_the_saint', 'bullet', 3],
+
+  ['big_spencer', 'wild_west_show', 9],
+  ['flint_westwood', 'wild_west_show', 4],
+  ['gary_looter', 'wild_west_show', 5],
+  ['greygory_deck', 'wild_west_show', 4],
+  ['john_pain', 'wild_west_show', 4],
+  ['lee_van_kliff', 'wild_west_show', 4],
+  ['teren_kill', 'wild_west_show', 3],
+  ['youl_grinner', 'wild_west_show', 4],
+
+  ['don_bell', 'gold_rush', 4],
+  ['dutch_will', 'gold_rush', 4],
+  ['jacky_murieta', 'gold_rush', 4],
+  ['josh_mccloud', 'gold_rush', 4],
+  ['madam_yto', 'gold_rush', 4],
+  ['pretty_luzena', 'gold_rush', 4],
+  ['raddie_snake', 'gold_rush', 4],
+  ['simeon_picos', 'gold_rush', 4],
 ] as const satisfies readonly (readonly [key: string, set: CharacterSet, life: number])[];
 
-/** A character, as its `key` in RULES.md §14, §15.5 and §17. */
+/** A character, as its `key` in RULES.md §14, §15.5 and §17, WILD-WEST-SHOW.md §W5 and GOLD-RUSH.md §G7. */
 export type CharacterKey = (typeof ROWS)[number][0];
 
 /** A character card: which box it is in and its printed life. */
@@ -53,7 +77,7 @@ export interface CharacterData {
   life: number;
 }
 
-/** Every character (16 base, 15 Dodge City, 3 Bullet), in the order of RULES.md. */
+/** Every character (16 base, 15 Dodge City, 3 Bullet, 8 Wild West Show, 8 Gold Rush), in the order of their sections. */
 export const CHARACTERS: readonly CharacterData[] = Object.freeze(
   ROWS.map(([key, set, life]): CharacterData => Object.freeze({ key, set, life })),
 );

@@ -2,7 +2,8 @@
 import type { Game } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { playout } from '@parlor/game-kit/testing';
-import { game, invariants, secrets, viewChecks } from '../index';
+import { invariants, secrets, viewChecks } from './checks';
+import { game } from './game';
 import type { BangState } from './state';
 
 describe('the playout checks', () => {

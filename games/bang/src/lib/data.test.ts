@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CARDS,
-  CARD_KEYS,
-  RANK_VALUE,
-  WEAPON_RANGE,
-  card,
-  deckFor,
-  isCardId,
-  isWeapon,
-  keyOf,
-  type CardColor,
-  type CardData,
-  type CardKey,
-  type CardSet,
-  type Rank,
-} from './cards';
-import { CHARACTERS, character, charactersOf, type CharacterKey } from './characters';
-import { EVENTS, event } from './events';
-import { ROLES, rolesFor, type Role } from './roles';
+import { card, CARD_KEYS, type CardColor, type CardData, type CardKey, CARDS, type CardSet, deckFor, isCardId, isWeapon, keyOf, type Rank, RANK_VALUE, WEAPON_RANGE } from './cards';
+import { character, type CharacterKey, CHARACTERS, type CharacterSet, charactersOf } from './characters';
+import { buildEventDeck, buildShowDeck, event, type EventKey, EVENTS, SHOW_EVENTS } from './events';
+import { type Role, ROLES, rolesFor } from './roles';
 
 // The expected data is written here from RULES.md (§3.1 Roles by player count, §14 Base characters,
 // §15.5 Dodge City characters, §16 High Noon and A Fistful of Cards, §17 Bullet special characters,
-// §18 Deck composition),
+// §18 Deck composition; WILD-WEST-SHOW.md §W5 Characters (8), §W6 Event cards (9 + final), §W8 Lobby
+// options; GOLD-RUSH.md §G7 Characters (8, all 4 life)),
 // not read from cards.ts, so a slip in either shows up as a difference.
 
 const ORDER: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
@@ -206,8 +192,8 @@ describe('card lookups', () => {
   });
 });
 
-describe('characters (RULES.md §14 Base characters; §15.5 Dodge City characters; §17 Bullet special characters)', () => {
-  const LIVES: Record<'base' | 'dodge_city' | 'bullet', Partial<Record<CharacterKey, number>>> = {
+describe('characters (RULES.md §14 Base characters; §15.5 Dodge City characters; §17 Bullet special characters; WILD-WEST-SHOW.md §W5; GOLD-RUSH.md §G7)', () => {
+  const LIVES: Record<CharacterSet, Partial<Record<CharacterKey, number>>> = {
     base: {
       bart_cassidy: 4,
       black_jack: 4,
@@ -244,17 +230,39 @@ describe('characters (RULES.md §14 Base characters; §15.5 Dodge City character
       vera_custer: 3,
     },
     bullet: { uncle_will: 4, johnny_kisch: 4, claus_the_saint: 3 },
+    wild_west_show: {
+      big_spencer: 9,
+      flint_westwood: 4,
+      gary_looter: 5,
+      greygory_deck: 4,
+      john_pain: 4,
+      lee_van_kliff: 4,
+      teren_kill: 3,
+      youl_grinner: 4,
+    },
+    gold_rush: {
+      don_bell: 4,
+      dutch_will: 4,
+      jacky_murieta: 4,
+      josh_mccloud: 4,
+      madam_yto: 4,
+      pretty_luzena: 4,
+      raddie_snake: 4,
+      simeon_picos: 4,
+    },
   };
 
-  it('has 16 base, 15 Dodge City and 3 Bullet characters with their printed lives', () => {
+  it('has 16 base, 15 Dodge City, 3 Bullet, 8 Wild West Show and 8 Gold Rush characters with their printed lives', () => {
     for (const [set, lives] of Object.entries(LIVES)) {
       const actual = Object.fromEntries(CHARACTERS.filter((data) => data.set === set).map((data) => [data.key, data.life]));
       expect(actual).toEqual(lives);
     }
     expect(Object.keys(LIVES.base)).toHaveLength(16);
     expect(Object.keys(LIVES.dodge_city)).toHaveLength(15);
-    expect(CHARACTERS).toHaveLength(34);
-    expect(new Set(CHARACTERS.map((data) => data.key)).size).toBe(34);
+    expect(Object.keys(LIVES.wild_west_show)).toHaveLength(8);
+    expect(Object.keys(LIVES.gold_rush)).toHaveLength(8);
+    expect(CHARACTERS).toHaveLength(50);
+    expect(new Set(CHARACTERS.map((data) => data.key)).size).toBe(50);
   });
 
   it('looks characters up by key and by set', () => {
@@ -264,6 +272,10 @@ describe('characters (RULES.md §14 Base characters; §15.5 Dodge City character
     expect(charactersOf(['base'])).toEqual(Object.keys(LIVES.base));
     expect(charactersOf(['dodge_city', 'bullet'])).toEqual([...Object.keys(LIVES.dodge_city), ...Object.keys(LIVES.bullet)]);
     expect(charactersOf(['base', 'dodge_city', 'bullet'])).toHaveLength(34);
+    expect(charactersOf(['wild_west_show'])).toEqual(Object.keys(LIVES.wild_west_show));
+    expect(charactersOf(['gold_rush'])).toEqual(Object.keys(LIVES.gold_rush));
+    expect(character('big_spencer')).toEqual({ key: 'big_spencer', set: 'wild_west_show', life: 9 });
+    expect(character('simeon_picos')).toEqual({ key: 'simeon_picos', set: 'gold_rush', life: 4 });
     expect(charactersOf([])).toEqual([]);
   });
 });
@@ -318,9 +330,93 @@ describe('event cards (RULES.md §16 High Noon and A Fistful of Cards)', () => {
   });
 
   it('looks events up by key', () => {
-    expect(event('high_noon')).toEqual({ key: 'high_noon', set: 'high_noon', final: true, bullet: false });
-    expect(event('handcuffs')).toEqual({ key: 'handcuffs', set: 'high_noon', final: false, bullet: true });
-    expect(event('vendetta')).toEqual({ key: 'vendetta', set: 'fistful', final: false, bullet: false });
+    expect(event('high_noon')).toEqual({ key: 'high_noon', set: 'high_noon', final: true, bullet: false, option: null });
+    expect(event('handcuffs')).toEqual({ key: 'handcuffs', set: 'high_noon', final: false, bullet: true, option: null });
+    expect(event('vendetta')).toEqual({ key: 'vendetta', set: 'fistful', final: false, bullet: false, option: null });
     expect(() => event('siesta' as never)).toThrow();
+  });
+
+  it('never puts a Wild West Show card in the High Noon / A Fistful of Cards deck (WILD-WEST-SHOW.md §W4)', () => {
+    const reverse = <T>(items: T[]) => [...items].reverse();
+    const show = new Set<string>(SHOW_EVENTS.map((data) => data.key));
+    for (const sets of [['high_noon'], ['fistful'], ['high_noon', 'fistful']] as const) {
+      const stack = buildEventDeck(sets, true, reverse);
+      expect(stack.filter((key) => show.has(key))).toEqual([]);
+      // Asking for the show stack too changes nothing: it is built on its own.
+      expect(buildEventDeck([...sets, 'wild_west_show'], true, reverse)).toEqual(stack);
+    }
+    expect(buildEventDeck(['wild_west_show'], true, reverse)).toEqual([]);
+  });
+});
+
+describe('Wild West Show event cards (WILD-WEST-SHOW.md §W6 Event cards (9 + final))', () => {
+  const NINE: EventKey[] = [
+    'bone_orchard',
+    'darling_valentine',
+    'dorothy_rage',
+    'gag',
+    'helena_zontero',
+    'lady_rose_of_texas',
+    'miss_susanna',
+    'sacagaway',
+    'showdown',
+  ];
+  const DEFAULTS = { includeGag: false, includeDorothyRage: true };
+  const identity = <T>(items: T[]) => items;
+
+  it('has nine events and the final card "Wild West Show", apart from the other decks', () => {
+    expect(SHOW_EVENTS.map((data) => data.key)).toEqual([...NINE, 'wild_west_show']);
+    expect(SHOW_EVENTS.every((data) => data.set === 'wild_west_show' && !data.bullet)).toBe(true);
+    expect(SHOW_EVENTS.filter((data) => data.final).map((data) => data.key)).toEqual(['wild_west_show']);
+    expect(EVENTS.some((data) => data.set === 'wild_west_show')).toBe(false);
+    expect(event('wild_west_show')).toEqual({ key: 'wild_west_show', set: 'wild_west_show', final: true, bullet: false, option: null });
+  });
+
+  it('ties Gag and Dorothy Rage, and only them, to their lobby options (§W8 Lobby options)', () => {
+    expect(SHOW_EVENTS.filter((data) => data.option !== null).map((data) => [data.key, data.option])).toEqual([
+      ['dorothy_rage', 'includeDorothyRage'],
+      ['gag', 'includeGag'],
+    ]);
+  });
+
+  it('builds the default stack: 8 events, Gag left out, the final card last (§W2 Setup changes)', () => {
+    const stack = buildShowDeck(DEFAULTS, identity);
+    expect(stack).toHaveLength(9);
+    expect(stack.at(-1)).toBe('wild_west_show');
+    expect(stack).not.toContain('gag');
+    expect(stack).toContain('dorothy_rage');
+    expect(stack.slice(0, -1)).toEqual(NINE.filter((key) => key !== 'gag'));
+  });
+
+  it('adds Gag and removes Dorothy Rage as the options say', () => {
+    const cases = [
+      { options: { includeGag: true, includeDorothyRage: true }, gag: true, dorothy: true, length: 10 },
+      { options: { includeGag: true, includeDorothyRage: false }, gag: true, dorothy: false, length: 9 },
+      { options: { includeGag: false, includeDorothyRage: false }, gag: false, dorothy: false, length: 8 },
+      { options: DEFAULTS, gag: false, dorothy: true, length: 9 },
+    ];
+    for (const { options, gag, dorothy, length } of cases) {
+      const stack = buildShowDeck(options, identity);
+      expect({ options, length: stack.length, gag: stack.includes('gag'), dorothy: stack.includes('dorothy_rage'), last: stack.at(-1) }).toEqual({
+        options,
+        length,
+        gag,
+        dorothy,
+        last: 'wild_west_show',
+      });
+      expect(new Set(stack).size).toBe(stack.length);
+      expect(stack.indexOf('wild_west_show')).toBe(stack.length - 1);
+    }
+  });
+
+  it('shuffles the events above the final card with the shuffle it is given, and only them', () => {
+    const calls: unknown[][] = [];
+    const reverse = <T>(items: T[]) => {
+      calls.push([...items]);
+      return [...items].reverse();
+    };
+    const stack = buildShowDeck(DEFAULTS, reverse);
+    expect(calls).toEqual([NINE.filter((key) => key !== 'gag')]);
+    expect(stack).toEqual([...NINE.filter((key) => key !== 'gag').reverse(), 'wild_west_show']);
   });
 });

@@ -3,11 +3,11 @@
 // that concern them.
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@parlor/game-kit/testing';
-import { card, keyOf, type CardKey } from './cards';
-import { distance } from './distance';
 import { actionTargetsOf } from './board-view';
+import { card, type CardKey, keyOf } from './cards';
+import { distance } from './engine/distance';
 import { legalMoves } from './legal';
-import { endTurn, given, inHand, life, pending, ROLES, version, type SeatSpec } from './scenario.fixture';
+import { endTurn, given, inHand, life, pending, ROLES, type SeatSpec, version } from './scenario.fixture';
 import type { BangState } from './state';
 
 const plain = (role: SeatSpec['role'], extra: Partial<SeatSpec> = {}): SeatSpec => ({ role, character: 'willy_the_kid', ...extra });

@@ -1,12 +1,12 @@
 // The event stack in play (RULES.md §16.2 Revealing): a round begins at the turn of the Sheriff (with
 // three players, the Deputy: a ruling), and from the second round on the top card of the stack
 // is revealed just before that turn, covering the event in effect; the final card stays in
-// effect to the end of the game. What an event does is its entry in event-rules.ts.
+// effect to the end of the game. What an event does is its entry in entries/events.ts.
 import type { Ctx } from 'boardgame.io';
-import type { Context } from './hooks';
-import { eventHooks } from './hooks';
+import type { Context } from './engine/hooks';
+import { eventHooks } from './engine/registry';
 import { record } from './history';
-import { nextLiving, isAlive } from './seats';
+import { isAlive, nextLiving } from './seats';
 import { firstPlayer } from './setup';
 import type { BangState, Seat } from './state';
 

@@ -1,9 +1,25 @@
-/** The event deck a card belongs to: High Noon or A Fistful of Cards (RULES.md §16.4 A Fistful of Cards cards). */
-export type EventSet = 'high_noon' | 'fistful';
+/**
+ * The stack an event card belongs to: High Noon or A Fistful of Cards (RULES.md §16.4 A Fistful of
+ * Cards cards), or Wild West Show's own stack, which is never mixed with those two
+ * (WILD-WEST-SHOW.md §W4 Interaction with the High Noon / A Fistful of Cards deck).
+ */
+export type EventSet = 'high_noon' | 'fistful' | 'wild_west_show';
 
-// In the order of RULES.md §16.3 High Noon cards and §16.4 A Fistful of Cards cards. `final` marks the card that goes to the bottom
-// of its deck and stays until the end (RULES.md §16.1 Building the event deck); `bullet` marks
-// the two High Noon cards that only The Bullet edition has (RULES.md §1 Components).
+/** The lobby options that take a Wild West Show card out of its stack or put it in (WILD-WEST-SHOW.md §W8 Lobby options). */
+export interface ShowDeckOptions {
+  /** Gag is left out unless this is on. */
+  includeGag: boolean;
+  /** Dorothy Rage is in unless this is off. */
+  includeDorothyRage: boolean;
+}
+
+// In the order of RULES.md §16.3 High Noon cards, §16.4 A Fistful of Cards cards and
+// WILD-WEST-SHOW.md §W6 Event cards (9 + final). `final` marks the card that goes to the bottom of
+// its deck and stays until the end (RULES.md §16.1 Building the event deck; §W2 Setup changes);
+// `bullet` marks the two High Noon cards that only The Bullet edition has (RULES.md §1
+// Components); `option` names the lobby option that decides whether the card is in its stack (the
+// two Wild West Show cards a digital table cannot or may not want to play as printed: §W6.3
+// Dorothy Rage, §W6.4 Gag).
 const ROWS = [
   { key: 'blessing', set: 'high_noon', final: false, bullet: false },
   { key: 'curse', set: 'high_noon', final: false, bullet: false },
@@ -36,27 +52,49 @@ const ROWS = [
   { key: 'sniper', set: 'fistful', final: false, bullet: false },
   { key: 'the_judge', set: 'fistful', final: false, bullet: false },
   { key: 'vendetta', set: 'fistful', final: false, bullet: false },
-] as const satisfies readonly { key: string; set: EventSet; final: boolean; bullet: boolean }[];
 
-/** An event card, as its `key` in RULES.md §16.3 and §16.4. */
+  { key: 'bone_orchard', set: 'wild_west_show', final: false, bullet: false },
+  { key: 'darling_valentine', set: 'wild_west_show', final: false, bullet: false },
+  { key: 'dorothy_rage', set: 'wild_west_show', final: false, bullet: false, option: 'includeDorothyRage' },
+  { key: 'gag', set: 'wild_west_show', final: false, bullet: false, option: 'includeGag' },
+  { key: 'helena_zontero', set: 'wild_west_show', final: false, bullet: false },
+  { key: 'lady_rose_of_texas', set: 'wild_west_show', final: false, bullet: false },
+  { key: 'miss_susanna', set: 'wild_west_show', final: false, bullet: false },
+  { key: 'sacagaway', set: 'wild_west_show', final: false, bullet: false },
+  { key: 'showdown', set: 'wild_west_show', final: false, bullet: false },
+  { key: 'wild_west_show', set: 'wild_west_show', final: true, bullet: false },
+] as const satisfies readonly { key: string; set: EventSet; final: boolean; bullet: boolean; option?: keyof ShowDeckOptions }[];
+
+/** An event card, as its `key` in RULES.md §16.3 and §16.4 and WILD-WEST-SHOW.md §W6. */
 export type EventKey = (typeof ROWS)[number]['key'];
 
-/** An event card of High Noon or A Fistful of Cards. */
+/** An event card of High Noon, A Fistful of Cards or Wild West Show. */
 export interface EventData {
   key: EventKey;
   set: EventSet;
-  /** The deck's last card ("High Noon", "A Fistful of Cards"), in effect until the game ends. */
+  /** The stack's last card ("High Noon", "A Fistful of Cards", "Wild West Show"), in effect until the game ends. */
   final: boolean;
   /** One of The Bullet's extras (Handcuffs, New Identity), added to the High Noon deck. */
   bullet: boolean;
+  /** The lobby option that decides whether this card is in its stack (Gag, Dorothy Rage); null: always in. */
+  option: keyof ShowDeckOptions | null;
 }
 
-/** Every event card (High Noon 13 + 2 Bullet extras, A Fistful of Cards 15), in the order of RULES.md §16.3 and §16.4. */
-export const EVENTS: readonly EventData[] = Object.freeze(ROWS.map((row): EventData => Object.freeze({ ...row })));
+const ALL: readonly EventData[] = Object.freeze(ROWS.map((row): EventData => Object.freeze({ option: null, ...row })));
 
-const byKey: ReadonlyMap<string, EventData> = new Map(EVENTS.map((data) => [data.key, data]));
+/**
+ * The cards of the High Noon / A Fistful of Cards event deck (High Noon 13 + 2 Bullet extras, A
+ * Fistful of Cards 15), in the order of RULES.md §16.3 and §16.4. Wild West Show's cards are not
+ * among them: theirs is a stack of its own ({@link SHOW_EVENTS}).
+ */
+export const EVENTS: readonly EventData[] = Object.freeze(ALL.filter((data) => data.set !== 'wild_west_show'));
 
-/** The event card with this key; throws for an unknown key. */
+/** Wild West Show's 9 events and its final card, in the order of WILD-WEST-SHOW.md §W6 Event cards (9 + final). */
+export const SHOW_EVENTS: readonly EventData[] = Object.freeze(ALL.filter((data) => data.set === 'wild_west_show'));
+
+const byKey: ReadonlyMap<string, EventData> = new Map(ALL.map((data) => [data.key, data]));
+
+/** The event card with this key, of any stack; throws for an unknown key. */
 export function event(key: EventKey): EventData {
   const data = byKey.get(key);
   if (data === undefined) throw new Error(`Unknown BANG! event: ${JSON.stringify(key)}`);
@@ -71,12 +109,27 @@ export const MIXED_DECK_SIZE = 12;
  * deck): with one deck, its other cards shuffled (High Noon's Bullet extras only when `bullet`)
  * and its final card under them; with both, twelve of the other cards of both decks at random and
  * one of the two final cards, chosen at random, under them. Empty without an event deck.
+ * `wild_west_show` in `sets` changes nothing: that stack is {@link buildShowDeck}'s.
  */
 export function buildEventDeck(sets: readonly EventSet[], bullet: boolean, shuffle: <T>(items: T[]) => T[]): EventKey[] {
-  if (sets.length === 0) return [];
-  const chosen = EVENTS.filter((data) => sets.includes(data.set) && (bullet || !data.bullet));
+  const decks: readonly EventSet[] = sets.filter((set) => set !== 'wild_west_show');
+  if (decks.length === 0) return [];
+  const chosen = EVENTS.filter((data) => decks.includes(data.set) && (bullet || !data.bullet));
   const others = shuffle(chosen.filter((data) => !data.final).map((data) => data.key));
   const finals = shuffle(chosen.filter((data) => data.final).map((data) => data.key));
-  const drawn = sets.length > 1 ? others.slice(0, MIXED_DECK_SIZE) : others;
+  const drawn = decks.length > 1 ? others.slice(0, MIXED_DECK_SIZE) : others;
   return [...drawn, finals[0]!];
+}
+
+/**
+ * The Wild West Show stack of a match, next first and the final card last (WILD-WEST-SHOW.md §W2
+ * Setup changes): "Wild West Show" set aside, the other cards the options keep (Gag only with
+ * `includeGag`, Dorothy Rage unless `includeDorothyRage` is off: §W8 Lobby options) shuffled, and
+ * "Wild West Show" under them. Never any High Noon or A Fistful of Cards card: that deck is
+ * {@link buildEventDeck}'s (§W4 Interaction with the High Noon / A Fistful of Cards deck).
+ */
+export function buildShowDeck(options: ShowDeckOptions, shuffle: <T>(items: T[]) => T[]): EventKey[] {
+  const kept = SHOW_EVENTS.filter((data) => !data.final && (data.option === null || options[data.option]));
+  const finals = SHOW_EVENTS.filter((data) => data.final).map((data) => data.key);
+  return [...shuffle(kept.map((data) => data.key)), ...finals];
 }

@@ -3,15 +3,14 @@
 // through the game's moves, and removes it again. Dodge City's and The Bullet's cards and
 // characters are real entries, tested in dodge-city.test.ts and bullet.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loseLife } from './actions';
-import { distance } from './distance';
-import { forgetRegistries } from './effects';
-import { rangeOf } from './equipment';
-import { EVENT_RULES } from './event-rules';
-import { drawCards } from './actions';
-import type { Hooks } from './hooks';
+import { drawCards, loseLife } from './engine/actions';
+import { distance } from './engine/distance';
+import { rangeOf } from './engine/equipment';
+import type { Hooks } from './engine/hooks';
+import { forgetRegistries } from './engine/registry';
+import { EVENT_RULES } from './entries/events';
 import { legalMoves } from './legal';
-import { endTurn, given, inHand, life, pending, ROLES, version, type Given, type SeatSpec } from './scenario.fixture';
+import { endTurn, given, type Given, inHand, life, pending, ROLES, type SeatSpec, version } from './scenario.fixture';
 
 const plain = 'sid_ketchum';
 const four = (overrides: Record<number, Partial<SeatSpec>> = {}): SeatSpec[] => ROLES[4]!.map((role, seat) => ({ role, character: plain, ...overrides[seat] }));

@@ -1,13 +1,12 @@
 import type { Ctx } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
-import { answersAs, answersFromPlay, playRuleOf, refusal, useRefusal, useRuleOf, type CardRule } from './card-rules';
-import { choiceRule } from './effects';
-import { inPlay } from './equipment';
-import { hooksFor, type PlayArgs } from './hooks';
-import { ANYTIME, inPhaseTwo, usesLeft } from './moves';
+import { inPlay } from './engine/equipment';
+import type { CardRule, PlayArgs } from './engine/hooks';
+import { answersAs, answersFromPlay, inPhaseTwo, playRuleOf, refusal, useRefusal, useRuleOf, usesLeft } from './engine/plays';
+import { choiceRule, hooksFor } from './engine/registry';
+import { ANYTIME, windows, type Windows } from './engine/windows';
 import { handOf, isAlive, livingSeats } from './seats';
 import type { BangState, Seat } from './state';
-import { windows, type Windows } from './windows';
 
 /** A move as boardgame.io's `ai.enumerate` lists it. */
 export interface LegalMove {

@@ -1,42 +1,25 @@
+import { card as cardData, isCardId, keyOf } from './cards';
+import { settleEmptyHands } from './engine/actions';
+import type { CardRule, Context, PlayArgs } from './engine/hooks';
+import { actionOf, answersAs, answersFromPlay, answerWith, countPlayed, inPhaseTwo, playedAs, refusal, useRefusal, useRuleOf, usesLeft } from './engine/plays';
+import { choiceRule, everyEntry, hooksFor, inPlayHooks } from './engine/registry';
+import { ANYTIME, windows } from './engine/windows';
+import { CARD_RULES } from './entries/playing-cards';
+import { makeKnown, record } from './history';
+import { mustPlayFirst } from './legal';
+import { handOf, inPlayOf, isAlive } from './seats';
+import type { BangState, Seat } from './state';
+import { advance, endTurnWithHand, handLimit } from './turn';
 import type { LongFormMove, MoveMap, StageMap } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { moveCard, type CardId } from '@parlor/deck';
 import { redactedMove } from '@parlor/hidden-info';
 import { responseMove } from '@parlor/turn-phases';
-import { settleEmptyHands } from './actions';
-import { answerEffect, answersAs, answersFromPlay, CARD_RULES, playedAs, refusal, useRefusal, useRuleOf, type CardRule } from './card-rules';
-import { card as cardData, isCardId, keyOf } from './cards';
-import { advance, choiceRule, endTurnWithHand, handLimit } from './effects';
-import { mustPlayFirst } from './legal';
-import { everyEntry, hooksFor, inPlayHooks, type AbilityAction, type Answer, type Context, type PlayArgs } from './hooks';
-import { makeKnown, record } from './history';
-import { handOf, inPlayOf } from './seats';
-import type { BangState, Seat } from './state';
-import { windows, type Windows } from './windows';
-
-/** The stage of the seats that may act at any time while the game waits on someone else (game.ts). */
-export const ANYTIME = 'anytime';
 
 // Every move reads hidden cards (hands, the deck), so none runs optimistically on a client.
 const serverOnly = (move: LongFormMove<BangState>['move']): LongFormMove<BangState> => ({ move, client: false });
 
 const inHand = (G: BangState, seat: Seat, card: unknown): card is CardId => isCardId(card) && G.zones[handOf(seat)]!.includes(card);
-
-/** Whether the seat may act in phase 2 now: its turn, phase 2, nothing pending. */
-export const inPhaseTwo = (G: BangState, seat: Seat, currentPlayer: Seat) =>
-  seat === currentPlayer && G.turn.phase === 'play' && windows.top(G) === undefined && G.result === null;
-
-/** Whether an action with a per-turn limit (Doc Holyday, Jose Delgado, Uncle Will) has uses left this turn. */
-export const usesLeft = (G: BangState, name: string, action: AbilityAction) => action.perTurn === undefined || (G.turn.uses[name] ?? 0) < action.perTurn;
-
-/** The seat's action of this name (from its ability), if it has one now. */
-export function actionOf(G: BangState, seat: Seat, name: string): AbilityAction | undefined {
-  for (const hooks of hooksFor(G, seat)) {
-    const action = hooks.actions?.[name];
-    if (action) return action;
-  }
-  return undefined;
-}
 
 /** Every action name any entry defines: each is a move of the game. */
 export function actionNames(): string[] {
@@ -72,24 +55,8 @@ function actionMove(name: string, answersDying: boolean): LongFormMove<BangState
 
 /** The moves of every action, as a stage (or the turn) offers them. */
 function actionMoves(answersDying = false): MoveMap<BangState> {
-  return Object.fromEntries(actionNames().map((name) => [name, actionMove(name, answersDying)]));
-}
-
-/**
- * Discards a hand card as an answer of kind `as` in the window `during` (a Missed!, a BANG!, a
- * Beer): Suzy Lafayette's draw, the card's effect, then what the player's entries do after an
- * answer (Molly Stark).
- */
-export function answerWith(context: Context, seat: Seat, card: CardId, as: Answer, during: keyof Windows): void {
-  const { G } = context;
-  moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
-  if (as === 'missed') record(G, { kind: 'missed', seat, card: keyOf(card) });
-  else if (as === 'beer') record(G, { kind: 'played', seat, card: keyOf(card) });
-  else record(G, { kind: 'discarded', seat, card: keyOf(card), reason: during === 'duel' ? 'duel' : 'indians' });
-  // Right after the card left the hand, before anything else (ruling: Suzy Lafayette draws at any time).
-  settleEmptyHands(context);
-  answerEffect(context, seat, card, as);
-  for (const hooks of hooksFor(G, seat)) hooks.whenAnswered?.(context, seat, card, as, during);
+  const secret = (name: string) => everyEntry().some((hooks) => hooks.actions?.[name]?.secret === true);
+  return Object.fromEntries(actionNames().map((name) => [name, secret(name) ? redactedMove(actionMove(name, answersDying)) : actionMove(name, answersDying)]));
 }
 
 /** The arguments of a play or a use, checked against how the card targets; undefined when malformed. `null` counts as absent (JSON has no undefined). */
@@ -137,6 +104,7 @@ export function turnMoves(): MoveMap<BangState> {
       for (const hooks of hooksFor(G, seat)) hooks.beforePlay?.(context, seat, card, key, args);
       rule.resolve(context, seat, card, args);
       if (!brown) settleEmptyHands(context);
+      countPlayed(G);
       for (const hooks of hooksFor(G, seat)) hooks.afterPlay?.(context, seat, card, key, args);
       advance(context);
     }),
@@ -153,6 +121,9 @@ export function turnMoves(): MoveMap<BangState> {
       moveCard(G.zones, card, { from: inPlayOf(seat), to: 'discard' });
       record(G, { kind: 'used', seat, card: keyOf(card), ...(args.target ? { target: args.target } : {}) });
       rule.resolve(context, seat, card, args);
+      countPlayed(G);
+      // Using a green card is playing a card: what was played before it may no longer be repeated (Lee Van Kliff, WILD-WEST-SHOW.md §W5.6).
+      if (G.turn.repeatable !== undefined) G.turn = { ...G.turn, repeatable: { ...G.turn.repeatable, done: true } };
       advance(context);
     }),
 
@@ -174,7 +145,12 @@ export function turnMoves(): MoveMap<BangState> {
         const { G, ctx, playerID } = context;
         const seat = playerID!;
         if (seat !== ctx.currentPlayer || G.turn.phase !== 'discard' || windows.top(G) !== undefined || !inHand(G, seat, card)) return INVALID_MOVE;
-        if (G.turn.buries) {
+        // Another player's phase-3 discard may go to his hand instead (Gary Looter, WILD-WEST-SHOW.md §W5.3; under Abandoned Mine too).
+        const taker = ctx.playOrder.find((other) => other !== seat && isAlive(G, other) && hooksFor(G, other).some((hooks) => hooks.takesDiscards?.(G, other, seat)));
+        if (taker !== undefined) {
+          moveCard(G.zones, card, { from: handOf(seat), to: handOf(taker) });
+          record(G, { kind: 'looted', seat: taker, from: seat });
+        } else if (G.turn.buries) {
           moveCard(G.zones, card, { from: handOf(seat), to: 'draw', at: 'top' });
           record(G, { kind: 'buried', seat });
         } else {

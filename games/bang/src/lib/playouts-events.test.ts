@@ -3,11 +3,9 @@
 // invariant (the event stack's among them), every seat's and a spectator's payload and view after
 // every step. The long runs (200 matches a deck choice) are `npm run simulate` (see the README).
 import { describe, expect, it } from 'vitest';
-import { breathe, playout } from '@parlor/game-kit/testing';
-import { invariants, secrets, viewChecks } from './checks';
+import { windows, type Windows } from './engine/windows';
 import type { EventKey } from './events';
-import { game } from './game';
-import { windows, type Windows } from './windows';
+import { playMatches } from './playouts.fixture';
 
 /** Matches per deck choice: every player count, Dodge City off and on, five times over. */
 const MATCHES = 60;
@@ -23,28 +21,15 @@ describe('random playouts with the event decks', () => {
     it(`plays ${MATCHES} random matches with ${choice.name}, 3 to 8 players, Dodge City off and on, checking every invariant, hidden card and role after each step`, async () => {
       const revealed = new Set<EventKey>();
       const choices = new Set<string>();
-      for (let i = 0; i < MATCHES; i++) {
-        await breathe();
-        const numPlayers = 3 + (i % 6);
-        const dodgeCity = Math.floor(i / 6) % 2 === 1;
-        const seed = `events-${choice.name}-${i}`;
-        const result = playout({
-          game,
-          numPlayers,
-          seed,
-          setupData: { ...choice.setup, dodgeCity, bulletCharacters: true },
-          invariants,
-          secrets,
-          viewChecks,
-          onStep: ({ G }) => {
-            if (G.event !== null) revealed.add(G.event);
-            const top = windows.top(G);
-            if (top?.tag === 'choice') choices.add((top.data as Windows['choice']['data']).id);
-          },
-        });
-        expect(result.failure, seed).toBeUndefined();
-        expect(result.ended, seed).toBe(true);
-      }
+      await playMatches(
+        MATCHES,
+        (i) => ({ numPlayers: 3 + (i % 6), seed: `events-${choice.name}-${i}`, setupData: { ...choice.setup, dodgeCity: Math.floor(i / 6) % 2 === 1, bulletCharacters: true } }),
+        ({ G }) => {
+          if (G.event !== null) revealed.add(G.event);
+          const top = windows.top(G);
+          if (top?.tag === 'choice') choices.add((top.data as Windows['choice']['data']).id);
+        },
+      );
       // The sample reaches most of the deck and the events' own choices.
       expect(revealed.size, [...revealed].join(', ')).toBeGreaterThanOrEqual(8);
       expect([...choices].some((id) => ['the_daltons', 'handcuffs', 'hard_liquor', 'blood_brothers', 'ranch', 'russian_roulette', 'new_identity', 'peyote', 'ricochet'].includes(id))).toBe(true);

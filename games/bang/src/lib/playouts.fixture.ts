@@ -6,12 +6,12 @@
 // The long runs (200 matches a setting) are `npm run simulate` (see the README). Split over
 // three files so that vitest can run them side by side.
 import { expect, it } from 'vitest';
-import { breathe, playout } from '@parlor/game-kit/testing';
-import { invariants, secrets, viewChecks } from './checks';
+import { breathe, playout, type PlayoutOptions } from '@parlor/game-kit/testing';
 import { awaited } from './awaited';
+import { invariants, secrets, viewChecks } from './checks';
+import { windows, type Windows } from './engine/windows';
 import { game } from './game';
-import type { BangResult } from './state';
-import { windows, type Windows } from './windows';
+import type { BangResult, BangState } from './state';
 
 /** Matches per player count and setting. */
 export const MATCHES = 120;
@@ -77,5 +77,30 @@ export function playoutsFor(counts: number[]): void {
         15 * 60_000,
       );
     }
+  }
+}
+
+/** One match of {@link playMatches}: its players, seed and options. */
+export interface MatchPlan {
+  numPlayers: number;
+  seed: string;
+  setupData: Record<string, unknown>;
+}
+
+type StepObserver = NonNullable<PlayoutOptions<BangState>['onStep']>;
+
+/**
+ * Plays `count` random matches to a result, the i-th as `plan(i)` says, checking every invariant,
+ * every seat's and a spectator's payload and view, and that every viewer is told the same seats
+ * are awaited, after every step; `onStep` sees each step, for what a test asks of the sample.
+ * Each option's playout file states only its settings and what its sample must reach.
+ */
+export async function playMatches(count: number, plan: (i: number) => MatchPlan, onStep?: StepObserver): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await breathe();
+    const { numPlayers, seed, setupData } = plan(i);
+    const result = playout({ game, numPlayers, seed, setupData, invariants, secrets, viewChecks, awaited, ...(onStep ? { onStep } : {}) });
+    expect(result.failure, `${seed}: ${JSON.stringify(result.failure)}`).toBeUndefined();
+    expect(result.ended, seed).toBe(true);
   }
 }

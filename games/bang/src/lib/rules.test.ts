@@ -10,7 +10,7 @@ import type { Match } from '@parlor/game-kit/testing';
 import { keyOf } from './cards';
 import { game } from './game';
 import { legalMoves } from './legal';
-import { endTurn, given, inHand, life, pending, ROLES, version, type SeatSpec } from './scenario.fixture';
+import { endTurn, given, inHand, life, pending, ROLES, type SeatSpec, version } from './scenario.fixture';
 import type { BangState } from './state';
 
 const sid = 'sid_ketchum';

@@ -4,13 +4,14 @@
 import { findCard, moveCard, type CardId } from '@parlor/deck';
 import { createMatch, type Match } from '@parlor/game-kit/testing';
 import { createWindows } from '@parlor/turn-phases';
-import { CARDS, deckFor, type CardKey, type CardSet, type Rank, type Suit } from './cards';
-import { event as eventData, type EventKey } from './events';
+import { type CardKey, CARDS, type CardSet, deckFor, type Rank, type Suit } from './cards';
 import { character, type CharacterKey } from './characters';
+import { windows } from './engine/windows';
+import { event as eventData, type EventKey } from './events';
 import { game, standing } from './game';
+import { EQUIPMENT, type EquipmentKey } from './gold-rush-cards';
 import type { Role } from './roles';
 import type { BangState } from './state';
-import { windows } from './windows';
 
 /** A card named by key, optionally with its suit, rank and set (the first free copy that matches, base cards first, then Dodge City's). */
 export type CardSpec = CardKey | { key: CardKey; suit?: Suit; rank?: Rank; set?: CardSet };
@@ -29,6 +30,12 @@ export interface SeatSpec {
   alive?: boolean;
   /** Vera Custer: the ability she took on at her last turn (null: none). */
   borrowed?: CharacterKey | null;
+  /** Greygory Deck: the two characters he drew (WILD-WEST-SHOW.md §W5.4). */
+  drawn?: CharacterKey[];
+  /** Gold Rush: his nuggets (default 0 when the scenario plays with Gold Rush). */
+  nuggets?: number;
+  /** Gold Rush: the black equipment in front of him. */
+  gear?: EquipmentKey[];
 }
 
 /** The whole GIVEN. Seat 0 is current, in phase 2, unless said otherwise. */
@@ -55,6 +62,17 @@ export interface Given {
   spares?: Record<string, CharacterKey>;
   /** Where every card not placed goes (default the draw pile): a hand, to leave both piles empty. */
   rest?: string;
+  /** The Shadow-Gunslingers variant (GOLD-RUSH.md §G8). */
+  shadowGunslingers?: boolean;
+  /**
+   * Gold Rush's equipment (GOLD-RUSH.md §G2): the market, the top of the equipment deck (first on
+   * top; the other cards follow, face down) and its face-up bottom. Present: the match plays with it.
+   */
+  gold?: { market?: EquipmentKey[]; deck?: EquipmentKey[]; faceUp?: EquipmentKey[] };
+  /** The Wild West Show events (WILD-WEST-SHOW.md §W2): the event in effect (default none) and the face-down stack, next first. */
+  show?: { event?: EventKey | null; stack?: EventKey[] };
+  /** Cards already played this turn (Miss Susanna counts them; only with `show`). */
+  played?: number;
 }
 
 const spec = (card: CardSpec) => (typeof card === 'string' ? { key: card } : card);
@@ -121,6 +139,8 @@ export function given(scenario: Given): Match<BangState> {
           // Out of the game since an earlier turn, nobody responsible unless a scenario says so.
           ...(seat.alive === false ? { killedBy: null } : {}),
           ...(seat.borrowed !== undefined ? { borrowed: seat.borrowed } : {}),
+          ...(seat.nuggets !== undefined ? { nuggets: seat.nuggets } : {}),
+          ...(seat.drawn !== undefined ? { drawn: seat.drawn } : {}),
         };
         G.roles[id] = seat.role;
         if (seat.role === 'sheriff') G.sheriff = id;
@@ -144,7 +164,11 @@ export function given(scenario: Given): Match<BangState> {
       const current = scenario.current ?? '0';
       ctx.currentPlayer = current;
       ctx.playOrderPos = ctx.playOrder.indexOf(current);
-      G.turn = { seat: current, phase: scenario.phase ?? 'play', bangs: 0, fresh, uses: {} };
+      G.turn = { seat: current, phase: scenario.phase ?? 'play', bangs: 0, fresh, uses: {}, ...(scenario.show ? { played: scenario.played ?? 0 } : {}) };
+      if (scenario.show) {
+        G.show = { event: scenario.show.event ?? null, stack: scenario.show.stack ?? ['wild_west_show'] };
+        G.options = { ...G.options, wwsEvents: true };
+      }
       G.steps = [];
       G.windows = createWindows();
       G.history = [];
@@ -154,12 +178,48 @@ export function given(scenario: Given): Match<BangState> {
       const stack = scenario.eventDeck?.stack;
       // The decks the match is played with: those of its events.
       const inPlayEvents = [...(stack ?? []), ...(scenario.event ? [scenario.event] : []), ...(scenario.eventDeck?.final ? [scenario.eventDeck.final] : [])];
-      G.options = { ...G.options, events: [...new Set(inPlayEvents.map((key) => eventData(key).set))] };
+      G.options = { ...G.options, events: [...new Set(inPlayEvents.map((key) => eventData(key).set))], ...(scenario.shadowGunslingers ? { shadowGunslingers: true as const } : {}) };
       G.eventDeck = stack ? { next: stack[0] ?? null, rest: stack.slice(1), left: stack.length, final: scenario.eventDeck!.final ?? stack[stack.length - 1]!, rounds: scenario.eventDeck!.rounds ?? 1 } : null;
+      if (scenario.gold) placeGold(G, scenario);
       // Whoever may act at any time (Sid Ketchum below his maximum with two cards) stands by at once.
       ctx.activePlayers = standing.activePlayers(G, ctx, null) as typeof ctx.activePlayers;
     },
   });
+}
+
+/** Lays out Gold Rush's equipment as the scenario says: market, deck top, face-up bottom, each seat's black equipment and nuggets. */
+function placeGold(G: BangState, scenario: Given): void {
+  const taken = new Set<string>();
+  const take = (key: EquipmentKey) => {
+    const found = EQUIPMENT.find((data) => data.key === key && !taken.has(data.id));
+    if (!found) throw new Error(`no free equipment card ${key}`);
+    taken.add(found.id);
+    return found.id;
+  };
+  const gold = scenario.gold!;
+  const market = (gold.market ?? []).map(take);
+  const top = (gold.deck ?? []).map(take);
+  const faceUp = (gold.faceUp ?? []).map(take);
+  const gear = scenario.seats.map((seat) => (seat.gear ?? []).map(take));
+  const rest = EQUIPMENT.map((data) => data.id).filter((id) => !taken.has(id));
+  // Without a market given, the first three free cards (after the given deck top) are on sale.
+  const onSale = gold.market ? market : rest.splice(0, 3);
+  G.options = { ...G.options, goldRushEquipment: true };
+  G.zones.equipment = [...top, ...rest, ...faceUp];
+  G.zones.market = onSale;
+  G.zones['equipment-held'] = [];
+  G.gold = { faceUp };
+  scenario.seats.forEach((seat, index) => {
+    G.zones[`gear:${index}`] = gear[index]!;
+    G.players[String(index)] = { ...G.players[String(index)]!, nuggets: seat.nuggets ?? 0 };
+  });
+}
+
+/** The id of the equipment card of `key` somewhere in a zone. */
+export function equipmentIn(match: Match<BangState>, zone: string, key: EquipmentKey): string {
+  const id = match.G.zones[zone]!.find((card) => EQUIPMENT.find((data) => data.id === card)?.key === key);
+  if (!id) throw new Error(`no ${key} in ${zone}`);
+  return id;
 }
 
 /** The id of the card of `key` in a seat's hand (the first one). */

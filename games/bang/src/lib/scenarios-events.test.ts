@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@parlor/game-kit/testing';
 import { card, keyOf } from './cards';
-import { distance } from './distance';
-import { EVENT_RULES } from './event-rules';
-import { buildEventDeck, EVENTS, MIXED_DECK_SIZE, type EventKey } from './events';
+import { distance } from './engine/distance';
+import { EVENT_RULES } from './entries/events';
+import { buildEventDeck, type EventKey, EVENTS, MIXED_DECK_SIZE } from './events';
 import { legalMoves } from './legal';
-import { endTurn, given, inHand, life, pending, ROLES, version, type SeatSpec } from './scenario.fixture';
+import { endTurn, given, inHand, life, pending, ROLES, type SeatSpec, version } from './scenario.fixture';
 import { eventDeckFor } from './setup';
 import type { BangState } from './state';
 import { visibility } from './visibility';
@@ -711,7 +711,7 @@ describe('J. High Noon / A Fistful of Cards', () => {
     expect(match.G.turn.phase).toBe('play');
   });
 
-  it('Thirst: one card fewer in phase 1, at least one; Kit Carlson looks at three and keeps one', () => {
+  it('Thirst: one card fewer in phase 1, at least one; Kit Carlson looks at three, keeps one and puts two back in the order he saw them', () => {
     const match = given({ seats: four({ 0: { character: noAbility }, 1: { character: 'pixie_pete' }, 2: { character: 'bill_noface' }, 3: { character: 'kit_carlson' } }), event: 'thirst' });
     const drawn = (seat: string) => match.G.history.filter((entry) => entry.kind === 'drew' && entry.seat === seat).reduce((sum, entry) => sum + (entry.kind === 'drew' ? entry.count : 0), 0);
     endTurn(match);
@@ -722,13 +722,15 @@ describe('J. High Noon / A Fistful of Cards', () => {
     endTurn(match);
     expect(pending(match)).toEqual({ tag: 'choice', awaiting: ['3'] });
     const looked = [...match.G.zones['look:3']!];
+    const under = [...match.G.zones.draw!];
     expect(looked).toHaveLength(3);
-    match.move('3', 'choose', version(match), looked[0]);
-    expect(pending(match)).toEqual({ tag: 'choice', awaiting: ['3'] });
+    // He chooses only the card he keeps; the middle one here, so that the order of the others shows.
     match.move('3', 'choose', version(match), looked[1]);
     expect(pending(match).tag).toBeUndefined();
-    expect(match.G.zones.draw!.slice(0, 2)).toEqual([looked[1], looked[0]]);
-    expect(hand(match, '3')).toContain(looked[2]);
+    expect(hand(match, '3')).toContain(looked[1]);
+    // The two go back on top as they lay, over the rest of the deck.
+    expect(match.G.zones.draw).toEqual([looked[0], looked[2], ...under]);
+    expect(drawn('3')).toBe(1);
   });
 
   it('Train Arrival: one more card at the end of phase 1; Kit Carlson takes all three he looks at', () => {

@@ -3,11 +3,11 @@
 // with the rest of their sections.
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@parlor/game-kit/testing';
-import { answersFromPlay } from './card-rules';
-import { card, keyOf, type CardKey } from './cards';
-import { distance } from './distance';
+import { card, type CardKey, keyOf } from './cards';
+import { distance } from './engine/distance';
+import { answersFromPlay } from './engine/plays';
 import { legalMoves } from './legal';
-import { endTurn, given, inHand, life, pending, ROLES, version, type SeatSpec } from './scenario.fixture';
+import { endTurn, given, inHand, life, pending, ROLES, type SeatSpec, version } from './scenario.fixture';
 import type { BangState } from './state';
 
 type Seats = SeatSpec[];

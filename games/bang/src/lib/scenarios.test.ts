@@ -4,15 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from 'boardgame.io';
 import { card, keyOf } from './cards';
-import { distance } from './distance';
+import { character } from './characters';
+import { distance } from './engine/distance';
 import { game } from './game';
 import { legalMoves } from './legal';
+import { rolesFor } from './roles';
+import { endTurn, given, inHand, life, pending, ROLES, type SeatSpec, version } from './scenario.fixture';
 import type { BangState } from './state';
 import { visibility } from './visibility';
-import { rolesFor } from './roles';
-import { endTurn, given, inHand, life, pending, ROLES, version, type SeatSpec } from './scenario.fixture';
 import { createMatch } from '@parlor/game-kit/testing';
-import { character } from './characters';
 
 type Seats = SeatSpec[];
 const plain = (role: SeatSpec['role'], extra: Partial<SeatSpec> = {}): SeatSpec => ({ role, character: 'willy_the_kid', ...extra });

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkConservation } from '@parlor/deck';
 import { checkGameModule } from '@parlor/game-kit';
 import { createMatch } from '@parlor/game-kit/testing';
-import { game, invariants, manifest, secrets, viewChecks } from '../index';
+import { manifest } from '../index';
 import { deckFor } from './cards';
-import { visibility } from './visibility';
 import { character } from './characters';
+import { invariants, secrets, viewChecks } from './checks';
+import { game } from './game';
+import { visibility } from './visibility';
 
 describe('the module contract', () => {
   it('meets it, and declares who sees every zone', () => {

@@ -1,13 +1,17 @@
 import type { Ctx } from 'boardgame.io';
-import { createZones, deal } from '@parlor/deck';
+import { createZones, deal, type Zones } from '@parlor/deck';
 import { resolveSetupData } from '@parlor/game-kit';
 import { createWindows } from '@parlor/turn-phases';
 import { manifest } from '../manifest';
-import { deckFor, type CardSet } from './cards';
-import { character, charactersOf, type CharacterKey, type CharacterSet } from './characters';
-import { buildEventDeck, type EventSet } from './events';
-import { rolesFor, type Role } from './roles';
-import type { BangState, EventDeck, Options, Player, Seat } from './state';
+import { type CardSet, deckFor } from './cards';
+import { character, type CharacterKey, type CharacterSet, charactersOf } from './characters';
+import { ENTRIES } from './entries';
+import { buildEventDeck, buildShowDeck, type EventSet } from './events';
+import { type Role, rolesFor } from './roles';
+import { EQUIPMENT_DECK, EQUIPMENT_HELD, MARKET } from './engine/gold';
+import { EQUIPMENT } from './gold-rush-cards';
+import { gearOf } from './seats';
+import type { BangState, EventDeck, GoldState, Options, Player, Seat, ShowState } from './state';
 
 interface SetupContext {
   ctx: Ctx;
@@ -21,9 +25,48 @@ interface SetupContext {
 export function optionsFrom(setupData: unknown): Options {
   const values = resolveSetupData(manifest, setupData);
   const sets: CardSet[] = values.dodgeCity === true ? ['base', 'dodge_city'] : ['base'];
-  const characters: CharacterSet[] = [...sets, ...(values.bulletCharacters === true ? (['bullet'] as const) : [])];
+  const characters: CharacterSet[] = [
+    ...sets,
+    ...(values.bulletCharacters === true ? (['bullet'] as const) : []),
+    ...(values.goldRushCharacters === true ? (['gold_rush'] as const) : []),
+  ];
   const events: EventSet[] = [...(values.highNoon === true ? (['high_noon'] as const) : []), ...(values.fistfulOfCards === true ? (['fistful'] as const) : [])];
-  return { sets, characters, events, bulletEvents: values.bulletEvents === true };
+  // Wild West Show's characters join the pool (WILD-WEST-SHOW.md §W8 Lobby options); the fields exist only when on.
+  const wws = values.wwsCharacters === true;
+  if (wws) characters.push('wild_west_show');
+  return {
+    sets,
+    characters,
+    events,
+    bulletEvents: values.bulletEvents === true,
+    // Present only when on: a match without them keeps the state it always had.
+    ...(values.goldRushEquipment === true ? { goldRushEquipment: true as const } : {}),
+    ...(values.goldRushCharacters === true ? { goldRushCharacters: true as const } : {}),
+    ...(values.shadowGunslingers === true ? { shadowGunslingers: true as const } : {}),
+    ...(wws ? { wwsCharacters: true as const } : {}),
+    ...(wws && values.greygoryAllSets === true ? { greygoryAllSets: true as const } : {}),
+    // Wild West Show's events (WILD-WEST-SHOW.md §W8 Lobby options).
+    ...(values.wwsEvents === true ? { wwsEvents: true as const } : {}),
+    ...(values.wwsEvents === true && values.includeGag === true ? { includeGag: true as const } : {}),
+    ...(values.wwsEvents === true && values.includeDorothyRage !== false ? { includeDorothyRage: true as const } : {}),
+  };
+}
+
+/** The Wild West Show stack as it lies when the match begins (WILD-WEST-SHOW.md §W2 Setup changes): no event in effect yet. */
+export function showFor(options: Options, shuffle: <T>(items: T[]) => T[]): ShowState {
+  return { event: null, stack: buildShowDeck({ includeGag: options.includeGag === true, includeDorothyRage: options.includeDorothyRage === true }, shuffle) };
+}
+
+/**
+ * What the lobby's options refuse together (GOLD-RUSH.md §G10 Lobby options): Gold Rush's characters
+ * without its equipment (six of the eight use nuggets), and Shadow-Gunslingers with three players,
+ * whose face-up goals fit no teams (§G9, ruling). The first applies once the equipment's option exists.
+ */
+export function refusedOptions(values: Record<string, unknown>, numPlayers: number): string | undefined {
+  const equipmentOffered = (manifest.setupOptions ?? []).some((option) => (option.key as string) === 'goldRushEquipment');
+  if (values.goldRushCharacters === true && equipmentOffered && values.goldRushEquipment !== true) return "Gold Rush's characters need Gold Rush's equipment (goldRushEquipment)";
+  if (values.shadowGunslingers === true && numPlayers === 3) return 'Shadow-Gunslingers is played with 4 to 8 players';
+  return undefined;
 }
 
 /** The event stack as it lies when the match begins (RULES.md §16.1 Building the event deck), or null without events. */
@@ -31,6 +74,22 @@ export function eventDeckFor(options: Pick<Options, 'events' | 'bulletEvents'>, 
   const stack = buildEventDeck(options.events, options.bulletEvents, shuffle);
   if (stack.length === 0) return null;
   return { next: stack[0]!, rest: stack.slice(1), left: stack.length, final: stack[stack.length - 1]!, rounds: 0 };
+}
+
+/**
+ * Gold Rush (GOLD-RUSH.md §G2 Setup changes): the 24 equipment cards shuffled face down, the top three
+ * face up as the market, a place for each seat's black equipment, and no nuggets for anyone.
+ */
+function setUpGold(zones: Zones, players: Record<string, Player>, seats: readonly Seat[], shuffle: <T>(items: T[]) => T[]): GoldState {
+  const deck = shuffle(EQUIPMENT.map((data) => data.id));
+  zones[EQUIPMENT_DECK] = deck.slice(3);
+  zones[MARKET] = deck.slice(0, 3);
+  zones[EQUIPMENT_HELD] = [];
+  for (const seat of seats) {
+    zones[gearOf(seat)] = [];
+    players[seat] = { ...players[seat]!, nuggets: 0 };
+  }
+  return { faceUp: [] };
 }
 
 /** In the 3-player game (RULES.md §3.3 Three-player variant) whom each role hunts. */
@@ -63,6 +122,8 @@ export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): 
     const key = characters[index]!;
     const maxLife = character(key).life + (role === 'sheriff' ? 1 : 0);
     players[seat] = { character: key, life: maxLife, maxLife, alive: true };
+    // Gold Rush's characters use nuggets: everyone starts with none (GOLD-RUSH.md §G2 Setup changes), if the equipment has not set them.
+    if (options.goldRushCharacters && players[seat].nuggets === undefined) players[seat] = { ...players[seat], nuggets: 0 };
     roleOf[seat] = role;
     if (role === 'sheriff') sheriff = seat;
   });
@@ -76,8 +137,12 @@ export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): 
     { draw: random.Shuffle(deckFor(options.sets)) },
   );
   // Starting with the Sheriff's left would change nothing: the pile is shuffled.
-  deal(zones, { from: 'draw', to: seats.map((seat) => `hand:${seat}`), count: seats.map((seat) => players[seat]!.life) });
-  return {
+  // A character may start with another number of cards than his life (Big Spencer: WILD-WEST-SHOW.md §W2 Setup changes).
+  deal(zones, { from: 'draw', to: seats.map((seat) => `hand:${seat}`), count: seats.map((seat) => ENTRIES.abilities[players[seat]!.character]?.startingCards ?? players[seat]!.life) });
+  const gold = options.goldRushEquipment ? setUpGold(zones, players, seats, random.Shuffle) : undefined;
+  const show = options.wwsEvents ? { show: showFor(options, random.Shuffle) } : {};
+  const G: BangState = {
+    ...show,
     options,
     zones,
     players,
@@ -89,6 +154,7 @@ export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): 
     spares,
     event: null,
     eventDeck: eventDeckFor(options, random.Shuffle),
+    ...(gold ? { gold } : {}),
     turn: { seat: firstPlayer({ sheriff, roles: roleOf }, seats), phase: 'start', bangs: 0, fresh: [], uses: {} },
     steps: [],
     windows: createWindows(),
@@ -98,4 +164,7 @@ export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): 
     shuffles: 0,
     result: null,
   };
+  // What characters do once everyone is dealt (Greygory Deck draws his first two characters).
+  for (const seat of seats) ENTRIES.abilities[players[seat]!.character]?.atSetup?.(G, seat, random.Shuffle);
+  return G;
 }

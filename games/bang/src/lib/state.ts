@@ -3,6 +3,7 @@ import type { WindowsState } from '@parlor/turn-phases';
 import type { CardKey, CardSet, Rank, Suit } from './cards';
 import type { CharacterKey, CharacterSet } from './characters';
 import type { EventKey, EventSet } from './events';
+import type { EquipmentKey } from './gold-rush-cards';
 import type { Role } from './roles';
 
 /** A seat, as boardgame.io names it. */
@@ -18,6 +19,22 @@ export interface Options {
   events: EventSet[];
   /** Whether The Bullet's two High Noon cards (Handcuffs, New Identity) are in the High Noon deck. */
   bulletEvents: boolean;
+  /** Gold Rush's eight characters join the pool (GOLD-RUSH.md §G10 Lobby options); absent when off. */
+  goldRushCharacters?: true;
+  /** The Shadow-Gunslingers variant (GOLD-RUSH.md §G8); absent when off. */
+  shadowGunslingers?: true;
+  /** Wild West Show's 8 characters are in the pool (WILD-WEST-SHOW.md §W8 Lobby options); absent when off. */
+  wwsCharacters?: true;
+  /** Greygory Deck draws from every set in use, not only the base game's characters (WILD-WEST-SHOW.md §W5.4 Greygory Deck); absent when off. */
+  greygoryAllSets?: true;
+  /** Gold Rush's nuggets, equipment deck, market and phase-2 actions (GOLD-RUSH.md §G10 Lobby options); absent when off. */
+  goldRushEquipment?: true;
+  /** The Wild West Show event stack is played with (WILD-WEST-SHOW.md §W8 Lobby options); absent when off. */
+  wwsEvents?: true;
+  /** Gag is in that stack (only with `wwsEvents`; absent when off). */
+  includeGag?: true;
+  /** Dorothy Rage is in that stack (only with `wwsEvents`; absent when off). */
+  includeDorothyRage?: true;
 }
 
 /**
@@ -38,6 +55,28 @@ export interface EventDeck {
   rounds: number;
 }
 
+/** The Wild West Show event stack and the event of it in effect (WILD-WEST-SHOW.md §W2 Setup changes, §W3). */
+export interface ShowState {
+  /** The Wild West Show event in effect, or null before the first is revealed. */
+  event: EventKey | null;
+  /** The face-down stack, next first, the final card last. Secret: nobody sees its order. */
+  stack: EventKey[];
+  /**
+   * The seats in clockwise order once Lady Rose of Texas has moved anyone (§W6.6): it then takes
+   * the place of the play order for turns, distances and everything that goes round the table.
+   * Absent until the first change of seats.
+   */
+  seating?: Seat[];
+  /** Players who lose their next turn (Lady Rose of Texas): passed over completely, then struck off. Absent when none. */
+  skips?: Seat[];
+}
+
+/** Gold Rush's equipment deck and market (GOLD-RUSH.md §G2 Setup changes; §G4.1 Buy equipment). */
+export interface GoldState {
+  /** Equipment cards of the deck that lie face up at its bottom (used brown cards, discarded black ones): everyone knows them. */
+  faceUp: CardId[];
+}
+
 /** One player's public state. Roles are kept apart (`BangState.roles`): they are secret. */
 export interface Player {
   character: CharacterKey;
@@ -51,12 +90,26 @@ export interface Player {
    * for every other character.
    */
   borrowed?: CharacterKey | null;
+  /**
+   * Greygory Deck: the two characters he drew, whose abilities he has (WILD-WEST-SHOW.md §W5.4
+   * Greygory Deck); public, as the cards lie face up. Absent for every other character.
+   */
+  drawn?: CharacterKey[];
   /** Once eliminated: who is responsible (RULES.md §11.2 Responsible player), for the 3-player goals. Kept if he comes back. */
   killedBy?: Source;
   /** An eliminated player playing a turn as a ghost (Ghost Town): in the game, and unable to die, until that turn ends. */
   ghost?: true;
   /** An eliminated player who came back into the game (Dead Man). */
   returned?: true;
+  /** Gold nuggets (GOLD-RUSH.md §G3 Earning nuggets): public. Present only when the match plays with Gold Rush's equipment. */
+  nuggets?: number;
+  /**
+   * An eliminated player playing a turn as a shadow (GOLD-RUSH.md §G8 Shadow-Gunslingers variant):
+   * in his seat for his own turn only, with no life, untargetable, out again when it ends.
+   */
+  shadow?: true;
+  /** An eliminated Shadow-Renegade: the side he joined at his last shadow turn, which he wins or loses with (§G8). */
+  side?: 'law' | 'outlaws';
 }
 
 /** What the current turn has used up so far (RULES.md §20 Engine modelling notes). */
@@ -80,10 +133,28 @@ export interface TurnState {
   extra?: boolean;
   /** The player plays another turn when this one ends (Vendetta's draw! was a Heart). */
   again?: boolean;
+  /** Extra turns still owed after the next one (GOLD-RUSH.md §G7 Don Bell: each source at the end of a normal turn adds one). */
+  more?: number;
   /** The card shown under Law of the West, which phase 2 may not end without playing while it can be played. */
   mustPlay?: CardId;
   /** Phase 1 drew from the discard pile (Abandoned Mine): phase 3's discards go face down on top of the deck. */
   buries?: boolean;
+  /**
+   * Lee Van Kliff: the last card he played this turn, as everyone saw it (by face, never by id), and
+   * whether he has repeated it already (WILD-WEST-SHOW.md §W5.6 Lee Van Kliff). Set only for him.
+   */
+  repeatable?: CardFace & { as: CardKey; done?: true };
+  /** A Gold Rush card was bought this turn: once phase 3 is over the player heals fully and plays another turn (GOLD-RUSH.md §G6). */
+  rush?: true;
+  /** Pretty Luzena's discount was used this turn (GOLD-RUSH.md §G7 Pretty Luzena). */
+  discounted?: true;
+  /** Phase 1 was given up for a life (Hard Liquor): nothing follows the end of a phase 1 (GOLD-RUSH.md §G6 Pickaxe). */
+  noPhaseOne?: true;
+  /**
+   * Cards the player has played this turn (WILD-WEST-SHOW.md §W6.7 Miss Susanna: what counts).
+   * Present only in matches with the Wild West Show events; `countPlayed` adds to it.
+   */
+  played?: number;
 }
 
 /**
@@ -95,14 +166,14 @@ export type Source = Seat | null;
 /**
  * A step waiting to resolve. Cards, abilities, events and the turn push steps; the engine
  * resolves them in order, each one either at once or by opening a window and waiting for an
- * answer. What a card or an ability does is in its entry (see hooks.ts); the step kinds are the
+ * answer. What a card or an ability does is in its entry (see engine/hooks.ts); the step kinds are the
  * engine's own mechanisms.
  */
 export type Step =
   /** Phase 1 (RULES.md §4.1 Phase 1 — draw). */
   | { kind: 'draw-phase'; seat: Seat }
   /**
-   * An entry's own effect on a seat, by effect id (hooks.ts), e.g. an event's loss of life at
+   * An entry's own effect on a seat, by effect id (engine/hooks.ts), e.g. an event's loss of life at
    * the start of a turn, or Brawl's discard for one player. `source` caused it with `cause`,
    * whose cards had `suits` (then it can leave the seat untouched: Apache Kid).
    */
@@ -115,7 +186,7 @@ export type Step =
   | { kind: 'duel'; challenger: Seat; target: Seat }
   /** General Store: the revealed cards are picked one by one from `order`. */
   | { kind: 'store'; order: Seat[] }
-  /** A "draw!" under the check rule `rule` (hooks.ts), for a card in play (`card`: Dynamite, Jail) or a shot (Barrel). */
+  /** A "draw!" under the check rule `rule` (engine/hooks.ts), for a card in play (`card`: Dynamite, Jail) or a shot (Barrel). */
   | CheckStep
   /** A player at 0 life or less may save himself before elimination (RULES.md §11.3 Beer and lethal hits). */
   | { kind: 'dying'; hit: Hit }
@@ -135,6 +206,10 @@ export interface CheckStep {
   card?: CardId;
   /** The shot a Barrel draw answers. */
   shot?: Shot;
+  /** The lethal hit a last-chance draw! answers (Teren Kill, WILD-WEST-SHOW.md §W5.7). */
+  hit?: Hit;
+  /** Nobody's "draw!" (Helena Zontero, WILD-WEST-SHOW.md §W6.5): `seat` only says whose turn it is; the log names nobody. */
+  nobodys?: true;
 }
 
 /** A BANG! effect being answered (RULES.md §9 Shots: BANG! and Missed!). */
@@ -186,8 +261,8 @@ export type HistoryEntry = { n: number } & (
   | { kind: 'healed'; seat: Seat; amount: number; life: number; card?: CardKey }
   | { kind: 'drew'; seat: Seat; count: number; from: 'deck' | 'discard' | Seat }
   | { kind: 'shown'; seat: Seat; card: CardFace }
-  /** A "draw!": the card turned over (none when both piles were empty), the rule, and whether it went the player's way. */
-  | { kind: 'check'; seat: Seat; card?: CardFace; purpose: string; success: boolean }
+  /** A "draw!": the card turned over (none when both piles were empty), the rule, and whether it went the player's way; no seat for nobody's (Helena Zontero). */
+  | { kind: 'check'; seat?: Seat; card?: CardFace; purpose: string; success: boolean }
   | { kind: 'took'; seat: Seat; from: Seat; card?: CardKey; fromHand: boolean }
   | { kind: 'lost-card'; seat: Seat; by: Seat; card?: CardKey; fromHand: boolean }
   | { kind: 'picked'; seat: Seat; card: CardKey }
@@ -203,10 +278,26 @@ export type HistoryEntry = { n: number } & (
   | { kind: 'turn'; seat: Seat }
   /** The event on top of the stack was revealed and is now in effect (RULES.md §16.2 Revealing). */
   | { kind: 'event'; event: EventKey }
-  /** An eliminated player plays a turn as a ghost (Ghost Town), or comes back into the game (Dead Man). */
-  | { kind: 'returned'; seat: Seat; as: 'ghost' | 'alive' }
-  /** A ghost's turn is over and he is out again (Ghost Town). */
-  | { kind: 'faded'; seat: Seat }
+  /** The top card of the Wild West Show stack was revealed and is now its event in effect (WILD-WEST-SHOW.md §W3). */
+  | { kind: 'show-event'; event: EventKey }
+  /** Roles were gathered and dealt again among these seats (Helena Zontero, Bone Orchard): who got which stays secret. */
+  | { kind: 'roles-shuffled'; seats: Seat[] }
+  /** A player changed seats with the one on his right (`with`), who loses his next turn (Lady Rose of Texas). */
+  | { kind: 'swapped'; seat: Seat; with: Seat }
+  /** A player ordered another to make this play (Dorothy Rage): the card's name, and its target if it has one. */
+  | { kind: 'ordered'; seat: Seat; target: Seat; card: CardKey; on?: Seat }
+  /** A player showed his whole hand to everybody (Dorothy Rage: he could not obey). */
+  | { kind: 'hand-shown'; seat: Seat; cards: CardFace[] }
+  /** A player's turn was passed over completely (Lady Rose of Texas). */
+  | { kind: 'turn-lost'; seat: Seat }
+  /** A player lost a life for playing fewer than 3 cards in his turn (Miss Susanna). */
+  | { kind: 'too-few-played'; seat: Seat; played: number }
+  /** An eliminated player plays a turn as a ghost (Ghost Town), or comes back into the game (Dead Man; Bone Orchard: `orchard`). */
+  | { kind: 'returned'; seat: Seat; as: 'ghost' | 'alive' | 'shadow' | 'orchard' }
+  /** An eliminated Shadow-Renegade joined a side for his shadow turn (GOLD-RUSH.md §G8). */
+  | { kind: 'joined'; seat: Seat; side: 'law' | 'outlaws' }
+  /** A ghost's turn is over and he is out again (Ghost Town), or a shadow's (`shadow`, GOLD-RUSH.md §G8). */
+  | { kind: 'faded'; seat: Seat; shadow?: true }
   /** A player switched to his spare character (New Identity). */
   | { kind: 'identity'; seat: Seat; character: CharacterKey }
   /** A card went face down on top of the draw pile (Abandoned Mine's phase 3). */
@@ -215,7 +306,36 @@ export type HistoryEntry = { n: number } & (
   | { kind: 'guessed'; seat: Seat; guess: 'red' | 'black'; card?: CardFace; right: boolean }
   /** A turn ended after phase 3 with `hand` cards in hand (hand sizes are public). */
   | { kind: 'ended'; seat: Seat; hand: number }
+  /** Nuggets taken from the heap (`amount` > 0) or returned to it (GOLD-RUSH.md §G3 Earning nuggets). */
+  | { kind: 'nuggets'; seat: Seat; amount: number; reason: NuggetReason }
+  /** Greygory Deck drew two characters, whose abilities he now has (WILD-WEST-SHOW.md §W5.4). */
+  | { kind: 'characters'; seat: Seat; characters: CharacterKey[] }
+  /** John Pain took the card a "draw!" turned over (WILD-WEST-SHOW.md §W5.5). */
+  | { kind: 'claimed'; seat: Seat; card: CardKey }
+  /** Gary Looter took a card another player discarded in phase 3, unseen (WILD-WEST-SHOW.md §W5.3). */
+  | { kind: 'looted'; seat: Seat; from: Seat }
+  /** Lee Van Kliff repeated the effect of the card he had just played (WILD-WEST-SHOW.md §W5.6). */
+  | { kind: 'repeated'; seat: Seat; card: CardKey; target?: Seat }
+  /** Teren Kill's draw! kept him in the game, his life set to `life` (WILD-WEST-SHOW.md §W5.7). */
+  | { kind: 'survived'; seat: Seat; life: number }
+  /** Bought a market card (GOLD-RUSH.md §G4.1 Buy equipment), or took the top of the equipment deck (Josh McCloud): a black one laid in front of `on`. */
+  | { kind: 'bought'; seat: Seat; card: EquipmentKey; cost: number; on?: Seat; from?: 'deck' }
+  /** A black equipment card left `seat` face up under the equipment deck: removed by `by` (§G4.2), its owner eliminated, the Sheriff's penalty, a second copy (Josh McCloud). */
+  | { kind: 'gear-lost'; seat: Seat; card: EquipmentKey; by?: Seat; reason: 'removed' | 'eliminated' | 'penalty' | 'same-name' | 'event' }
+  /** Sold a Beer for a nugget (GOLD-RUSH.md §G4.3 Sell a Beer). */
+  | { kind: 'sold'; seat: Seat; card: CardKey }
+  /** A brown equipment card's effect, with the choice the buyer made (Bottle, Pardner) and its target. */
+  | { kind: 'equipment-effect'; seat: Seat; card: EquipmentKey; as?: string; target?: Seat }
+  /** Drew the 2 cards of a Wanted on the player he eliminated (GOLD-RUSH.md §G6 Wanted). */
+  | { kind: 'wanted'; seat: Seat; from: Seat }
 );
+
+/**
+ * Why nuggets changed hands (GOLD-RUSH.md §G3 Earning nuggets, §G4, §G5): a wound caused, a Beer
+ * sold, a character's ability, a card's effect, a purchase or a removal paid for, or an
+ * eliminated player's nuggets going back to the heap.
+ */
+export type NuggetReason = 'wound' | 'beer' | 'ability' | 'equipment' | 'bought' | 'removed' | 'eliminated';
 
 /**
  * A card as the history names it: by name, suit and rank, never by id, so that a line naming
@@ -270,6 +390,13 @@ export interface BangState {
   event: EventKey | null;
   /** The event stack; null when the match is played without events. */
   eventDeck: EventDeck | null;
+  /**
+   * The Wild West Show events (WILD-WEST-SHOW.md §W3 Revealing Wild West Show events): a stack of
+   * their own and the one in effect, beside `event`. Absent when the match is played without them.
+   */
+  show?: ShowState;
+  /** Gold Rush's equipment deck and market (GOLD-RUSH.md §G2 Setup changes). Absent when the match is played without them. */
+  gold?: GoldState;
   turn: TurnState;
   /** Steps waiting to resolve, next first. */
   steps: Step[];

@@ -15,9 +15,15 @@ export const visibility = defineVisibility<BangState>({
     discard: zone.everyone(),
     store: zone.everyone(),
     reveal: zone.everyone(),
-    hand: zone.owner(),
+    // Sacagaway: every hand face up for everyone while it is in effect (WILD-WEST-SHOW.md §W6.8).
+    hand: zone.owner({ owner: (id, G) => (G.show?.event === 'sacagaway' ? 'everyone' : id.slice(id.indexOf(':') + 1)) }),
     look: zone.owner(),
     play: zone.everyone(),
+    // Gold Rush (GOLD-RUSH.md §G2 Setup changes): the equipment deck face down but for the used cards under it, the market and black equipment face up.
+    equipment: zone.perCard((card, _index, _zone, G) => (G.gold?.faceUp.includes(card) ? 'everyone' : 'nobody')),
+    market: zone.everyone(),
+    'equipment-held': zone.everyone(),
+    gear: zone.everyone(),
   },
   secrets: {
     'roles.*': secret.owner({
@@ -28,5 +34,7 @@ export const visibility = defineVisibility<BangState>({
     // New Identity's spare character: seen by its owner only, until he switches to it.
     'spares.*': secret.owner(),
     'eventDeck.rest': secret.to(() => 'nobody'),
+    // The Wild West Show stack lies face down: its order is nobody's; its size and its last card are public (WILD-WEST-SHOW.md §W2).
+    'show.stack.*': secret.to((G, [index]) => (Number(index) === (G.show?.stack.length ?? 0) - 1 ? 'everyone' : 'nobody')),
   },
 });

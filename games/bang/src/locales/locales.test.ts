@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_KEYS } from '../lib/cards';
 import { CHARACTERS } from '../lib/characters';
-import { EVENTS } from '../lib/events';
+import { EVENTS, SHOW_EVENTS } from '../lib/events';
+import { EQUIPMENT_KEYS } from '../lib/gold-rush-cards';
 import { ROLES } from '../lib/roles';
-import { CARD_RULES } from '../lib/card-rules';
-import { everyEntry, type Refusal } from '../lib/hooks';
+import { ENTRIES } from '../lib/entries';
+import type { Refusal } from '../lib/engine/hooks';
+import { everyEntry } from '../lib/engine/registry';
 import en from './en.json';
 import zhTW from './zh-TW.json';
 import { locales } from './index';
@@ -30,7 +32,9 @@ const SECTIONS = [
   { section: 'card', keys: CARD_KEYS, text: 'text' },
   { section: 'character', keys: CHARACTERS.map((data) => data.key), text: 'ability' },
   { section: 'role', keys: ROLES, text: 'goal' },
-  { section: 'event', keys: EVENTS.map((data) => data.key), text: 'text' },
+  // The High Noon / A Fistful of Cards deck and Wild West Show's own stack share one section.
+  { section: 'event', keys: [...EVENTS, ...SHOW_EVENTS].map((data) => data.key), text: 'text' },
+  { section: 'equipment', keys: EQUIPMENT_KEYS, text: 'text' },
 ] as const;
 
 const FILES = { en, 'zh-TW': zhTW } as const;
@@ -53,7 +57,7 @@ const REFUSALS = Object.keys({
 } satisfies Record<Refusal, true>);
 
 /** Every choice a window may ask (`pendingOf(G).choice`): the engine's draw! pick and those of every card and character. */
-const CHOICES = ['draw-check', ...[...everyEntry(), ...Object.values(CARD_RULES)].flatMap((entry) => Object.keys(entry?.choices ?? {}))];
+const CHOICES = [...everyEntry(), ...Object.values(ENTRIES.cards)].flatMap((entry) => Object.keys(entry?.choices ?? {}));
 
 /** Every string of a locale file. */
 function strings(value: unknown): string[] {
@@ -110,6 +114,10 @@ describe('locales', () => {
     expect(en.card.rev_carabine.name).toBe('Rev. Carabine');
     expect(en.character.claus_the_saint.name).toBe('Claus "The Saint"');
     expect(en.event.a_fistful_of_cards.name).toBe('A Fistful of Cards');
+    expect(en.event.wild_west_show.name).toBe('Wild West Show');
+    expect(en.character.greygory_deck.name).toBe('Greygory Deck');
+    // The equipment card is printed "Gold Rush", like the High Noon event; only their keys differ.
+    expect(en.equipment.gold_rush_card.name).toBe('Gold Rush');
   });
 
   it('uses the Chinese edition names', () => {
@@ -117,6 +125,10 @@ describe('locales', () => {
     expect(zhTW.card.missed.name).toBe('失手！');
     expect(zhTW.card.beer.name).toBe('啤酒');
     expect(zhTW.event.high_noon.name).toBe('日正當中');
+  });
+
+  it('tells the High Noon event Gold Rush from the Gold Rush equipment card in zh-TW', () => {
+    expect(zhTW.equipment.gold_rush_card.name).not.toBe(zhTW.event.gold_rush.name);
   });
 
   it('gives every name in zh-TW in Chinese, not copied from en', () => {

@@ -5,7 +5,7 @@ import { drawCard } from './draw';
 import { futureForgotten, futureOf, showFuture } from './future';
 import type { ExplodingKittensState, PendingPlay, Seat } from './state';
 import { attack, endOneTurn, isOtherLivingSeat, nextLiving, notifyTransfer, record, type Context } from './turns';
-import { windows } from './windows';
+import { resolvePlaysWith, windows } from './windows';
 
 /** The titles that can be played on their own, and whether they name a target. */
 export const SINGLE_PLAYS = {
@@ -207,3 +207,5 @@ export function comboPlay(
   if (!isCardKind(named) || !NAMEABLE_KINDS.includes(named)) return 'name a card title';
   return { type, seat, cards: ids, target, named };
 }
+
+resolvePlaysWith(resolvePlay);

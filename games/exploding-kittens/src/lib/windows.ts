@@ -1,7 +1,6 @@
 import type { CardId } from '@parlor/deck';
-import { defineWindows } from '@parlor/turn-phases';
+import { defineWindows, type WindowContext } from '@parlor/turn-phases';
 import type { ExplodingKittensState, PendingPlay, Seat } from './state';
-import { resolvePlay } from './plays';
 
 /** The windows of the game, by tag. */
 export type Windows = {
@@ -16,6 +15,19 @@ export type Windows = {
   /** The five-different combo: its player takes a card of their choice from the discard pile. */
   pick: { kind: 'queue'; data: { seat: Seat } };
 };
+
+type Resolver = (context: WindowContext<ExplodingKittensState>, play: PendingPlay, noped: boolean) => void;
+let resolvePlay: Resolver = () => {
+  throw new Error('Exploding Kittens plays have no resolver: import plays.ts (the game does) first');
+};
+
+/**
+ * Sets what resolves a play once its Nope window closes (plays.ts). Handed over rather than
+ * imported: plays open windows, so importing them here would make a cycle.
+ */
+export function resolvePlaysWith(resolver: Resolver): void {
+  resolvePlay = resolver;
+}
 
 /**
  * The Nope window resolves its play when it closes: an odd number of Nopes cancels it

@@ -91,6 +91,13 @@ export interface GameModule<G = any> {
    * a game is playable in the browser before it has a board of its own (see table.ts).
    */
   table?: TableDeclaration<G>;
+  /**
+   * Whether the table chat is closed now, given the state (BANG!'s Gag event: nobody may speak
+   * while it is in effect). The server refuses chat messages then and the web client shows the
+   * chat as closed. It must read only what every seat's view holds. Without it the chat is
+   * always open.
+   */
+  chatClosed?: (G: G) => boolean;
 }
 
 /** A move a seat's board makes by itself after a countdown (see {@link GameModule.autoMoves}). */
@@ -176,6 +183,7 @@ export function checkGameModule(module: GameModule): string[] {
   if (module.history !== undefined && typeof module.history !== 'function') problems.push('history must be a function');
   if (module.turnOf !== undefined && typeof module.turnOf !== 'function') problems.push('turnOf must be a function');
   if (module.winners !== undefined && typeof module.winners !== 'function') problems.push('winners must be a function');
+  if (module.chatClosed !== undefined && typeof module.chatClosed !== 'function') problems.push('chatClosed must be a function');
   if (module.table !== undefined) problems.push(...checkTableDeclaration(module.table));
   let allowedEvents: string[];
   try {

@@ -154,6 +154,8 @@ export interface TableDeclaration<G = any> {
   tableCounters?: readonly TableCounter<G>[];
   /** A seat's status when the game knows it (`'out'`); else the board derives it from who acts. */
   seatStatus?: (state: TableState<G>, seat: string) => TableSeatStatus | undefined;
+  /** The seats in the order they sit round the table, when the rules move players (BANG!'s Lady Rose of Texas swaps two); by default `ctx.playOrder`. */
+  seats?: (state: TableState<G>) => readonly string[];
   /** How a card id is named; never called with `HIDDEN_CARD`. Undefined draws the id itself. */
   card?: (id: string) => TableCard | undefined;
   /**
@@ -232,7 +234,7 @@ export function checkTableDeclaration(table: unknown): string[] {
   if (table === null || typeof table !== 'object') return ['table must be an object (a TableDeclaration)'];
   const declared = table as Record<string, unknown>;
   const problems: string[] = [];
-  for (const name of ['zones', 'seatStatus', 'card', 'describeMove', 'logLine', 'result']) {
+  for (const name of ['zones', 'seatStatus', 'seats', 'card', 'describeMove', 'logLine', 'result']) {
     if (declared[name] !== undefined && typeof declared[name] !== 'function') problems.push(`table.${name} must be a function`);
   }
   for (const name of ['hands', 'playAreas', 'piles', 'seatCounters', 'tableCounters']) {

@@ -116,6 +116,18 @@ describe('a standing stage (acting at any time)', () => {
     expect(check(match)).toBeUndefined();
   });
 
+  it('sets the active players and ends the turn without recording a stack, and leaves the stack trace limit as it was', () => {
+    const limit = Error.stackTraceLimit;
+    const match = createMatch({ game, numPlayers: 4 });
+    match.move('0', 'shoot', '1');
+    match.move('1', 'take', match.G.windows.version);
+    match.move('0', 'pass');
+    expect(match.ctx.currentPlayer).toBe('1');
+    expect(match.ctx.activePlayers).toEqual({ '1': null, '3': 'anytime' });
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error('here').stack).toContain('standing.test.ts');
+  });
+
   it('leaves a standing seat that a window waits for in the window’s stage', () => {
     const match = createMatch({ game, numPlayers: 4 });
     match.move('0', 'shoot', MEDIC);

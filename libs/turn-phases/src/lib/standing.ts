@@ -12,6 +12,23 @@ import { INVALID_MOVE } from 'boardgame.io/core';
 
 type Seat = PlayerID;
 
+/**
+ * Calls a boardgame.io event without the stack trace it records. boardgame.io makes a new Error
+ * with every event, kept in case the event turns out invalid (its message then carries that
+ * stack). From here the stack names this wrapper and boardgame.io's own frames, nothing of the
+ * game's, and capturing it was the largest single cost of the wrapper (BANG! with every option:
+ * a tenth of a move's own time). An invalid event is still refused with its message.
+ */
+function withoutStack(call: () => void): void {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    call();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 /** What `ctx.activePlayers` holds: each active seat's stage (`null`: no stage, the turn's own moves). */
 export type ActiveSeats = Record<Seat, string | null>;
 
@@ -141,20 +158,21 @@ export function defineStandingStage<G>(config: StandingStageConfig<G>): Standing
           asked = true;
           arg = value;
         },
+        endTurn: (arg?: { next: PlayerID }) => withoutStack(() => context.events.endTurn(arg)),
       };
       const result = fn({ ...context, events }, ...args);
       if (result === INVALID_MOVE) return result;
       const { G, ctx } = context;
       const asValue = asked ? valueOf(arg) : undefined;
       if (asked && asValue === undefined) {
-        context.events.setActivePlayers(arg as ActivePlayersArg);
+        withoutStack(() => context.events.setActivePlayers(arg as ActivePlayersArg));
         return result;
       }
       const base = strip(asked ? asValue! : (ctx.activePlayers as ActiveSeats | null), ctx.currentPlayer);
       const wanted = activePlayers(G, ctx, base);
       // An unchanged set is left alone: setting it would cost boardgame.io an event.
       if (asked || !sameSeats(wanted, ctx.activePlayers as ActiveSeats | null)) {
-        context.events.setActivePlayers({ value: (wanted ?? {}) as Record<Seat, StageArg> });
+        withoutStack(() => context.events.setActivePlayers({ value: (wanted ?? {}) as Record<Seat, StageArg> }));
       }
       return result;
     }) as F;

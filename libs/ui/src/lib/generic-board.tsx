@@ -272,7 +272,7 @@ export function GenericBoard<G>(props: GenericBoardProps<G>) {
     table.seatStatus?.(state, seat) ?? (over || !acting.includes(seat) ? 'waiting' : seat === holder || holder === null ? 'playing' : 'responding');
   const counterValue = (value: number | string, max: number | undefined) => (max === undefined ? String(value) : `${value}/${max}`);
 
-  const seats = ctx.playOrder.map((seat) => {
+  const seats = (table.seats?.(state) ?? ctx.playOrder).map((seat) => {
     const counters = (table.seatCounters ?? []).flatMap((counter) => {
       const value = counter.value(state, seat);
       if (value === undefined) return [];

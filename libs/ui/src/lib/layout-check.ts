@@ -71,3 +71,41 @@ export function layoutProblems(rootSelector: string): string[] {
   }
   return wrong;
 }
+
+/**
+ * The table under `rootSelector` as a whole: every seat, pile and event panel (`data-parlor-seat`,
+ * `-pile`, `-panel`) in the window and showing itself at its middle, not something drawn over it
+ * (seats crowding a short table once left the centre no room, and it was drawn over them). A
+ * dialog over the board (a card's help) covers it on purpose: nothing is judged then. Empty when
+ * all is well. Self-contained, like {@link layoutProblems}: it runs in the browser.
+ */
+export function tableCoverProblems(rootSelector: string): string[] {
+  const root = document.querySelector(rootSelector);
+  if (!root) return [`nothing matches ${rootSelector}`];
+  if (document.querySelector('[aria-modal="true"], [data-parlor-card-help]')) return [];
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const wrong: string[] = [];
+  for (const [selector, what] of [
+    ['[data-parlor-seat]', 'the seat'],
+    ['[data-parlor-pile]', 'the pile'],
+    ['[data-parlor-panel]', 'the panel'],
+  ]) {
+    for (const element of root.querySelectorAll(selector!)) {
+      const label = `${what} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.top < -1 || box.left < -1 || box.bottom > height + 1 || box.right > width + 1) {
+        wrong.push(`${label} lies outside the ${width}×${height} window (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`);
+        continue;
+      }
+      const x = Math.min(width - 1, Math.max(0, box.left + box.width / 2));
+      const y = Math.min(height - 1, Math.max(0, box.top + Math.min(box.height / 2, 12)));
+      const top = document.elementFromPoint(x, y);
+      // A card gliding past on its way to a pile covers nothing for long.
+      if (top?.closest('[data-card-id]')?.getAnimations().length) continue;
+      if (top && top !== element && !element.contains(top) && !top.contains(element)) wrong.push(`${label} is covered at its middle by ${top.tagName.toLowerCase()}.${[...top.classList].join('.')}`);
+    }
+  }
+  return wrong;
+}

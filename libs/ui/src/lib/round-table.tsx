@@ -21,6 +21,9 @@ export interface SeatMetrics {
   meHeight: number;
 }
 
+/** The least width a seat of the top row shrinks to before the row wraps (table.css). */
+const TOP_SEAT_MIN = 84;
+
 /**
  * Where `others` seats go around a table `width` × `height` pixels with the reader's seat at the
  * bottom: as many along the sides as the top row needs to fit and the sides have room for. A
@@ -42,7 +45,29 @@ export function seatSides(others: number, width: number, height: number, measure
   const fit = Math.ceil((others - Math.floor(width / seatWidth)) / 2);
   const tall = width < height ? Math.round(others * 0.3) : 0;
   const side = Math.max(0, Math.min(most, Math.max(fit, tall, others >= 4 ? 1 : 0)));
-  return { left: side, top: others - 2 * side, right: side };
+  // The top row wraps when it holds more seats than fit across, and each line it adds is a seat's
+  // height the felt no longer has. Seats tall with a game's content (cards in play, counters) on a
+  // short table could leave the centre no room at all, and it was then drawn over the seats. So
+  // when this choice leaves the felt less than it needs, the split that leaves it most is taken,
+  // the sides holding no more than the band between the top row and the reader's seat.
+  const perLine = Math.max(1, Math.floor((width - gap) / (TOP_SEAT_MIN + gap)));
+  const band = (s: number) => {
+    const lines = Math.ceil((others - 2 * s) / perLine);
+    return height - lines * seatHeight - (lines - 1) * gap - meHeight - 4 * gap;
+  };
+  const sideNeed = (s: number) => s * seatHeight + Math.max(0, s - 1) * gap;
+  const feltNeeds = Math.min(120, height * 0.22);
+  if (band(side) >= feltNeeds && sideNeed(side) <= band(side)) return { left: side, top: others - 2 * side, right: side };
+  let best = side;
+  let bestScore = -Infinity;
+  for (let s = 0; s <= Math.floor((others - 1) / 2); s++) {
+    // Side seats spilling out of the band cover the top row or the reader's seat: worse than a smaller felt.
+    const spill = Math.max(0, sideNeed(s) - band(s));
+    // Of splits as good, the one nearest the usual choice.
+    const score = Math.min(band(s), feltNeeds) - 2 * spill - Math.abs(s - side) / 100;
+    if (score > bestScore) [best, bestScore] = [s, score];
+  }
+  return { left: best, top: others - 2 * best, right: best };
 }
 
 /** How closely seats are drawn for a table of this size: `compact` on a phone, `roomy` on a laptop. */
@@ -119,34 +144,64 @@ export function RoundTable({ seats, me, center, label }: { seats: readonly Round
   );
 }
 
-/** Scales its content down (never up) to fit the box it is in: the centre of a small table stays whole and in view. */
+/** The scales {@link FitBox} tries, largest first. */
+const FIT_SCALES = [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.42, 0.35, 0.3, 0.25];
+
+/**
+ * Fits its content in the box it is in: the content wraps to the width that lets it be drawn
+ * largest, then is scaled down (never up) to fit. A narrow, tall felt (a phone's, between two
+ * sides of seats) gets its panels and piles stacked and readable instead of one wide row scaled
+ * to a strip; the centre of a small table stays whole and in view.
+ */
 function FitBox({ children }: { children?: ReactNode }) {
   const outer = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(1);
+  const [fitted, setFitted] = useState<{ scale: number; width?: number }>({ scale: 1 });
   useLayoutEffect(() => {
     const box = outer.current;
     const content = inner.current;
     if (!box || !content) return;
     const fit = () => {
-      // The content's own size, unscaled (offset sizes ignore transforms).
-      const width = content.offsetWidth;
-      const height = content.offsetHeight;
       const room = box.getBoundingClientRect();
-      if (width === 0 || height === 0 || room.width === 0 || room.height === 0) return;
-      const next = Math.min(1, room.width / width, room.height / height);
-      setScale((now) => (Math.abs(now - next) < 0.01 ? now : next));
+      if (content.offsetWidth === 0 || content.offsetHeight === 0) return;
+      // Each width tried is laid out here (offset sizes ignore the transform): the widest that
+      // fits at its own scale wins, else the one drawn largest.
+      let best = { scale: 0, width: 0 };
+      for (const step of FIT_SCALES) {
+        const width = Math.max(1, Math.floor(Math.min(900, room.width / step)));
+        content.style.width = `${width}px`;
+        // Its extent, not its box: an item wider than the width tried overflows it (on both
+        // sides, centred), and the box grows to the height of its lines.
+        let extent = content.offsetWidth;
+        for (const item of content.children) extent = Math.max(extent, (item as HTMLElement).offsetWidth);
+        // A felt with no room left (seats filling the table) shrinks the centre to nothing rather
+        // than leave it at its last scale, drawn over the seats and the dock.
+        const scale = Math.max(0.01, Math.min(1, room.width / extent, room.height / content.offsetHeight));
+        if (scale > best.scale + 0.005) best = { scale, width };
+        if (scale >= step - 0.005) break;
+      }
+      content.style.width = `${best.width}px`;
+      setFitted((now) => (now.width === best.width && Math.abs(now.scale - best.scale) < 0.01 ? now : best));
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(fit);
+    // Refitted on the next frame, not inside the observer's delivery: trying widths resizes the
+    // content it observes.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
+    });
     observer.observe(box);
     observer.observe(content);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
   return (
     <div ref={outer} className="pl-rt__fit">
-      <div ref={inner} className="pl-rt__center" style={scale < 1 ? { transform: `scale(${scale})` } : undefined}>
+      <div ref={inner} className="pl-rt__center" style={{ ...(fitted.width ? { width: fitted.width } : {}), ...(fitted.scale < 1 ? { transform: `scale(${fitted.scale})` } : {}) }}>
         {children}
       </div>
     </div>

@@ -175,6 +175,17 @@ describe('seatSides', () => {
     // A phone held upright seats more up the sides than a laptop does.
     expect(seatSides(9, 390, 560).left).toBeGreaterThan(seatSides(9, 1046, 560).left);
   });
+
+  it('leaves the centre room when tall seats would otherwise fill a short table', () => {
+    // A phone held sideways, seven others whose seats hold many cards: with nobody on the sides
+    // the top row wraps to two lines and the felt between it and the reader's seat is gone.
+    const measured = { seatHeight: 135, meHeight: 45 };
+    const sides = seatSides(7, 500, 330, measured);
+    expect(sides.left).toBeGreaterThanOrEqual(1);
+    const perLine = Math.floor((500 - 6) / 90);
+    const lines = Math.ceil(sides.top / perLine);
+    expect(330 - lines * 135 - 45, `${JSON.stringify(sides)} leaves the felt its height`).toBeGreaterThan(100);
+  });
 });
 
 describe('Meter', () => {

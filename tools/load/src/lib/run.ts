@@ -24,7 +24,7 @@ export interface LoadOptions {
   /** `paced`: each match moves once every `interval` seconds; `saturated`: as fast as answered. */
   mode: 'paced' | 'saturated';
   interval: number;
-  /** Seconds measured, after `warmup` seconds. */
+  /** Seconds measured, after `warmup` seconds (with `botMatches`, on until the bots have moved, up to a minute more). */
   duration: number;
   warmup: number;
   /** For the `postgres` and `cluster` targets. */
@@ -340,6 +340,14 @@ export async function runLoad(options: LoadOptions, say: (line: string) => void 
     const driverStart = process.cpuUsage();
     const start = performance.now();
     await sleep(options.duration * 1000);
+    // The server's bots are reported once they have moved in the window: on a busy machine a
+    // short window may hold none of their moves (their matches ended and are being replaced, their
+    // thread waited for a core), and a rate of 0 would say nothing. The window then runs on, up to a minute.
+    if (metricsBefore && (options.botMatches ?? 0) > 0) {
+      const serverMovesSince = async () => sum(await readMetrics(server), 'parlor_moves_applied_total', { by: 'server' }) - sum(metricsBefore, 'parlor_moves_applied_total', { by: 'server' });
+      const deadline = performance.now() + 60_000;
+      while (performance.now() < deadline && (await serverMovesSince()) === 0) await sleep(250);
+    }
     measuring = false;
     traffic.counting = false;
     const seconds = (performance.now() - start) / 1000;

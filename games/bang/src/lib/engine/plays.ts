@@ -1,53 +1,26 @@
-// What each playing card does, keyed by card (RULES.md §10 Base playing cards; §15.4 Dodge City card
-// reference): how it is played in phase 2 (who it may target, why a play is refused, its effect
-// once it has left the hand) and what it may answer out of turn. The effects green cards have when
-// used from play are their in-play entries (equipment.ts); they share the helpers here.
+// How cards are played and answered, for the entries and the turn code: the checks a play must
+// pass (reach, picks, the "discard another card" cost, what entries refuse), the shots, picks and
+// Beer healing cards are made of, the rule a card is played or used under now, and answering
+// with a card out of turn (RULES.md §4.2 Phase 2 — play cards; §9 Shots: BANG! and Missed!;
+// §15.1 Green-bordered cards). A card's own effect is its entry (src/lib/entries).
 import type { Ctx } from 'boardgame.io';
 import { moveCard, type CardId } from '@parlor/deck';
-import { affects, drawCards, randomFromHand } from './actions';
-import { card as cardData, keyOf, type CardKey, type Suit } from './cards';
-import type { CharacterKey } from './characters';
+import { affects, randomFromHand, settleEmptyHands } from './actions';
+import { card as cardData, keyOf, type CardKey, type Suit } from '../cards';
+import type { CharacterKey } from '../characters';
 import { distance } from './distance';
-import { beerWorks, healWith, offerChoice, pushLast, suitOf } from './effects';
-import { hasInPlay, inPlay, isWeaponCard, rangeOf, weaponOf } from './equipment';
-import { eventHooks, hooksFor, inPlayHooks, inPlayWorks, type Answer, type ChoiceRule, type Context, type Hooks, type PlayArgs, type Refusal } from './hooks';
-import { makeKnown, record } from './history';
-import { everyoneFrom, handOf, inPlayOf, isAlive, livingSeats, othersInOrder } from './seats';
-import type { BangState, Seat, Shot, Source } from './state';
+import { beerWorks, pushLast, suitOf } from './steps';
+import { hasInPlay, inPlay, isWeaponCard, weaponOf, rangeOf } from './equipment';
+import { cardEntry, hooksFor, inPlayHooks, inPlayWorks } from './registry';
+import type { AbilityAction, Answer, CardRule, Context, PlayArgs, Refusal } from './hooks';
+import { makeKnown, record } from '../history';
+import { everyoneFrom, handOf, inPlayOf, isAlive, othersInOrder } from '../seats';
+import type { BangState, Seat, Shot, Source } from '../state';
+import { windows, type Windows } from './windows';
 
-/**
- * How a card chooses what it acts on, for the board and for enumerating moves: nothing, another
- * player, another player and one of his cards (or a random hand card), or any player including
- * oneself (Tequila).
- */
-export type Targeting = 'none' | 'player' | 'player-card' | 'anyone';
-
-/** How a card is played in phase 2 (or, for a green card, used from play). */
-export interface CardRule {
-  targeting: Targeting;
-  /** Why the card cannot be played so, or undefined if it can. */
-  check: (G: BangState, ctx: Ctx, seat: Seat, args: PlayArgs) => Refusal | undefined;
-  /** Its effect, once it has left the hand (brown: to the discard pile; blue: the rule puts it into play). */
-  resolve: (context: Context, seat: Seat, card: CardId, args: PlayArgs) => void;
-  /** "Discard another card" (RULES.md §15.2 "Discard another card" symbol): playing it also discards one other hand card, named by the play. */
-  discardsAnother?: boolean;
-}
-
-/** One card's entry. */
-export interface CardEntry {
-  /** How it is played in phase 2; none for a card that only answers (Missed!). */
-  play?: CardRule;
-  /** What it may answer out of turn, each with what it does besides being discarded (a Beer heals). */
-  answers?: Partial<Record<Answer, (context: Context, seat: Seat, card: CardId) => void>>;
-  /** Effects its steps run, by effect id (Brawl's discard for each player). */
-  effects?: Hooks['effects'];
-  /** Choices it offers, by choice id (Brawl: which card each player discards). */
-  choices?: Readonly<Record<string, ChoiceRule>>;
-}
-
-/** Whether `target` is a living player other than `seat`. */
+/** Whether `target` is a living player other than `seat` (never a shadow: nothing may target him, GOLD-RUSH.md §G8). */
 export function isOther(G: BangState, seat: Seat, target: Seat | undefined): target is Seat {
-  return target !== undefined && target !== seat && isAlive(G, target);
+  return target !== undefined && target !== seat && isAlive(G, target) && G.players[target]!.shadow !== true;
 }
 
 /** Checks the card a Panic!-like or Cat Balou-like effect names: a random hand card, or one the target has in play. */
@@ -130,6 +103,15 @@ export function beerHeal(G: BangState, playOrder: readonly Seat[], seat: Seat): 
 }
 
 /**
+ * A Beer was played, to heal or to be sold (GOLD-RUSH.md §G4.3 Sell a Beer): the entries that act
+ * whenever anyone plays one act, clockwise from the drinker (Madam Yto).
+ */
+export function beerPlayed(context: Context, drinker: Seat): void {
+  const { G, ctx } = context;
+  for (const seat of everyoneFrom(G, ctx, drinker)) for (const hooks of hooksFor(G, seat)) hooks.whenBeerPlayed?.(context, seat, drinker);
+}
+
+/**
  * Why another player cannot be aimed at by a card reaching `reach`: the weapon's range when
  * undefined (BANG!, Pepperbox), a printed distance (Panic!, Punch, Knife), or (null) any
  * distance (Cat Balou, Springfield, Buffalo Rifle). Undefined when he can.
@@ -146,12 +128,8 @@ export function pickCheck(G: BangState, ctx: Ctx, seat: Seat, { target, pick }: 
   return reachCheck(G, ctx, seat, target, reach) ?? checkPick(G, target!, pick);
 }
 
-// Green cards' rules (equipment.ts) are written out as objects instead of built with these
-// two: the modules import each other, and a rule built by a call at load time could run before
-// this module is ready.
-
 /** A rule that shoots one other player at `reach` (see `reachCheck`). */
-function shotRule(cause: CardKey, reach: number | undefined | null): CardRule {
+export function shotRule(cause: CardKey, reach: number | undefined | null): CardRule {
   return {
     targeting: 'player',
     check: (G, ctx, seat, { target }) => reachCheck(G, ctx, seat, target, reach),
@@ -160,7 +138,7 @@ function shotRule(cause: CardKey, reach: number | undefined | null): CardRule {
 }
 
 /** A Panic!-like (`take`) or Cat Balou-like (`discard`) rule on another player's card at `reach` (see `reachCheck`). */
-function pickRule(effect: 'take' | 'discard', reach: number | null): CardRule {
+export function pickRule(effect: 'take' | 'discard', reach: number | null): CardRule {
   return {
     targeting: 'player-card',
     check: (G, ctx, seat, args) => pickCheck(G, ctx, seat, args, reach),
@@ -168,7 +146,8 @@ function pickRule(effect: 'take' | 'discard', reach: number | null): CardRule {
   };
 }
 
-function brown(rule: Omit<CardRule, 'targeting' | 'check'> & Partial<Pick<CardRule, 'targeting' | 'check'>>): CardRule {
+/** A brown card's rule: no target and nothing to check unless given. */
+export function brown(rule: Omit<CardRule, 'targeting' | 'check'> & Partial<Pick<CardRule, 'targeting' | 'check'>>): CardRule {
   return { targeting: 'none', check: () => undefined, ...rule };
 }
 
@@ -209,141 +188,6 @@ export function equipment(key: CardKey, { onOther = false, notOnSheriff = false 
   };
 }
 
-/** The players Brawl makes discard: every other living player with a card, clockwise from the player's left. */
-const brawlTargets = (context: Context, seat: Seat) =>
-  othersInOrder(context.G, context.ctx, seat).filter((other) => context.G.zones[handOf(other)]!.length + inPlay(context.G, other).length > 0);
-
-/** Every playing card's entry, keyed by card. */
-export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
-  bang: {
-    play: brown({
-      targeting: 'player',
-      check: (G, ctx, seat, { target }) => {
-        if (!isOther(G, seat, target)) return 'not-a-target';
-        if (G.turn.bangs >= bangAllowance(G, seat)) return 'one-bang';
-        return reachCheck(G, ctx, seat, target, undefined);
-      },
-      resolve: (context, seat, card, { target }) => {
-        const { G } = context;
-        G.turn = { ...G.turn, bangs: G.turn.bangs + 1 };
-        shoot(G, seat, target!, 'bang', suitsOf(G, [card]));
-      },
-    }),
-    // Discarded in a Duel or against Indians!; it does not count as a BANG! played (RULES.md §4.2 Phase 2 — play cards).
-    answers: { bang: () => undefined },
-  },
-  missed: { answers: { missed: () => undefined } },
-  beer: {
-    play: brown({ resolve: (context, seat, card) => healWith(context.G, seat, beerHeal(context.G, context.ctx.playOrder, seat), card) }),
-    // Out of turn only on a lethal hit; with two players left it restores nothing (RULES.md §10.3 Beer; §11.3 Beer and lethal hits).
-    answers: { beer: (context, seat, card) => healWith(context.G, seat, beerHeal(context.G, context.ctx.playOrder, seat), card) },
-  },
-  cat_balou: { play: brown(pickRule('discard', null)) },
-  panic: { play: brown(pickRule('take', 1)) },
-  duel: {
-    play: brown({
-      targeting: 'player',
-      check: (G, _ctx, seat, { target }) => (isOther(G, seat, target) ? undefined : 'not-a-target'),
-      // Apache Kid's ability does not work in a Duel: nothing asks whether it reaches him.
-      resolve: (context, seat, _card, { target }) => pushLast(context.G, { kind: 'duel', challenger: seat, target: target! }),
-    }),
-  },
-  general_store: {
-    play: brown({ resolve: (context, seat) => pushLast(context.G, { kind: 'store', order: everyoneFrom(context.G, context.ctx, seat) }) }),
-  },
-  indians: {
-    play: brown({
-      resolve: (context, seat, card) =>
-        pushLast(context.G, ...othersInOrder(context.G, context.ctx, seat).map((target) => ({ kind: 'indians' as const, source: seat, target, suits: suitsOf(context.G, [card]) }))),
-    }),
-  },
-  stagecoach: { play: brown({ resolve: (context, seat) => void drawCards(context, seat, 2) }) },
-  wells_fargo: { play: brown({ resolve: (context, seat) => void drawCards(context, seat, 3) }) },
-  // A BANG! effect on every other player, not a BANG! card: no allowance used, one Missed! each (RULES.md §10.11 Gatling).
-  gatling: { play: brown({ resolve: (context, seat, card) => shootEveryone(context, seat, 'gatling', card) }) },
-  saloon: {
-    play: brown({
-      resolve: (context) => {
-        for (const seat of livingSeats(context.G, context.ctx)) {
-          if (context.G.players[seat]!.life < context.G.players[seat]!.maxLife) healWith(context.G, seat, 1);
-        }
-      },
-    }),
-  },
-  barrel: { play: equipment('barrel') },
-  dynamite: { play: equipment('dynamite') },
-  jail: { play: equipment('jail', { onOther: true, notOnSheriff: true }) },
-  mustang: { play: equipment('mustang') },
-  scope: { play: equipment('scope') },
-  volcanic: { play: equipment('volcanic') },
-  schofield: { play: equipment('schofield') },
-  remington: { play: equipment('remington') },
-  rev_carabine: { play: equipment('rev_carabine') },
-  winchester: { play: equipment('winchester') },
-
-  // ---- Dodge City (RULES.md §15.4 Dodge City card reference) ----
-  // Not a BANG! card: a BANG! effect at distance 1, and a BANG! card may still follow.
-  punch: { play: brown(shotRule('punch', 1)) },
-  // A Missed!, then a card from the deck.
-  dodge: { answers: { missed: (context, seat) => void drawCards(context, seat, 1) } },
-  springfield: { play: brown({ ...shotRule('springfield', null), discardsAnother: true }) },
-  // A Panic! at any distance.
-  rag_time: { play: brown({ ...pickRule('take', null), discardsAnother: true }) },
-  brawl: {
-    // Every other player discards a card, each chosen by the player of the Brawl in turn: a random hand card or one in play.
-    play: brown({
-      discardsAnother: true,
-      resolve: (context, seat, card) =>
-        pushLast(context.G, ...brawlTargets(context, seat).map((target) => ({ kind: 'effect' as const, seat: target, rule: 'brawl', source: seat, cause: 'brawl' as const, suits: suitsOf(context.G, [card]) }))),
-    }),
-    effects: {
-      brawl: (context, target, { source }) => {
-        const { G } = context;
-        // A player who has lost every card since the Brawl was played is passed over (ruling).
-        if (G.zones[handOf(target)]!.length + inPlay(G, target).length === 0) return;
-        offerChoice(context, source!, 'brawl', { target });
-      },
-    },
-    choices: {
-      brawl: {
-        options: (G, _ctx, _seat, data) => {
-          const { target } = data as { target: Seat };
-          return [...(G.zones[handOf(target)]!.length > 0 ? ['hand'] : []), ...inPlay(G, target)];
-        },
-        // Whether the Brawl reaches the player was asked when his turn to discard came (the effect step).
-        resolve: (context, seat, pick, data) => discardPicked(context, seat, (data as { target: Seat }).target, pick as CardId | 'hand', 'brawl', []),
-      },
-    },
-  },
-  tequila: {
-    // Any player, yourself included, regains a life.
-    play: brown({
-      targeting: 'anyone',
-      discardsAnother: true,
-      check: (G, _ctx, _seat, { target }) => (target !== undefined && isAlive(G, target) ? undefined : 'not-a-target'),
-      resolve: (context, seat, card, { target }) => {
-        if (affects(context.G, target!, seat, 'tequila', suitsOf(context.G, [card]))) healWith(context.G, target!, 1, card);
-      },
-    }),
-  },
-  whisky: { play: brown({ discardsAnother: true, resolve: (context, seat, card) => healWith(context.G, seat, 2, card) }) },
-  hideout: { play: equipment('hideout') },
-  binocular: { play: equipment('binocular') },
-  bible: { play: equipment('bible') },
-  canteen: { play: equipment('canteen') },
-  can_can: { play: equipment('can_can') },
-  ten_gallon_hat: { play: equipment('ten_gallon_hat') },
-  conestoga: { play: equipment('conestoga') },
-  derringer: { play: equipment('derringer') },
-  buffalo_rifle: { play: equipment('buffalo_rifle') },
-  howitzer: { play: equipment('howitzer') },
-  pepperbox: { play: equipment('pepperbox') },
-  iron_plate: { play: equipment('iron_plate') },
-  pony_express: { play: equipment('pony_express') },
-  knife: { play: equipment('knife') },
-  sombrero: { play: equipment('sombrero') },
-};
-
 /** The card a hand card is played as by a seat (Calamity Janet plays a Missed! as a BANG!). */
 export function playedAs(G: BangState, seat: Seat, id: CardId): CardKey {
   let key = keyOf(id);
@@ -353,7 +197,7 @@ export function playedAs(G: BangState, seat: Seat, id: CardId): CardKey {
 
 /** The rule a hand card is played under in phase 2, if it can be played at all. */
 export function playRuleOf(G: BangState, seat: Seat, id: CardId): CardRule | undefined {
-  return CARD_RULES[playedAs(G, seat, id)]?.play;
+  return cardEntry(playedAs(G, seat, id))?.play;
 }
 
 /**
@@ -363,7 +207,7 @@ export function playRuleOf(G: BangState, seat: Seat, id: CardId): CardRule | und
  */
 export function refusal(G: BangState, ctx: Ctx, seat: Seat, id: CardId, args: PlayArgs): Refusal | undefined {
   const key = playedAs(G, seat, id);
-  const rule = CARD_RULES[key]?.play;
+  const rule = cardEntry(key)?.play;
   if (!rule) return 'forbidden';
   if (rule.discardsAnother ? args.extra === undefined || args.extra === id || !G.zones[handOf(seat)]!.includes(args.extra) : args.extra !== undefined) return 'no-other-card';
   const refused = rule.check(G, ctx, seat, args);
@@ -380,15 +224,17 @@ export function refusal(G: BangState, ctx: Ctx, seat: Seat, id: CardId, args: Pl
  * life; Calamity Janet swaps; ruling: in Duels too), unless the event in effect refuses it.
  */
 export function answersAs(G: BangState, seat: Seat, id: CardId, as: Answer): boolean {
-  if (eventHooks(G)?.refusesAnswer?.(G, seat, id, as)) return false;
-  if (CARD_RULES[keyOf(id)]?.answers?.[as] !== undefined) return true;
-  for (const entry of hooksFor(G, seat)) if (entry.answersAs?.(G, seat, id, as)) return true;
+  const entries = hooksFor(G, seat);
+  // The events and, since Big Spencer (WILD-WEST-SHOW.md §W5.1), the player's own entries may refuse.
+  for (const entry of entries) if (entry.refusesAnswer?.(G, seat, id, as)) return false;
+  if (cardEntry(keyOf(id))?.answers?.[as] !== undefined) return true;
+  for (const entry of entries) if (entry.answersAs?.(G, seat, id, as)) return true;
   return false;
 }
 
 /** What using a card as an answer does besides being discarded (a Beer heals). */
 export function answerEffect(context: Context, seat: Seat, id: CardId, as: Answer): void {
-  CARD_RULES[keyOf(id)]?.answers?.[as]?.(context, seat, id);
+  cardEntry(keyOf(id))?.answers?.[as]?.(context, seat, id);
 }
 
 /**
@@ -421,4 +267,45 @@ export function useRefusal(G: BangState, ctx: Ctx, seat: Seat, id: CardId, args:
     if (forbidden !== undefined) return forbidden;
   }
   return undefined;
+}
+
+/** Whether the seat may act in phase 2 now: its turn, phase 2, nothing pending. */
+export const inPhaseTwo = (G: BangState, seat: Seat, currentPlayer: Seat) =>
+  seat === currentPlayer && G.turn.phase === 'play' && windows.top(G) === undefined && G.result === null;
+
+/** Whether an action with a per-turn limit (Doc Holyday, Jose Delgado, Uncle Will) has uses left this turn. */
+export const usesLeft = (G: BangState, name: string, action: AbilityAction) => action.perTurn === undefined || (G.turn.uses[name] ?? 0) < action.perTurn;
+
+/** The seat's action of this name (from its ability), if it has one now. */
+export function actionOf(G: BangState, seat: Seat, name: string): AbilityAction | undefined {
+  for (const hooks of hooksFor(G, seat)) {
+    const action = hooks.actions?.[name];
+    if (action) return action;
+  }
+  return undefined;
+}
+
+/**
+ * Discards a hand card as an answer of kind `as` in the window `during` (a Missed!, a BANG!, a
+ * Beer): Suzy Lafayette's draw, the card's effect, then what the player's entries do after an
+ * answer (Molly Stark).
+ */
+export function answerWith(context: Context, seat: Seat, card: CardId, as: Answer, during: keyof Windows): void {
+  const { G } = context;
+  moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
+  if (as === 'missed') record(G, { kind: 'missed', seat, card: keyOf(card) });
+  else if (as === 'beer') record(G, { kind: 'played', seat, card: keyOf(card) });
+  else record(G, { kind: 'discarded', seat, card: keyOf(card), reason: during === 'duel' ? 'duel' : 'indians' });
+  // Right after the card left the hand, before anything else (ruling: Suzy Lafayette draws at any time).
+  settleEmptyHands(context);
+  answerEffect(context, seat, card, as);
+  for (const hooks of hooksFor(G, seat)) hooks.whenAnswered?.(context, seat, card, as, during);
+}
+
+/**
+ * Counts a card played in the current turn (WILD-WEST-SHOW.md §W6.7 Miss Susanna: a card played from
+ * the hand, a green card used from play, a Beer sold); only in matches that keep the count.
+ */
+export function countPlayed(G: BangState): void {
+  if (G.turn.played !== undefined) G.turn = { ...G.turn, played: G.turn.played + 1 };
 }

@@ -1,19 +1,20 @@
 // Every character's ability (RULES.md §14 Base characters; §15.5 Dodge City characters; §17 Bullet special
-// characters), keyed by character: entries of hooks.ts, for the base game, Dodge City and The
+// characters), keyed by character: entries of engine/hooks.ts, for the base game, Dodge City and The
 // Bullet.
 import type { Ctx } from 'boardgame.io';
 import { draw, moveAll, moveCard, type CardId } from '@parlor/deck';
-import { drawCards, loseLife, noteReshuffle, randomFromHand } from './actions';
-import { card as cardData, keyOf } from './cards';
-import { isOther, shoot, suitsOf } from './card-rules';
-import type { CharacterKey } from './characters';
-import { distance } from './distance';
-import { healWith, offerChoice, pushFirst, pushLast, suitOf } from './effects';
-import { rangeOf } from './equipment';
-import { reaches, type Context, type Hooks, type Refusal } from './hooks';
-import { faceOf, makeKnown, record } from './history';
-import { everyoneFrom, handOf, inPlayOf, isAlive, livingSeats, othersInOrder } from './seats';
-import type { BangState, Seat } from './state';
+import { card as cardData, keyOf } from '../cards';
+import type { CharacterKey } from '../characters';
+import { drawCards, loseLife, noteReshuffle, randomFromHand } from '../engine/actions';
+import { distance } from '../engine/distance';
+import { rangeOf } from '../engine/equipment';
+import type { Context, Hooks, Refusal } from '../engine/hooks';
+import { isOther, shoot, suitsOf } from '../engine/plays';
+import { reaches } from '../engine/registry';
+import { healWith, offerChoice, pushFirst, pushLast, suitOf } from '../engine/steps';
+import { faceOf, makeKnown, record } from '../history';
+import { everyoneFrom, handOf, inPlayOf, isAlive, livingSeats, othersInOrder } from '../seats';
+import type { BangState, Seat } from '../state';
 
 const lookOf = (seat: Seat) => `look:${seat}`;
 
@@ -70,8 +71,8 @@ function giveNext(context: Context, seat: Seat, recipients: readonly Seat[], kee
   moveAll(G.zones, lookOf(seat), handOf(seat));
 }
 
-/** Whether Sid Ketchum may heal now: two cards to discard and a life to gain. */
-const sidMayHeal = (G: BangState, seat: Seat) => G.zones[handOf(seat)]!.length >= 2 && G.players[seat]!.life < G.players[seat]!.maxLife;
+/** Whether Sid Ketchum may heal now: two cards to discard and a life to gain (a shadow has none, GOLD-RUSH.md §G8). */
+const sidMayHeal = (G: BangState, seat: Seat) => G.zones[handOf(seat)]!.length >= 2 && G.players[seat]!.life < G.players[seat]!.maxLife && G.players[seat]!.shadow !== true;
 
 /** The characters' abilities, keyed by character. */
 export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
@@ -130,7 +131,8 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
   kit_carlson: {
     // Looks at one card more than he draws and puts one back on top, face down. Under an event
     // that changes how many he takes he still looks at as many (Thirst: looks at three, keeps
-    // one, puts two back; Train Arrival: takes all three).
+    // one and puts the other two back in the order he saw them, author's FAQ; Train Arrival:
+    // takes all three).
     drawPhase: (context, seat, count, looked) => {
       const { G, random } = context;
       noteReshuffle(G, looked + 1);
@@ -140,17 +142,28 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
         if (seen.length > 0) record(G, { kind: 'drew', seat, count: seen.length, from: 'deck' });
         return;
       }
+      // One card to put back: he chooses it. More (Thirst): he chooses what he keeps, the rest go back as they lay.
+      if (seen.length - count > 1) return offerChoice(context, seat, 'kit_carlson_keep', { count, back: seen.length - count });
       offerChoice(context, seat, 'kit_carlson', { count });
     },
     choices: {
       kit_carlson: {
         options: (G, _ctx, seat) => G.zones[lookOf(seat)]!,
-        // Each card put back goes on top of the pile: the last one chosen is the next drawn.
         resolve: (context, seat, returned, data) => {
           const { G } = context;
           moveCard(G.zones, returned, { from: lookOf(seat), to: 'draw', at: 'top' });
-          if (G.zones[lookOf(seat)]!.length > countOf(data)) return offerChoice(context, seat, 'kit_carlson', data);
           moveAll(G.zones, lookOf(seat), handOf(seat));
+          record(G, { kind: 'drew', seat, count: countOf(data), from: 'deck' });
+        },
+      },
+      kit_carlson_keep: {
+        options: (G, _ctx, seat) => G.zones[lookOf(seat)]!,
+        resolve: (context, seat, kept, data) => {
+          const { G } = context;
+          moveCard(G.zones, kept, { from: lookOf(seat), to: handOf(seat) });
+          if (G.zones[lookOf(seat)]!.length > (data as { back: number }).back) return offerChoice(context, seat, 'kit_carlson_keep', data);
+          // Back on top in the order he saw them (the look zone keeps it): the first card he saw is drawn next.
+          for (const id of [...G.zones[lookOf(seat)]!].reverse()) moveCard(G.zones, id, { from: lookOf(seat), to: 'draw', at: 'top' });
           record(G, { kind: 'drew', seat, count: countOf(data), from: 'deck' });
         },
       },
@@ -205,7 +218,7 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
     missesNeeded: (_G, _shooter, cause, needed) => (cause === 'bang' ? 2 : needed),
   },
   suzy_lafayette: { whenHandEmpty: (context, seat) => void drawCards(context, seat, 1) },
-  // Takes every card of each eliminated player (the engine hands them over, see actions.ts).
+  // Takes every card of each eliminated player (the engine hands them over, see engine/actions.ts).
   vulture_sam: { inheritsCards: true },
   willy_the_kid: { bangAllowance: () => Infinity },
 
@@ -296,6 +309,10 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
       else drawCards(context, seat, 1);
     },
     effects: { molly_stark: (context, seat) => void drawCards(context, seat, 1) },
+    // A card played out of her turn, as Dorothy Rage orders (WILD-WEST-SHOW.md §W6.3): one from the deck.
+    afterPlay: (context, seat) => {
+      if (seat !== context.G.turn.seat) drawCards(context, seat, 1);
+    },
   },
   pat_brennan: {
     // Phase 1: two from the deck, or instead one card another player has in play (ruling: never his own).

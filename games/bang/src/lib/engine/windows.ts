@@ -1,6 +1,5 @@
-import { defineWindows } from '@parlor/turn-phases';
-import { onWindowClosed } from './effects';
-import type { BangState, Hit, Seat, Shot } from './state';
+import { defineWindows, type Window, type WindowContext } from '@parlor/turn-phases';
+import type { BangState, Hit, Seat, Shot } from '../state';
 
 /** The response windows of the game, by tag. Every one waits on a single seat except the Duel. */
 export type Windows = {
@@ -15,7 +14,7 @@ export type Windows = {
   /** General Store: each living player in turn takes one of the revealed cards. */
   store: { kind: 'queue'; data: { source: Seat } };
   /**
-   * A choice from a list, by the choice rule `id` of an entry or of the engine (hooks.ts):
+   * A choice from a list, by the choice rule `id` of an entry (src/lib/entries):
    * Jesse Jones' or Pedro Ramirez' first card, Kit Carlson's card to put back, Lucky Duke's
    * draw! card. `data` is the rule's own; `chosen` is set by the answer.
    */
@@ -32,16 +31,31 @@ export const STAGE: { [T in keyof Windows]: string } = {
   choice: 'choice',
 };
 
-// Every window hands its outcome to the engine (effects.ts), which resolves it and goes on
-// with the pending steps. The arrow functions defer the lookup: effects.ts imports this module.
+/** The stage of the seats that may act at any time while the game waits on someone else (game.ts). */
+export const ANYTIME = 'anytime';
+
+type Resolver = (context: WindowContext<BangState>, window: Window) => void;
+let resolve: Resolver = () => {
+  throw new Error('BANG! windows have no resolver: import src/lib/turn (the game does) before using the rules');
+};
+
+/**
+ * Sets what a closed window's outcome goes to: the turn code (turn.ts), which applies it and goes
+ * on with the pending steps. Handed over instead of imported, since the turn code sits above the
+ * primitives that open windows.
+ */
+export function resolveWindowsWith(resolver: Resolver): void {
+  resolve = resolver;
+}
+
 export const windows = defineWindows<BangState, Windows>({
   state: (G) => G.windows,
   handlers: {
-    shot: { onClose: (context, window) => onWindowClosed(context, window) },
-    dying: { onClose: (context, window) => onWindowClosed(context, window) },
-    indians: { onClose: (context, window) => onWindowClosed(context, window) },
-    duel: { onClose: (context, window) => onWindowClosed(context, window) },
-    store: { onClose: (context, window) => onWindowClosed(context, window) },
-    choice: { onClose: (context, window) => onWindowClosed(context, window) },
+    shot: { onClose: (context, window) => resolve(context, window) },
+    dying: { onClose: (context, window) => resolve(context, window) },
+    indians: { onClose: (context, window) => resolve(context, window) },
+    duel: { onClose: (context, window) => resolve(context, window) },
+    store: { onClose: (context, window) => resolve(context, window) },
+    choice: { onClose: (context, window) => resolve(context, window) },
   },
 });

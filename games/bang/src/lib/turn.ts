@@ -1,29 +1,23 @@
-// The engine: pending steps resolve in order, each one at once or through a response window; when a
-// window closes its outcome is applied here and the remaining steps go on. Cards, abilities, events
-// and the turn only push steps (one explicit pending stack, RULES.md §20 Engine modelling notes). What a
-// particular card or character does lives in its entry (hooks.ts); the engine asks the entries at
-// each named point and never names one.
+// The turn code: pending steps resolve in order, each one at once or through a response window;
+// when a window closes its outcome is applied here and the remaining steps go on. Cards,
+// abilities, events and the turn only push steps (one explicit pending stack, RULES.md §20 Engine
+// modelling notes). What a particular card or character does lives in its entry (src/lib/entries);
+// the turn code asks the registry for the entries at each named point and never names one.
 import type { Ctx } from 'boardgame.io';
-import { moveAll, moveCard, type CardId } from '@parlor/deck';
 import type { Window } from '@parlor/turn-phases';
-import { affects, drawCards, eliminate, heal, loseLife, settleEmptyHands, turnOver } from './actions';
-import { answersAs, CARD_RULES, type CardEntry } from './card-rules';
-import { ABILITIES } from './character-abilities';
-import { card, keyOf, type CardKey, type Suit } from './cards';
-import { abilityOf, eventHooks, everyEntry, hooksFor, inPlayHooks, inPlayWorks, TURN_START, type AbilityAction, type CheckRule, type ChoiceRule, type Context, type Hooks, type TurnStartStep } from './hooks';
-import { faceOf, record } from './history';
-import { handOf, inPlayOf, isAlive } from './seats';
-import type { BangState, CheckStep, EffectStep, Seat, Step } from './state';
-import { windows, type Windows } from './windows';
+import { moveAll } from '@parlor/deck';
+import { affects, eliminate, loseLife, settleEmptyHands, turnOver } from './engine/actions';
+import type { CardKey } from './cards';
+import { TURN_START, type AbilityAction, type Context, type Hooks, type TurnStartStep } from './engine/hooks';
+import { answersAs } from './engine/plays';
+import { abilityOf, anyTimeBeyondAbilities, anyTimeBeyondAbility, choiceRule, effectRule, eventHooks, eventsInEffect, gearHooks, hooksFor, inPlayHooks, inPlayWorks } from './engine/registry';
+import { drawFromDeck, finishTurn, offerChoice, pushFirst, resolveCheck } from './engine/steps';
+import { record } from './history';
+import { gearOf, handOf, inPlayOf, isAlive } from './seats';
+import type { BangState, Hit, Seat, Step } from './state';
+import { resolveWindowsWith, windows, type Windows } from './engine/windows';
 
 type StepOf<K extends Step['kind']> = Extract<Step, { kind: K }>;
-
-/** The suit a card counts as: its own, unless the event in effect says otherwise (Blessing, Curse; RULES.md §8 "Draw!" checks). */
-export function suitOf(G: BangState, id: CardId): Suit {
-  const suit = card(id).suit;
-  const event = eventHooks(G);
-  return event?.suit ? event.suit(G, id, suit) : suit;
-}
 
 /**
  * What happens at the start of a turn before phase 2 (RULES.md §4.0 Start of turn), in the order of the
@@ -32,36 +26,22 @@ export function suitOf(G: BangState, id: CardId): Suit {
  */
 export function turnStartSteps(G: BangState, seat: Seat): Step[] {
   const timed: TurnStartStep[] = [];
-  const event = eventHooks(G);
-  if (event?.turnStart) timed.push(...event.turnStart(G, seat, undefined));
+  // Both event decks' (WILD-WEST-SHOW.md §W3.1): the High Noon / Fistful one first, then the Wild West Show one.
+  for (const event of eventsInEffect(G)) if (event.turnStart) timed.push(...event.turnStart(G, seat, undefined));
   const ability = abilityOf(G, seat);
   if (ability.turnStart) timed.push(...ability.turnStart(G, seat, undefined));
   for (const id of G.zones[inPlayOf(seat)]!) {
     const hooks = inPlayHooks(id);
     if (hooks?.turnStart) timed.push(...hooks.turnStart(G, seat, id));
   }
+  // Black equipment acts at the start of a turn too (GOLD-RUSH.md §G6 Pickaxe).
+  for (const id of G.gold === undefined ? [] : (G.zones[gearOf(seat)] ?? [])) {
+    const hooks = gearHooks(id);
+    if (hooks?.turnStart) timed.push(...hooks.turnStart(G, seat, id));
+  }
   timed.push({ at: 'draw', step: { kind: 'draw-phase', seat } });
   // Array.prototype.sort is stable: entries of one slot keep their order.
   return timed.sort((a, b) => TURN_START[a.at] - TURN_START[b.at]).map((entry) => entry.step);
-}
-
-/** Queues steps to resolve before anything already pending. */
-export function pushFirst(G: BangState, ...steps: Step[]): void {
-  G.steps = [...steps, ...G.steps];
-}
-
-/** Queues steps to resolve after everything already pending. */
-export function pushLast(G: BangState, ...steps: Step[]): void {
-  G.steps = [...G.steps, ...steps];
-}
-
-/** Ends the current turn (phase 3 done, a failed Jail check, or the player eliminated), letting the player's entries act at its end. */
-export function finishTurn(context: Context): void {
-  const { G } = context;
-  const seat = G.turn.seat;
-  G.turn = { ...G.turn, phase: 'over' };
-  if (isAlive(G, seat)) for (const hooks of hooksFor(G, seat)) hooks.turnEnd?.(context, seat);
-  context.events.endTurn();
 }
 
 /**
@@ -229,7 +209,7 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
     if (canSaveHimself(G, ctx, hit.target)) {
       windows.open(context, { kind: 'queue', tag: 'dying', data: { hit }, items: [{ seat: hit.target, stage: 'dying' }] });
     } else {
-      eliminate(context, hit.target, hit.source);
+      fall(context, hit);
     }
   },
 
@@ -240,26 +220,15 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
 };
 
 /**
- * Phase 1 as the player's ability and cards have it, leaving out the event in effect: what an
- * event that only offers a way out of phase 1 (Hard Liquor) does when the player declines it.
+ * Eliminates a player whose Beer window is over, unless one of his entries still gives him a last
+ * chance first (Teren Kill's draw!, WILD-WEST-SHOW.md §W5.7: after the Beer window).
  */
-export function ownPhaseOne(context: Context, seat: Seat, count: number, looked: number): void {
-  const event = eventHooks(context.G);
-  const custom = hooksFor(context.G, seat).find((hooks) => hooks !== event && hooks.drawPhase !== undefined)?.drawPhase;
-  if (custom) custom(context, seat, count, looked);
-  else drawFromDeck(context, seat, count);
-}
-
-/** Phase 1 without an entry of its own: the top cards of the draw pile. */
-function drawFromDeck(context: Context, seat: Seat, count: number): void {
-  if (count > 0) drawCards(context, seat, count);
-}
-
-/** Whether a Beer would restore life now: not with only two players left (RULES.md §10.3 Beer). */
-export function beerWorks(G: BangState, playOrder: readonly Seat[]): boolean {
-  let living = 0;
-  for (const seat of playOrder) if (isAlive(G, seat)) living++;
-  return living > 2;
+function fall(context: Context, hit: Hit): void {
+  for (const hooks of hooksFor(context.G, hit.target)) {
+    const step = hooks.lastChance?.(context.G, hit);
+    if (step !== undefined) return pushFirst(context.G, step);
+  }
+  eliminate(context, hit.target, hit.source);
 }
 
 /**
@@ -292,109 +261,23 @@ export function mayActAnyTime(G: BangState, ctx: Ctx, seat: Seat): boolean {
   // Asked for every seat after every move: when only abilities have actions usable at any time
   // (Sid Ketchum's; the events' Ricochet and Sniper are phase-2 actions), the seat's ability is
   // all there is to ask.
-  actionsBeyondAbilities ??= everyEntry().some(
-    (hooks) => !Object.values(ABILITIES).includes(hooks) && Object.values(hooks.actions ?? {}).some((action) => action.when === 'any'),
-  );
-  if (!actionsBeyondAbilities) return actsAnyTime(abilityOf(G, seat), G, ctx, seat);
-  for (const hooks of hooksFor(G, seat)) if (actsAnyTime(hooks, G, ctx, seat)) return true;
+  // Nor when nothing else of this seat's has one now (with Gold Rush, most seats hold no Rucksack).
+  if (!anyTimeBeyondAbilities() || !anyTimeBeyondAbility(G, seat)) return actsAnyTime(abilityOf(G, seat), G, ctx, seat);
+  const list = anyTimeHooks(hooksFor(G, seat));
+  for (let i = 0; i < list.length; i++) if (actsAnyTime(list[i]!, G, ctx, seat)) return true;
   return false;
 }
 
-/** The engine's own "draw!" rules: the Barrel (and Jourdonnais) against a shot (RULES.md §9 Shots: BANG! and Missed!). */
-const ENGINE_CHECKS: Record<string, CheckRule> = {
-  barrel: {
-    meets: (suit) => suit === 'hearts',
-    good: true,
-    outcome: (context, { seat, shot }, missed) => {
-      if (missed) record(context.G, { kind: 'missed', seat, barrel: true });
-      pushFirst(context.G, { kind: 'shot', shot: { ...shot!, misses: shot!.misses + (missed ? 1 : 0) } });
-    },
-  },
-};
-
-/** The engine's own choices: which of the cards turned over counts for a "draw!" (Lucky Duke). */
-const ENGINE_CHOICES: Record<string, ChoiceRule> = {
-  'draw-check': {
-    options: (G) => G.zones.reveal!,
-    resolve: (context, _seat, chosen, data) => {
-      const { G } = context;
-      moveAll(G.zones, 'reveal', 'discard');
-      // The chosen card ends on top of the discard pile.
-      moveCard(G.zones, chosen, { from: 'discard', to: 'discard', at: 'top' });
-      resolveCheck(context, (data as { step: CheckStep }).step, chosen);
-    },
-  },
-};
-
-type EffectRule = (context: Context, seat: Seat, step: EffectStep) => void;
-
-let checkRules: Record<string, CheckRule> | undefined;
-let choiceRules: Record<string, ChoiceRule> | undefined;
-let effectRules: Record<string, EffectRule> | undefined;
-let actionsBeyondAbilities: boolean | undefined;
-
-/** Builds a registry by id from the engine's own rules, every entry's and every playing card's. */
-function collect<R>(own: Record<string, R>, pick: (entry: Hooks | CardEntry) => Readonly<Record<string, R>> | undefined): Record<string, R> {
-  const all: Record<string, R> = { ...own };
-  const entries: (Hooks | CardEntry)[] = [...everyEntry(), ...Object.values(CARD_RULES).filter((entry) => entry !== undefined)];
-  for (const entry of entries) {
-    for (const [id, rule] of Object.entries(pick(entry) ?? {})) {
-      if (id in all) throw new Error(`two BANG! rules share the id ${JSON.stringify(id)}`);
-      all[id] = rule;
-    }
-  }
-  return all;
+// A seat's entries that have an action usable at any time: most have none (with Gold Rush on,
+// the Rucksack makes every seat's list worth asking, after every move). `hooksFor` hands out the
+// same frozen list while a seat's entries stay the same, so the filtered list is kept per list.
+const anyTimeLists = new WeakMap<readonly Hooks[], readonly Hooks[]>();
+function anyTimeHooks(list: readonly Hooks[]): readonly Hooks[] {
+  let kept = anyTimeLists.get(list);
+  if (!kept) anyTimeLists.set(list, (kept = list.filter((hooks) => anyTimeEntries(hooks).length > 0)));
+  return kept;
 }
 
-/** The "draw!" rule with this id (from the engine or any entry). */
-export function checkRule(id: string): CheckRule {
-  checkRules ??= collect(ENGINE_CHECKS, (entry) => ('checks' in entry ? entry.checks : undefined));
-  const rule = checkRules[id];
-  if (!rule) throw new Error(`no BANG! check rule ${JSON.stringify(id)}`);
-  return rule;
-}
-
-/** Whether the card a "draw!" of this rule looks for goes the player's way (false for the Dynamite: it explodes). */
-export function checkGood(id: string): boolean {
-  return checkRule(id).good;
-}
-
-/** The choice with this id (from the engine or any entry). */
-export function choiceRule(id: string): ChoiceRule {
-  choiceRules ??= collect(ENGINE_CHOICES, (hooks) => hooks.choices);
-  const rule = choiceRules[id];
-  if (!rule) throw new Error(`no BANG! choice ${JSON.stringify(id)}`);
-  return rule;
-}
-
-/** The effect with this id (from any entry). */
-function effectRule(id: string): EffectRule {
-  effectRules ??= collect<EffectRule>({}, (hooks) => hooks.effects);
-  const rule = effectRules[id];
-  if (!rule) throw new Error(`no BANG! effect ${JSON.stringify(id)}`);
-  return rule;
-}
-
-/** Forgets the registries built from the entries, after a test has added or removed one. */
-export function forgetRegistries(): void {
-  checkRules = undefined;
-  choiceRules = undefined;
-  effectRules = undefined;
-  actionsBeyondAbilities = undefined;
-}
-
-/** Asks a seat to make a choice (see `ChoiceRule`); `data` is handed back to the rule. */
-export function offerChoice(context: Context, seat: Seat, id: string, data: unknown): void {
-  windows.open(context, { kind: 'queue', tag: 'choice', data: { seat, id, data }, items: [{ seat, stage: 'choice' }] });
-}
-
-/** Applies the card that counts for a "draw!" (none when both piles were empty: no requirement is met). */
-function resolveCheck(context: Context, step: CheckStep, flipped: CardId | undefined): void {
-  const rule = checkRule(step.rule);
-  const met = flipped !== undefined && rule.meets(suitOf(context.G, flipped), card(flipped).rank);
-  record(context.G, { kind: 'check', seat: step.seat, ...(flipped ? { card: faceOf(flipped) } : {}), purpose: step.rule, success: met === rule.good });
-  rule.outcome(context, step, met);
-}
 
 type AnyWindow = { [T in keyof Windows]: Window<T, Windows[T]['data']> }[keyof Windows];
 
@@ -414,7 +297,7 @@ export function onWindowClosed(context: Context, window: Window): void {
       case 'dying':
         // A Beer or an ability was used: look again whether he survives.
         if (closed.closedBy === 'respond') pushFirst(G, { kind: 'dying', hit: closed.data.hit });
-        else eliminate(context, closed.data.hit.target, closed.data.hit.source);
+        else fall(context, closed.data.hit);
         break;
       case 'indians':
         if (closed.closedBy === 'pass') loseLife(context, { target: closed.data.target, amount: 1, source: closed.data.source });
@@ -438,8 +321,5 @@ export function onWindowClosed(context: Context, window: Window): void {
   advance(context);
 }
 
-/** Regains life from a card or ability and records it. */
-export function healWith(G: BangState, seat: Seat, amount: number, used?: CardId): void {
-  const gained = heal(G, seat, amount);
-  record(G, { kind: 'healed', seat, amount: gained, life: G.players[seat]!.life, ...(used ? { card: keyOf(used) } : {}) });
-}
+
+resolveWindowsWith(onWindowClosed);

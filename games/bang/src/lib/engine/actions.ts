@@ -3,12 +3,15 @@
 // plain copy, see game.ts) and record what happened in the public history.
 import { draw, moveAll, moveCard, type CardId } from '@parlor/deck';
 import { seatsInOrder } from '@parlor/turn-phases';
-import type { CardKey, Suit } from './cards';
-import type { CharacterKey } from './characters';
-import { abilityOf, reaches, type Context } from './hooks';
-import { makeKnown, record } from './history';
-import { handOf, inPlayOf, isAlive } from './seats';
-import type { BangResult, BangState, Hit, Seat, Source } from './state';
+import type { CardKey, Suit } from '../cards';
+import type { CharacterKey } from '../characters';
+import { makeKnown, record } from '../history';
+import { handOf, inPlayOf, isAlive } from '../seats';
+import type { BangResult, BangState, Hit, Seat, Source } from '../state';
+import type { Context } from './hooks';
+import { leaveGold, loseAllGear } from './gold';
+import { gainNuggets } from './nuggets';
+import { abilityOf, eventsInEffect, hooksFor, reaches } from './registry';
 
 /** Counts the reshuffle a draw of `count` cards is about to cause, if any. */
 export function noteReshuffle(G: BangState, count: number): void {
@@ -54,6 +57,8 @@ export function settleEmptyHands(context: Context): boolean {
 /** Regains life, never above the maximum. Returns the life actually regained. */
 export function heal(G: BangState, seat: Seat, amount: number): number {
   const player = G.players[seat]!;
+  // A shadow has no life to gain (GOLD-RUSH.md §G8).
+  if (player.shadow) return 0;
   const gained = Math.max(0, Math.min(amount, player.maxLife - player.life));
   if (gained > 0) G.players[seat] = { ...player, life: player.life + gained };
   return gained;
@@ -77,9 +82,13 @@ export function randomFromHand(context: Context, from: Seat, to: string): CardId
 export function loseLife(context: Context, hit: Hit): void {
   const { G } = context;
   const player = G.players[hit.target]!;
+  // A shadow has no life to lose (GOLD-RUSH.md §G8).
+  if (player.shadow) return;
   const life = player.life - hit.amount;
   G.players[hit.target] = { ...player, life };
   record(G, { kind: 'hit', seat: hit.target, amount: hit.amount, source: hit.source, life });
+  // A nugget per life point to the player responsible, a lethal hit included (GOLD-RUSH.md §G3 Earning nuggets).
+  if (hit.source !== null && hit.source !== hit.target && isAlive(G, hit.source)) gainNuggets(G, hit.source, hit.amount, 'wound');
   G.steps = [life <= 0 ? { kind: 'dying', hit } : { kind: 'after-hit', hit }, ...G.steps];
 }
 
@@ -91,7 +100,7 @@ export function discardAll(G: BangState, seat: Seat): void {
 
 /**
  * Whether an effect `source` caused with `cause`, from cards of these `suits`, reaches `target`
- * (see `reaches` in hooks.ts); when it does not (Apache Kid and a Diamond), the history says so
+ * (see `reaches` in registry.ts); when it does not (Apache Kid and a Diamond), the history says so
  * and the effect does nothing.
  */
 export function affects(G: BangState, target: Seat, source: Seat, cause: CardKey | CharacterKey, suits: readonly Suit[]): boolean {
@@ -143,9 +152,14 @@ export function eliminate(context: Context, seat: Seat, source: Source): void {
     record(G, { kind: 'reward', seat: killer, ...(anyKill ? { anyKill } : {}) });
     drawCards(context, killer, 3);
   }
+  // On top of the usual rewards: what the dead player's entries give his killer (GOLD-RUSH.md §G6 Wanted).
+  if (killer !== null) for (const hooks of hooksFor(G, seat)) hooks.rewardsKiller?.(context, seat, killer);
+  leaveGold(G, seat);
   if (killer !== null && role === 'deputy' && killer === G.sheriff) {
     record(G, { kind: 'penalty', seat: killer });
     discardAll(G, killer);
+    // His black equipment too, but he keeps his nuggets (GOLD-RUSH.md §G5).
+    loseAllGear(G, killer, 'penalty');
   }
   for (const other of seatsInOrder(ctx.playOrder, { from: seat, skip: (next) => !isAlive(G, next) })) {
     abilityOf(G, other).whenOtherEliminated?.(context, other, seat);
@@ -160,7 +174,17 @@ export function eliminate(context: Context, seat: Seat, source: Source): void {
  * two left play to be the last one alive.
  */
 export function victory(G: BangState, playOrder: readonly Seat[], dead?: Seat, source?: Source): BangResult | null {
-  const living = playOrder.filter((seat) => isAlive(G, seat));
+  const result = judge(G, playOrder, dead, source);
+  // Winners in the seats' order, whatever order the players sit in now (Lady Rose of Texas swaps seats).
+  return result === null ? null : { ...result, winners: [...result.winners].sort((a, b) => Number(a) - Number(b)) };
+}
+
+/** The result by the roles and who is alive (see `victory`), winners in seating order. */
+function judge(G: BangState, playOrder: readonly Seat[], dead?: Seat, source?: Source): BangResult | null {
+  // A shadow playing his turn is not among the living (GOLD-RUSH.md §G8).
+  const living = playOrder.filter((seat) => isAlive(G, seat) && G.players[seat]!.shadow !== true);
+  // Wild West Show (the final card): the last one standing wins alone, whatever the roles (WILD-WEST-SHOW.md §W6.10).
+  if (eventsInEffect(G).some((event) => event.lastStanding)) return living.length === 1 ? { winner: 'survivor', winners: living } : null;
   if (G.targets !== null) {
     if (dead !== undefined && !G.lastStanding) {
       if (source !== null && source !== undefined && source !== dead && isAlive(G, source) && G.targets[source] === dead) return { winner: 'target', winners: [source] };
@@ -168,7 +192,11 @@ export function victory(G: BangState, playOrder: readonly Seat[], dead?: Seat, s
     }
     return living.length === 1 ? { winner: 'survivor', winners: living } : null;
   }
-  const withRole = (...roles: string[]) => playOrder.filter((seat) => roles.includes(G.roles[seat]!));
+  // An eliminated Shadow-Renegade wins or loses with the side he last joined (GOLD-RUSH.md §G8).
+  const withRole = (...roles: string[]) => {
+    const side = roles.includes('outlaw') ? 'outlaws' : 'law';
+    return playOrder.filter((seat) => roles.includes(G.roles[seat]!) || (G.players[seat]!.side === side && !living.includes(seat)));
+  };
   if (G.sheriff !== null && !isAlive(G, G.sheriff)) {
     if (living.length === 1 && G.roles[living[0]!] === 'renegade') return { winner: 'renegade', winners: [living[0]!] };
     return { winner: 'outlaws', winners: withRole('outlaw') };

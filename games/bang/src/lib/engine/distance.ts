@@ -1,9 +1,8 @@
 import type { Ctx } from 'boardgame.io';
-import { keyOf } from './cards';
-import { IN_PLAY } from './equipment';
-import { abilityOf, eventHooks, inPlayWorks, type DistanceParts } from './hooks';
-import { inPlayOf, isAlive } from './seats';
-import type { BangState, Seat } from './state';
+import { inPlayOf, isAlive } from '../seats';
+import type { BangState, Seat } from '../state';
+import type { DistanceParts } from './hooks';
+import { abilityOf, eventHooks, inPlayHooks, inPlayWorks } from './registry';
 
 /** Steps between two living seats the shorter way round, skipping the dead (RULES.md §6.1 Seat distance). */
 export function seatDistance(G: BangState, ctx: Pick<Ctx, 'playOrder'>, from: Seat, to: Seat): number {
@@ -13,7 +12,8 @@ export function seatDistance(G: BangState, ctx: Pick<Ctx, 'playOrder'>, from: Se
   for (const seat of ctx.playOrder) {
     if (seat === from) a = living;
     else if (seat === to) b = living;
-    else if (!isAlive(G, seat)) continue;
+    // A shadow counts only for distances from him (GOLD-RUSH.md §G8).
+    else if (!isAlive(G, seat) || G.players[seat]!.shadow) continue;
     living++;
   }
   const steps = Math.abs(a - b);
@@ -25,7 +25,7 @@ function byCards(G: BangState, seat: Seat, effect: 'seen' | 'sees'): number {
   const cards = G.zones[inPlayOf(seat)];
   if (!cards || cards.length === 0 || !inPlayWorks(G, seat)) return 0;
   let total = 0;
-  for (const card of cards) total += IN_PLAY[keyOf(card)]?.[effect] ?? 0;
+  for (const card of cards) total += inPlayHooks(card)?.[effect] ?? 0;
   return total;
 }
 

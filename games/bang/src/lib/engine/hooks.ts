@@ -1,19 +1,15 @@
-// The named points of the turn where rules hook in (RULES.md §20 Engine modelling notes), and how the
-// entries acting at a moment are found. A character's ability (character-abilities.ts), a card in
-// play (equipment.ts) and an event card (event-rules.ts) are entries of the same shape, `Hooks`,
-// keyed by id; the engine asks "what do the entries say here" and never names a card or a
-// character. An expansion adds entries: a green card is an in-play entry with a `use` (or an answer
-// from play), a High Noon event an event entry with a start-of-turn step or a suit, and so on.
+// The named points of the turn where rules hook in (RULES.md §20 Engine modelling notes): the
+// shapes of entries and of what they are asked. A character's ability, a card in play and an event
+// card are entries of the same shape, `Hooks`, keyed by id (src/lib/entries); a playing card's entry
+// is a `CardEntry`. The engine asks "what do the entries say here" (registry.ts finds them) and never
+// names a card or a character. An expansion adds entries: a green card is an in-play entry with a
+// `use` (or an answer from play), a High Noon event an event entry with a start-of-turn step or a
+// suit, and so on. This module holds types only, so every layer may import it.
 import type { Ctx, FnContext } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
-import { keyOf, type CardKey, type Rank, type Suit } from './cards';
-import type { CardRule } from './card-rules';
-import { ABILITIES } from './character-abilities';
-import type { CharacterKey } from './characters';
-import { IN_PLAY } from './equipment';
-import { EVENT_RULES } from './event-rules';
-import { inPlayOf } from './seats';
-import type { BangState, CheckStep, EffectStep, Hit, Seat, Step } from './state';
+import type { CardKey, Rank, Suit } from '../cards';
+import type { CharacterKey } from '../characters';
+import type { BangState, CheckStep, EffectStep, Hit, Seat, Step } from '../state';
 import type { Windows } from './windows';
 
 /** The context boardgame.io hands moves and hooks. */
@@ -46,10 +42,10 @@ export type Answer = 'missed' | 'bang' | 'beer';
 
 /**
  * Where a step goes in the start of a turn (RULES.md §4.0 Start of turn), earliest first: event effects
- * "at the start of his turn", the Dynamite check, the Jail check, what comes just before drawing
+ * "at the start of his turn", then the Wild West Show event's (WILD-WEST-SHOW.md §W3.1), the Dynamite check, the Jail check, what comes just before drawing
  * (Vera Custer's choice), phase 1, and what comes at the end of phase 1 (an event's extra card).
  */
-export const TURN_START = { event: 10, dynamite: 30, jail: 40, beforeDraw: 50, draw: 60, afterDraw: 70 } as const;
+export const TURN_START = { event: 10, showEvent: 20, dynamite: 30, jail: 40, beforeDraw: 50, draw: 60, afterDraw: 70 } as const;
 
 /** A slot of {@link TURN_START}. */
 export type TurnStartSlot = keyof typeof TURN_START;
@@ -98,6 +94,8 @@ export interface AbilityAction {
    * the `anytime` stage, see game.ts); `play`: in phase 2 of his own turn only.
    */
   when: 'any' | 'play';
+  /** Its arguments name a card other seats may not see (Flint Westwood's card given): the move keeps them out of their logs. */
+  secret?: boolean;
   /** Whether it can be used now at all (cheaper than listing every option). */
   available: (G: BangState, ctx: Ctx, seat: Seat) => boolean;
   /** Every legal list of arguments now; empty when it cannot be used. */
@@ -180,8 +178,13 @@ export interface Hooks {
   answersAs?: (G: BangState, seat: Seat, card: CardId, as: Answer) => boolean;
   /** After the player used a hand card to answer in the window `during` (Molly Stark draws, out of her turn). */
   whenAnswered?: (context: Context, seat: Seat, card: CardId, as: Answer, during: keyof Windows) => void;
-  /** Events only: whether the player may not use this hand card as `as` now (The Reverend: no Beer; The Sermon: no BANG! card on his own turn; Handcuffs). */
+  /** Whether the player may not use this hand card as `as` now (events: The Reverend, no Beer; The Sermon, no BANG! card on his own turn; Handcuffs; Big Spencer: no Missed!). */
   refusesAnswer?: (G: BangState, seat: Seat, card: CardId, as: Answer) => boolean;
+  /**
+   * Whenever any player plays a Beer, `seat` being the player asked: to heal, as an answer, or sold
+   * for a nugget (GOLD-RUSH.md §G4.3 Sell a Beer; Madam Yto draws). See `beerPlayed` in plays.ts.
+   */
+  whenBeerPlayed?: (context: Context, self: Seat, drinker: Seat) => void;
   /** Life a Beer restores to the player (1 to start with; Tequila Joe 2). */
   beerHeals?: (G: BangState, seat: Seat, amount: number) => number;
 
@@ -200,7 +203,18 @@ export interface Hooks {
    */
   immuneTo?: (G: BangState, self: Seat, source: Seat, suits: readonly Suit[]) => boolean;
 
+  /**
+   * Instead of being eliminated once his Beer window is over, a step that may still save him
+   * (Teren Kill's draw!, WILD-WEST-SHOW.md §W5.7); its own outcome eliminates him if it fails.
+   */
+  lastChance?: (G: BangState, hit: Hit) => Step | undefined;
+
   // ---- "Draw!" checks ----
+  /**
+   * Asked of every living player's entries once a "draw!" is settled, with the card that counted,
+   * now on top of the discard pile: John Pain takes it (WILD-WEST-SHOW.md §W5.5).
+   */
+  whenChecked?: (context: Context, self: Seat, card: CardId) => void;
   /** How many cards each draw! turns over (1 to start with; Lucky Duke: 2, then he picks). */
   checkCards?: (G: BangState, seat: Seat, count: number) => number;
   /** The suit a card counts as (events only: Blessing, Curse). */
@@ -227,6 +241,12 @@ export interface Hooks {
   /** The hand limit at the end of the turn (the current life to start with; Sean Mallory: 10). */
   handLimit?: (G: BangState, seat: Seat, limit: number) => number;
 
+  /**
+   * Whether this player takes the card `discarder` discards in his phase 3 into his own hand,
+   * instead of its going to the discard pile (Gary Looter, WILD-WEST-SHOW.md §W5.3).
+   */
+  takesDiscards?: (G: BangState, self: Seat, discarder: Seat) => boolean;
+
   // ---- The hand ----
   /** Abilities: whenever the player's hand becomes empty, at any time (Suzy Lafayette; ruling: even out of turn). */
   whenHandEmpty?: (context: Context, seat: Seat) => void;
@@ -238,6 +258,8 @@ export interface Hooks {
    * one by one, the one closer to the dead player's left first.
    */
   inheritsCards?: boolean;
+  /** What the eliminated player's entries give the player responsible, on top of the usual rewards (a Wanted: GOLD-RUSH.md §G6). */
+  rewardsKiller?: (context: Context, dead: Seat, killer: Seat) => void;
   /** When another player is eliminated, after the rewards and penalties (Greg Digger, Herb Hunter). */
   whenOtherEliminated?: (context: Context, self: Seat, dead: Seat) => void;
 
@@ -252,6 +274,18 @@ export interface Hooks {
    * (Vera Custer chooses again on every turn).
    */
   borrows?: boolean;
+  /**
+   * The characters whose abilities the player has besides this entry's own (Greygory Deck's two
+   * drawn characters, WILD-WEST-SHOW.md §W5.4; also for Vera Custer copying him): the registry
+   * merges them into one ability.
+   */
+  abilities?: (G: BangState, seat: Seat) => readonly CharacterKey[];
+
+  // ---- Setup (WILD-WEST-SHOW.md §W2 Setup changes) ----
+  /** Characters only: how many cards the player is dealt at setup, instead of his life (Big Spencer: 5). */
+  startingCards?: number;
+  /** Characters only: what the player does once everyone is dealt (Greygory Deck draws his first two characters). */
+  atSetup?: (G: BangState, seat: Seat, shuffle: <T>(items: T[]) => T[]) => void;
 
   // ---- Events only (RULES.md §16 High Noon and A Fistful of Cards) ----
   /** Every character has no ability while the event is in effect (Hangover). */
@@ -266,8 +300,19 @@ export interface Hooks {
   outTurn?: { plays: (G: BangState, seat: Seat) => boolean; begin: (context: Context, seat: Seat) => void };
   /** Steps at the end of a turn played to its end, after phase 3 (Vendetta's draw!); the turn ends once they are resolved. */
   turnEndSteps?: (G: BangState, seat: Seat) => readonly Step[];
+  /**
+   * Only the last player alive wins, whatever the roles, and the Sheriff's death ends nothing
+   * (WILD-WEST-SHOW.md §W6.10 Wild West Show): the victory check asks every event in effect.
+   */
+  lastStanding?: boolean;
+  /** The table chat is closed while the event is in effect (WILD-WEST-SHOW.md §W6.4 Gag: on screens, nobody may speak). */
+  closesChat?: boolean;
   /** What happens once, when the event is revealed (The Daltons, The Doctor, Russian Roulette): it queues its steps. */
   onReveal?: (context: Context) => void;
+
+  // ---- Gold Rush (GOLD-RUSH.md §G4.1 Buy equipment) ----
+  /** What buying an equipment card costs the player (its price to start with; Pretty Luzena: 1 less, once a turn). */
+  buyPrice?: (G: BangState, seat: Seat, price: number) => number;
 
   // ---- Own actions and choices ----
   /** Actions of the player's own, each a move named by its key. */
@@ -276,104 +321,32 @@ export interface Hooks {
   choices?: Readonly<Record<string, ChoiceRule>>;
 }
 
-const NONE: Hooks = {};
-
-/** The entry of the event in effect, if any. */
-export function eventHooks(G: BangState): Hooks | undefined {
-  return G.event === null ? undefined : EVENT_RULES[G.event];
-}
-
-/** A seat's character ability: its own, or the one it has borrowed (Vera Custer). */
-export function abilityOf(G: BangState, seat: Seat): Hooks {
-  const player = G.players[seat];
-  if (!player || (G.event !== null && EVENT_RULES[G.event]?.disablesAbilities)) return NONE;
-  const own = ABILITIES[player.character] ?? NONE;
-  return player.borrowed === undefined || !own.borrows ? own : lent(player.character, player.borrowed);
-}
-
-// The merged entries of characters who borrow an ability, by "own>borrowed": asked many times
-// a move, built once.
-const lentCache = new Map<string, Hooks>();
-
-/** The ability of `own` (a character who borrows) while it has `borrowed`'s: see `Hooks.borrows`. */
-function lent(own: CharacterKey, borrowed: CharacterKey | null): Hooks {
-  const key = `${own}>${borrowed}`;
-  let hooks = lentCache.get(key);
-  if (!hooks) {
-    const mine = ABILITIES[own] ?? NONE;
-    const theirs = (borrowed && ABILITIES[borrowed]) || NONE;
-    hooks = { ...theirs, borrows: true };
-    const starts = [mine.turnStart, theirs.turnStart].filter((start) => start !== undefined);
-    if (starts.length > 0) hooks.turnStart = (G, seat, card) => starts.flatMap((start) => start(G, seat, card));
-    const ends = [mine.turnEnd, theirs.turnEnd].filter((end) => end !== undefined);
-    if (ends.length > 0) hooks.turnEnd = (context, seat) => ends.forEach((end) => end(context, seat));
-    lentCache.set(key, hooks);
-  }
-  return hooks;
-}
-
 /**
- * Whether an effect `source` caused with cards of these `suits` reaches `target`: not when one
- * of the target's entries makes him immune to it (Apache Kid). The effect's own player is never
- * immune to it.
+ * How a card chooses what it acts on, for the board and for enumerating moves: nothing, another
+ * player, another player and one of his cards (or a random hand card), or any player including
+ * oneself (Tequila).
  */
-export function reaches(G: BangState, target: Seat, source: Seat, suits: readonly Suit[]): boolean {
-  if (source === target || suits.length === 0) return true;
-  for (const hooks of hooksFor(G, target)) if (hooks.immuneTo?.(G, target, source, suits)) return false;
-  return true;
+export type Targeting = 'none' | 'player' | 'player-card' | 'anyone';
+
+/** How a card is played in phase 2 (or, for a green card, used from play). */
+export interface CardRule {
+  targeting: Targeting;
+  /** Why the card cannot be played so, or undefined if it can. */
+  check: (G: BangState, ctx: Ctx, seat: Seat, args: PlayArgs) => Refusal | undefined;
+  /** Its effect, once it has left the hand (brown: to the discard pile; blue: the rule puts it into play). */
+  resolve: (context: Context, seat: Seat, card: CardId, args: PlayArgs) => void;
+  /** "Discard another card" (RULES.md §15.2 "Discard another card" symbol): playing it also discards one other hand card, named by the play. */
+  discardsAnother?: boolean;
 }
 
-/** Whether the cards `owner` has in play work now: not while the event or the current player's ability switches them off. */
-export function inPlayWorks(G: BangState, owner: Seat): boolean {
-  const event = eventHooks(G);
-  if (event?.disablesInPlay?.(G, owner)) return false;
-  return abilityOf(G, G.turn.seat).disablesInPlay?.(G, owner) !== true;
-}
-
-/** The entry of a card in play, if its name has one. */
-export const inPlayHooks = (card: CardId): Hooks | undefined => IN_PLAY[keyOf(card)];
-
-// The engine asks for a seat's entries many times a move. Lists are shared instead of built
-// each time: a seat's ability alone; the event and an ability; and, for a seat with cards in
-// play, the list built for that zone array (libs/deck replaces a zone's array whenever its
-// cards change, so the same array always holds the same cards).
-const alone = new WeakMap<Hooks, readonly Hooks[]>();
-const withEvent = new WeakMap<Hooks, WeakMap<Hooks, readonly Hooks[]>>();
-const withCards = new WeakMap<readonly CardId[], { ability: Hooks; event: Hooks | undefined; list: readonly Hooks[] }>();
-
-/**
- * Every entry acting for a seat now, in the order modifiers apply: the event in effect, the
- * seat's ability, then its cards in play while they work.
- */
-export function hooksFor(G: BangState, seat: Seat): readonly Hooks[] {
-  const ability = abilityOf(G, seat);
-  const event = eventHooks(G);
-  const cards = G.zones[inPlayOf(seat)];
-  if (cards && cards.length > 0 && inPlayWorks(G, seat)) {
-    const cached = withCards.get(cards);
-    if (cached && cached.ability === ability && cached.event === event) return cached.list;
-    const list: Hooks[] = event ? [event, ability] : [ability];
-    for (const card of cards) {
-      const hooks = IN_PLAY[keyOf(card)];
-      if (hooks) list.push(hooks);
-    }
-    Object.freeze(list);
-    withCards.set(cards, { ability, event, list });
-    return list;
-  }
-  if (event) {
-    let lists = withEvent.get(event);
-    if (!lists) withEvent.set(event, (lists = new WeakMap()));
-    let list = lists.get(ability);
-    if (!list) lists.set(ability, (list = Object.freeze([event, ability])));
-    return list;
-  }
-  let only = alone.get(ability);
-  if (!only) alone.set(ability, (only = Object.freeze([ability])));
-  return only;
-}
-
-/** Every entry of every table, for registries that collect by id (check rules, choices). */
-export function everyEntry(): Hooks[] {
-  return [...Object.values(EVENT_RULES), ...Object.values(ABILITIES), ...Object.values(IN_PLAY)].filter((hooks): hooks is Hooks => hooks !== undefined);
+/** One card's entry. */
+export interface CardEntry {
+  /** How it is played in phase 2; none for a card that only answers (Missed!). */
+  play?: CardRule;
+  /** What it may answer out of turn, each with what it does besides being discarded (a Beer heals). */
+  answers?: Partial<Record<Answer, (context: Context, seat: Seat, card: CardId) => void>>;
+  /** Effects its steps run, by effect id (Brawl's discard for each player). */
+  effects?: Hooks['effects'];
+  /** Choices it offers, by choice id (Brawl: which card each player discards). */
+  choices?: Readonly<Record<string, ChoiceRule>>;
 }

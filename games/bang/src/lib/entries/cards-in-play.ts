@@ -1,17 +1,17 @@
 // What the blue and green cards do while they are in play (RULES.md §6 Distance and reach; §7 Weapons; §10 Base
-// playing cards, Blue; Dodge City card reference), keyed by card: entries of hooks.ts. Putting one
-// into play is its play rule (card-rules.ts). A green card's entry says how it is used by
+// playing cards, Blue; Dodge City card reference), keyed by card: entries of engine/hooks.ts. Putting one
+// into play is its play rule (playing-cards.ts). A green card's entry says how it is used by
 // discarding it from play: in its owner's phase 2 (`use`) or, with the Missed! symbol, against a
 // shot (`discardsAs`); the engine makes it wait a turn first.
-import { moveCard, type CardId } from '@parlor/deck';
-import { drawCards, loseLife } from './actions';
-import { discardPicked, pickCheck, reachCheck, shoot, shootEveryone, suitsOf, takeInto, type CardRule } from './card-rules';
-import { keyOf, RANK_VALUE, type CardKey } from './cards';
-import { finishTurn, healWith } from './effects';
-import { inPlayHooks, inPlayWorks, type Hooks } from './hooks';
-import { record } from './history';
-import { inPlayOf, nextLiving } from './seats';
-import type { BangState, Seat } from './state';
+import { type CardKey, RANK_VALUE } from '../cards';
+import { drawCards, loseLife } from '../engine/actions';
+import { hasInPlay } from '../engine/equipment';
+import type { CardRule, Hooks } from '../engine/hooks';
+import { discardPicked, pickCheck, reachCheck, shoot, shootEveryone, suitsOf, takeInto } from '../engine/plays';
+import { finishTurn, healWith } from '../engine/steps';
+import { record } from '../history';
+import { inPlayOf, nextLiving } from '../seats';
+import { moveCard } from '@parlor/deck';
 
 /** The cards in play, keyed by card. */
 export const IN_PLAY: Partial<Record<CardKey, Hooks>> = {
@@ -121,23 +121,4 @@ function gun(cause: CardKey, reach: number | undefined | null): CardRule {
     check: (G, ctx, seat, { target }) => reachCheck(G, ctx, seat, target, reach),
     resolve: (context, seat, card, { target }) => shoot(context.G, seat, target!, cause, suitsOf(context.G, [card])),
   };
-}
-
-/** Whether a card is a weapon. */
-export const isWeaponCard = (card: CardId) => inPlayHooks(card)?.range !== undefined;
-
-/** The cards a seat has in play. */
-export const inPlay = (G: BangState, seat: Seat): readonly CardId[] => G.zones[inPlayOf(seat)] ?? [];
-
-/** Whether a seat has a card of this name in play. */
-export const hasInPlay = (G: BangState, seat: Seat, key: CardKey) => inPlay(G, seat).some((card) => keyOf(card) === key);
-
-/** The weapon a seat has in play, if any. */
-export const weaponOf = (G: BangState, seat: Seat): CardId | undefined => inPlay(G, seat).find(isWeaponCard);
-
-/** The range of a seat's weapon while it works; the built-in Colt .45 reaches 1 (RULES.md §7 Weapons). */
-export function rangeOf(G: BangState, seat: Seat): number {
-  const weapon = weaponOf(G, seat);
-  if (weapon === undefined || !inPlayWorks(G, seat)) return 1;
-  return inPlayHooks(weapon)!.range!;
 }

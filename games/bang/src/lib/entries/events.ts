@@ -1,21 +1,22 @@
 // What each event card does while it is in effect (RULES.md §16 High Noon and A Fistful of Cards), keyed
-// by event: entries of the same shape as abilities and cards in play (hooks.ts). The event in
+// by event: entries of the same shape as abilities and cards in play (engine/hooks.ts). The event in
 // effect is the first entry asked for every player (`BangState.event`); in the base game there is
 // none. The stack that reveals them is event-deck.ts.
 import type { Ctx } from 'boardgame.io';
 import { moveCard, type CardId } from '@parlor/deck';
-import { discardAll, drawCards, loseLife, turnOver, victory } from './actions';
-import { answersAs, bangAllowance, isOther, playedAs, reachCheck, shotOf, suitsOf } from './card-rules';
-import { card as cardData, keyOf, SUITS, type Suit } from './cards';
-import { character } from './characters';
-import { healWith, offerChoice, ownPhaseOne, pushFirst, pushLast } from './effects';
-import { inPlay } from './equipment';
-import type { EventKey } from './events';
-import { reaches, type Context, type Hooks } from './hooks';
-import { faceOf, makeKnown, record } from './history';
-import { answerWith } from './moves';
-import { everyoneFrom, handOf, inPlayOf, isAlive, livingSeats, nextLiving } from './seats';
-import type { BangState, Seat } from './state';
+import { card as cardData, keyOf, type Suit, SUITS } from '../cards';
+import { character } from '../characters';
+import { discardAll, drawCards, loseLife, turnOver, victory } from '../engine/actions';
+import { inPlay } from '../engine/equipment';
+import { loseAllGear } from '../engine/gold';
+import type { Context, Hooks } from '../engine/hooks';
+import { answersAs, answerWith, bangAllowance, isOther, playedAs, reachCheck, shotOf, suitsOf } from '../engine/plays';
+import { reaches } from '../engine/registry';
+import { healWith, offerChoice, ownPhaseOne, pushFirst, pushLast } from '../engine/steps';
+import type { EventKey } from '../events';
+import { faceOf, makeKnown, record } from '../history';
+import { everyoneFrom, handOf, inPlayOf, isAlive, livingSeats, nextLiving } from '../seats';
+import type { BangState, Seat } from '../state';
 
 /** The blue cards a player has in play (The Daltons: Jail and Dynamite count, green cards do not). */
 const blueInPlay = (G: BangState, seat: Seat): CardId[] => G.zones[inPlayOf(seat)]!.filter((id) => cardData(id).color === 'blue');
@@ -65,6 +66,8 @@ function fade(context: Context, seat: Seat): void {
   const { G, ctx } = context;
   const { ghost: _gone, ...player } = G.players[seat]!;
   discardAll(G, seat);
+  // His black equipment too (GOLD-RUSH.md §G9 Interactions with the other expansions).
+  loseAllGear(G, seat, 'eliminated');
   G.players[seat] = { ...player, alive: false, life: 0 };
   record(G, { kind: 'faded', seat });
   G.result = victory(G, ctx.playOrder);
@@ -174,7 +177,8 @@ export const EVENT_RULES: Partial<Record<EventKey, Hooks>> = {
           if (option !== 'switch' || spare === undefined) return;
           const { [seat]: _used, ...others } = G.spares;
           G.spares = others;
-          const { borrowed: _lost, ...player } = G.players[seat]!;
+          // Greygory Deck's drawn characters go back to the pool with him (WILD-WEST-SHOW.md §W7).
+          const { borrowed: _lost, drawn: _returned, ...player } = G.players[seat]!;
           const maxLife = character(spare).life + (G.roles[seat] === 'sheriff' ? 1 : 0);
           G.players[seat] = { ...player, character: spare, life: Math.min(2, maxLife), maxLife };
           record(G, { kind: 'identity', seat, character: spare });
@@ -256,7 +260,11 @@ export const EVENT_RULES: Partial<Record<EventKey, Hooks>> = {
       hard_liquor: {
         options: () => ['draw', 'heal'],
         resolve: (context, seat, option, data) => {
-          if (option === 'heal') return healWith(context.G, seat, 1);
+          if (option === 'heal') {
+            // Only a Pickaxe reads it (GOLD-RUSH.md §G6): set in a match with the equipment only.
+            if (context.G.gold) context.G.turn = { ...context.G.turn, noPhaseOne: true };
+            return healWith(context.G, seat, 1);
+          }
           const { count, looked } = data as { count: number; looked: number };
           ownPhaseOne(context, seat, count, looked);
         },
