@@ -10,7 +10,7 @@ import { affects, eliminate, loseLife, settleEmptyHands, turnOver } from './engi
 import type { CardKey } from './cards';
 import { TURN_START, type AbilityAction, type Context, type Hooks, type TurnStartStep } from './engine/hooks';
 import { answersAs } from './engine/plays';
-import { abilityOf, anyTimeBeyondAbilities, anyTimeBeyondAbility, choiceRule, effectRule, eventHooks, eventsInEffect, gearHooks, hooksFor, inPlayHooks, inPlayWorks } from './engine/registry';
+import { abilityMayActAnyTime, abilityOf, anyTimeBeyondAbilities, anyTimeBeyondAbility, choiceRule, effectRule, eventHooks, eventsInEffect, gearHooks, hooksFor, inPlayHooks, inPlayWorks } from './engine/registry';
 import { drawFromDeck, finishTurn, offerChoice, pushFirst, resolveCheck } from './engine/steps';
 import { record } from './history';
 import { gearOf, handOf, inPlayOf, isAlive } from './seats';
@@ -262,7 +262,7 @@ export function mayActAnyTime(G: BangState, ctx: Ctx, seat: Seat): boolean {
   // (Sid Ketchum's; the events' Ricochet and Sniper are phase-2 actions), the seat's ability is
   // all there is to ask.
   // Nor when nothing else of this seat's has one now (with Gold Rush, most seats hold no Rucksack).
-  if (!anyTimeBeyondAbilities() || !anyTimeBeyondAbility(G, seat)) return actsAnyTime(abilityOf(G, seat), G, ctx, seat);
+  if (!anyTimeBeyondAbilities() || !anyTimeBeyondAbility(G, seat)) return abilityMayActAnyTime(G, seat) && actsAnyTime(abilityOf(G, seat), G, ctx, seat);
   const list = anyTimeHooks(hooksFor(G, seat));
   for (let i = 0; i < list.length; i++) if (actsAnyTime(list[i]!, G, ctx, seat)) return true;
   return false;

@@ -1,5 +1,5 @@
 import { types } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { copyJson, withPlainState } from '../index';
@@ -62,6 +62,30 @@ describe('withPlainState', () => {
     // Even the state setup returned is frozen before the first move runs on it.
     expect(() => match.attempt('0', 'ready')).toThrow(/not extensible/);
     expect(match.G.ready).toEqual([]);
+  });
+
+  it('in production freezes only the root of each state, and still plays the same match', async () => {
+    // The module reads NODE_ENV once, as it loads: load a fresh copy under production.
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.resetModules();
+    try {
+      const production = (await import('./plain-state')).withPlainState(raceGame, copyRace);
+      const match = createMatch({ game: production, numPlayers: 2 });
+      const reference = createMatch({ game: fast, numPlayers: 2 });
+      for (const [seat, move] of [['0', 'ready'], ['1', 'ready'], ['0', 'draw']] as const) {
+        match.move(seat, move);
+        reference.move(seat, move);
+        expect(match.G).toEqual(reference.G);
+      }
+      expect(Object.isFrozen(match.G)).toBe(true);
+      expect(Object.isFrozen(match.G.zones)).toBe(false);
+      // A careless copy is not caught there: that is what the tests, outside production, are for.
+      const careless = createMatch({ game: (await import('./plain-state')).withPlainState(raceGame, (G) => ({ ...G })), numPlayers: 2 });
+      expect(() => careless.move('0', 'ready')).not.toThrow();
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 
   it('rejects INVALID_MOVE as before', () => {

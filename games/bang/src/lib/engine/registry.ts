@@ -366,6 +366,20 @@ export function anyTimeBeyondAbility(G: BangState, seat: Seat): boolean {
   return false;
 }
 
+// The characters whose ability may give an action usable at any time: their own entry has one,
+// or it borrows or joins other characters' abilities (Vera Custer, Greygory Deck). Every seat
+// is asked after every move, and most characters are none of these.
+let anyTimeCharacters: ReadonlySet<string> | undefined;
+
+/** Whether a seat's ability may give it an action usable at any time: when not, `mayActAnyTime` need not build the ability. */
+export function abilityMayActAnyTime(G: BangState, seat: Seat): boolean {
+  anyTimeCharacters ??= new Set(
+    Object.entries(ABILITIES).flatMap(([key, hooks]) => (hooks !== undefined && (hasAnyTime(hooks) || hooks.borrows === true || hooks.abilities !== undefined) ? [key] : [])),
+  );
+  const player = G.players[seat];
+  return player !== undefined && anyTimeCharacters.has(player.character);
+}
+
 /** Builds a registry by id from every entry's rules and every playing card's. */
 function collect<R>(pick: (entry: Hooks | CardEntry) => Readonly<Record<string, R>> | undefined): Record<string, R> {
   const all: Record<string, R> = {};
@@ -420,4 +434,6 @@ export function forgetRegistries(): void {
   choiceRules = undefined;
   effectRules = undefined;
   actionsBeyondAbilities = undefined;
+  anyTimeSources = undefined;
+  anyTimeCharacters = undefined;
 }
