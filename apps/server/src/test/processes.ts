@@ -12,9 +12,9 @@ export { freePort, type ServerProcess } from '@parlor/server-process';
 // One address plays every seat of these tests, faster than people: the per-address limits are lifted.
 const LIFTED_LIMITS = { CREATE_PER_MINUTE: '100000', JOIN_PER_MINUTE: '100000', CHAT_PER_MINUTE: '100000', MESSAGES_PER_SECOND: '100000' };
 
-/** Starts a server process and resolves once it prints the URL to open. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  return start({ args: ['--import', 'tsx', 'src/main.ts'], cwd: serverRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...LIFTED_LIMITS, ...env } });
+/** Starts a server process and resolves once it prints the URL to open (`keptOutput`: see `StartOptions`). */
+export function startServerProcess(env: Record<string, string>, options: { keptOutput?: number } = {}): Promise<ServerProcess> {
+  return start({ args: ['--import', 'tsx', 'src/main.ts'], cwd: serverRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...LIFTED_LIMITS, ...env }, ...options });
 }
 
 /** POSTs JSON to a lobby route; throws with the server's message unless it answered 200. */

@@ -22,6 +22,12 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** How long to wait for the URL; default 120 s (a loaded CI machine starts PGlite slowly). */
   timeoutMs?: number;
+  /**
+   * How much of what it prints to keep, in bytes; default 64 KB. A test that reads every log
+   * line of a run keeps more: two processes trimmed separately lose lines from the middle of
+   * their merged log, not only from its start.
+   */
+  keptOutput?: number;
 }
 
 /** A started server process. */
@@ -29,7 +35,7 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   pid: number;
-  /** What the process printed (the last 64 KB of it), for failure messages. */
+  /** What the process printed (the last 64 KB of it, or `keptOutput`), for failure messages. */
   output: () => string;
   /** Stops it and waits for the exit: SIGTERM by default (graceful), SIGKILL to simulate a crash. */
   stop: (signal?: NodeJS.Signals) => Promise<void>;
@@ -47,7 +53,7 @@ const KEPT_OUTPUT = 64 * 1024;
  * printed if it exits first or does not get there in time (and then kills it).
  */
 export function startServerProcess(options: StartOptions): Promise<ServerProcess> {
-  const { args, cwd, env = process.env, timeoutMs = 120_000 } = options;
+  const { args, cwd, env = process.env, timeoutMs = 120_000, keptOutput = KEPT_OUTPUT } = options;
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   // The URL line is searched for only in what arrived since the last complete line.
@@ -55,7 +61,7 @@ export function startServerProcess(options: StartOptions): Promise<ServerProcess
   let ready = false;
   const keep = (text: string) => {
     output += text;
-    if (output.length > 2 * KEPT_OUTPUT) output = output.slice(-KEPT_OUTPUT);
+    if (output.length > 2 * keptOutput) output = output.slice(-keptOutput);
   };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
@@ -81,7 +87,7 @@ export function startServerProcess(options: StartOptions): Promise<ServerProcess
       ready = true;
       unsearched = '';
       clearTimeout(timer);
-      resolve({ url: found[1]!, child, pid: child.pid!, output: () => output.slice(-KEPT_OUTPUT), stop });
+      resolve({ url: found[1]!, child, pid: child.pid!, output: () => output.slice(-keptOutput), stop });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
