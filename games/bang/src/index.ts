@@ -15,6 +15,7 @@ export { history } from './lib/history';
 export { chatClosed } from './lib/chat';
 export { table } from './lib/table';
 export { bot, timeoutMove, winners } from './lib/bot';
+export { standings } from './lib/standings';
 export { actionTargetsOf, pendingOf, targetsOf, targetsInPlayOf, referenceOf, type Pending, type TargetChoice } from './lib/board-view';
 export { readyToUse } from './lib/engine/plays';
 export { distance } from './lib/engine/distance';

@@ -9,6 +9,7 @@ export { manifest } from './manifest';
 export { invariants, secrets, viewChecks } from './lib/checks';
 export { legalMoves } from './lib/legal';
 export { bot, timeoutMove, winners } from './lib/bot';
+export { standings } from './lib/standings';
 export { awaited, turnOf } from './lib/awaited';
 export { history, HISTORY_LENGTH } from './lib/history';
 export { table } from './lib/table';

@@ -12,6 +12,7 @@ export { legalMoves, type LegalMove } from './lib/legal';
 export { windows } from './lib/windows';
 export { autoMoves, NOPE_SECONDS } from './lib/auto-moves';
 export { bot, timeoutMove, winners } from './lib/bot';
+export { standings } from './lib/standings';
 export { history, historyInOrder } from './lib/turns';
 export { awaited } from './lib/awaited';
 export { table } from './lib/table';

@@ -39,6 +39,7 @@ export {
   clientEvents,
   checkGameModule,
 } from './lib/module';
+export { type Standing, standingsProblems, rankedByScore } from './lib/standings';
 export { withPlainState, copyJson } from './lib/plain-state';
 export { awaitedSeats, turnHolder } from './lib/awaited';
 export {

@@ -4,6 +4,7 @@ import { ProcessGameConfig } from 'boardgame.io/internal';
 import type { BotMove, BotPolicy } from './bot';
 import type { GameManifest } from './manifest';
 import { checkManifest } from './manifest-schema';
+import type { Standing } from './standings';
 import { checkTableDeclaration, type TableDeclaration } from './table';
 
 /**
@@ -77,6 +78,12 @@ export interface GameModule<G = any> {
    * Empty when nobody won. Without it a tool can only guess from a `winners` or `winner` field.
    */
   winners?: (gameover: unknown, numPlayers: number) => string[];
+  /**
+   * How the seats of a finished match placed, as teams with ranks (see `Standing`): what a
+   * rating counts. Given the final state (`ctx.gameover` set), read by the server, never sent
+   * to a seat; it may read hidden parts of G (BANG!'s roles). Without it a match is not rated.
+   */
+  standings?: (state: State<G>) => Standing[];
   /**
    * The game's public history as the state holds it (its latest entries, each numbered `n`
    * from 0 in order; everyone may read them). The server stores the entries each action adds
@@ -183,6 +190,7 @@ export function checkGameModule(module: GameModule): string[] {
   if (module.history !== undefined && typeof module.history !== 'function') problems.push('history must be a function');
   if (module.turnOf !== undefined && typeof module.turnOf !== 'function') problems.push('turnOf must be a function');
   if (module.winners !== undefined && typeof module.winners !== 'function') problems.push('winners must be a function');
+  if (module.standings !== undefined && typeof module.standings !== 'function') problems.push('standings must be a function');
   if (module.chatClosed !== undefined && typeof module.chatClosed !== 'function') problems.push('chatClosed must be a function');
   if (module.table !== undefined) problems.push(...checkTableDeclaration(module.table));
   let allowedEvents: string[];
