@@ -86,6 +86,18 @@ describe.skipIf(missing !== undefined)('playing at the table in Chromium', () =>
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  /** Runs `step`; when it fails, keeps a screenshot named `name` and says what the page showed. */
+  async function diagnosed<T>(page: Page, name: string, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      await page.screenshot({ path: join(artifacts, `failed-${name}.png`) }).catch(() => undefined);
+      const selected = await page.locator('.room__board .pl-card--selected').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))).catch(() => []);
+      const shown = await page.locator('body').innerText().catch(() => '(no page)');
+      throw new Error(`${(error as Error).message}\n--- selected: ${JSON.stringify(selected)}\n--- the page showed:\n${shown.slice(0, 2000)}`, { cause: error });
+    }
+  }
+
   /** The match a test finished last, for the replay test after it. */
   let lastFinished = '';
 
@@ -180,30 +192,37 @@ describe.skipIf(missing !== undefined)('playing at the table in Chromium', () =>
           if (!oneClick && lone >= 0) {
             const label = cards[lone]!.label;
             const count = cards.filter((card) => card.label === label).length;
-            await handCards(page).nth(lone).click();
+            await handCards(page).and(page.locator(`[aria-label=${JSON.stringify(label)}]`)).first().click();
             // No choice to make: played at once, no picker.
             await expect.poll(() => handCards(page).evaluateAll((elements, wanted) => elements.filter((element) => element.getAttribute('aria-label') === wanted).length, label), { timeout: 10_000 }).toBe(count - 1);
             expect(await page.locator('.room__board [data-parlor-prompt="target"]').count()).toBe(0);
             oneClick = true;
             await page.screenshot({ path: join(artifacts, 'one-click-play.png') });
           } else if (!picked && shot >= 0) {
-            const before = cards.length;
-            await handCards(page).nth(shot).click();
+            const label = cards[shot]!.label;
+            const copies = () => handCards(page).evaluateAll((elements, wanted) => elements.filter((element) => element.getAttribute('aria-label') === wanted).length, label);
+            const had = await copies();
             const pickable = page.locator('.room__board [data-parlor-seat][data-pickable] .pl-tseat__pick');
-            // Either the seats offer themselves or, with one legal target, the card goes at once:
-            // wait for whichever the page shows, since a busy page shows neither at once.
-            await until(async () => (await pickable.count()) > 0 || (await handCards(page).count()) < before, 20_000, 'the BANG! asking for a target or going');
-            if ((await pickable.count()) === 0) {
-              // With one legal target the card goes at once: that is one click too.
-              await expect.poll(() => handCards(page).count(), { timeout: 10_000 }).toBeLessThan(before);
-            } else {
+            // A card left aimed (selected) by an earlier click would be put down by this one:
+            // start from none, as a player sees which card is raised before clicking another.
+            // (Clicking the raised card puts it down.)
+            if ((await page.locator('.room__board .pl-card--selected').count()) > 0) {
+              await page.locator('.room__board .pl-card--selected').first().click();
+              await until(async () => (await page.locator('.room__board .pl-card--selected').count()) === 0, 10_000, 'the aimed card being put down').catch(() => undefined);
+            }
+            await handCards(page).and(page.locator(`[aria-label=${JSON.stringify(label)}]`)).first().click();
+            // Either the seats offer themselves or, with one legal target, this very card goes at
+            // once: wait for whichever the page shows, since a busy page shows neither at once.
+            await diagnosed(page, 'bang-no-target', () => until(async () => (await pickable.count()) > 0 || (await copies()) < had, 20_000, `the ${label} asking for a target or going`));
+            if ((await pickable.count()) > 0) {
               await page.screenshot({ path: join(artifacts, 'target-on-the-table.png') });
               // Clicked in its middle, as a player would: whatever is there (its name, a card in
               // front of it) picks the seat.
               await page.locator('.room__board [data-parlor-seat][data-pickable]').first().click();
-              await expect.poll(() => handCards(page).count(), { timeout: 10_000 }).toBeLessThan(before);
+              await diagnosed(page, 'bang-not-played', () => until(async () => (await copies()) < had, 10_000, `the ${label} being played at the seat picked`));
               picked = true;
             }
+            // Otherwise, with one legal target, the card went at once: that is one click too.
           } else break;
           await page.waitForTimeout(600);
           if (!(await myTurn(page))) break;
