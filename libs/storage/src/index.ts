@@ -6,7 +6,8 @@
  * PostgreSQL when given a `databaseUrl` (any number of processes). Both use one schema and
  * the same SQL. State writes are compare-and-set ({@link StaleStateError} when another
  * writer won), the log is append-only, recent states are cached in memory, and the lobby's
- * seat changes ({@link ParlorStorage.claimSeat} and the rest) are atomic in SQL.
+ * seat changes ({@link ParlorStorage.claimSeat} and the rest) are atomic in SQL. Accounts,
+ * their sessions, passkeys, seats and ratings are {@link ParlorStorage.accounts}.
  */
 export {
   type StorageOptions,
@@ -27,6 +28,20 @@ export {
   ParlorStorage,
   openStorage,
 } from './lib/parlor-storage';
+export {
+  type Account,
+  type AccountWithPassword,
+  type Session,
+  type OpenedSession,
+  type Passkey,
+  type Skill,
+  type RatingChange,
+  type RankedAccount,
+  type OwnedSeat,
+  type RatedSeat,
+  AccountStore,
+  nameKey,
+} from './lib/accounts';
 export { StaleStateError } from './lib/stale-state-error';
 export { DataDirError } from './lib/data-dir';
 export { credentialsMatch } from './lib/credentials';

@@ -1,5 +1,6 @@
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
+import { AccountStore } from './accounts';
 import { credentialsMatch } from './credentials';
 import { GroupCommit, type BatchObserver } from './group-commit';
 import { sqlFor } from './queries';
@@ -289,6 +290,7 @@ export class ParlorStorage extends Async {
   private writesSinceVacuum = 0;
   private batchObservers: ((kind: BatchKind, size: number, ms: number, failed: boolean) => void)[] = [];
   private deadlocks = 0;
+  private accountStore: AccountStore | undefined;
 
   /** Checks the options; opens nothing until {@link ParlorStorage.connect}. */
   constructor(options: StorageOptions) {
@@ -438,6 +440,12 @@ export class ParlorStorage extends Async {
     const { databaseUrl, dataDir } = this.options;
     if (databaseUrl !== undefined) return Promise.resolve(openPostgresClient(databaseUrl));
     return openPgliteClient(dataDir as string);
+  }
+
+  /** Players' accounts, sessions, passkeys, seat owners and ratings, in the same database. */
+  get accounts(): AccountStore {
+    this.accountStore ??= new AccountStore(() => this.sql, quoteSchema(this.schema));
+    return this.accountStore;
   }
 
   /** The open database; throws before {@link ParlorStorage.connect}. */

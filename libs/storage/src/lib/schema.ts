@@ -146,6 +146,71 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX matches_game_history_idx ON ${s}.matches (game, finished_at DESC, id) WHERE gameover IS NOT NULL AND NOT unlisted`,
     ],
   },
+  {
+    // Accounts are optional: a guest's seat has no row here and plays as before. Sessions and
+    // passkeys go with their account (ON DELETE CASCADE), and so does a seat's owner: deleting
+    // an account leaves its matches whole and replayable, their seats no one's. A session is
+    // kept as the hash of its token, so the table alone opens no session. Skills are per game
+    // with their ordinal (the shown rating) stored for the leaderboard's index. A match's row
+    // in rated_matches is written in the transaction that changes its seats' skills: a result
+    // seen twice (a restart, a second process) finds the row and changes nothing.
+    version: 7,
+    description: 'accounts, sessions, passkeys, seats owned by accounts, ratings per game',
+    statements: (s) => [
+      `CREATE TABLE ${s}.accounts (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        name_key text NOT NULL UNIQUE,
+        password_hash text,
+        created_at bigint NOT NULL
+      )`,
+      `CREATE TABLE ${s}.sessions (
+        token_hash text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES ${s}.accounts (id) ON DELETE CASCADE,
+        csrf text NOT NULL,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL
+      )`,
+      `CREATE INDEX sessions_account_idx ON ${s}.sessions (account_id)`,
+      `CREATE TABLE ${s}.passkeys (
+        credential_id text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES ${s}.accounts (id) ON DELETE CASCADE,
+        public_key text NOT NULL,
+        counter bigint NOT NULL,
+        transports text NOT NULL,
+        label text NOT NULL,
+        created_at bigint NOT NULL,
+        used_at bigint
+      )`,
+      `CREATE INDEX passkeys_account_idx ON ${s}.passkeys (account_id)`,
+      `CREATE TABLE ${s}.seat_owners (
+        match_id text NOT NULL,
+        seat text NOT NULL,
+        account_id text NOT NULL REFERENCES ${s}.accounts (id) ON DELETE CASCADE,
+        taken_at bigint NOT NULL,
+        PRIMARY KEY (match_id, seat)
+      )`,
+      `CREATE INDEX seat_owners_account_idx ON ${s}.seat_owners (account_id, taken_at DESC)`,
+      `CREATE TABLE ${s}.skills (
+        account_id text NOT NULL REFERENCES ${s}.accounts (id) ON DELETE CASCADE,
+        game text NOT NULL,
+        mu double precision NOT NULL,
+        sigma double precision NOT NULL,
+        ordinal double precision NOT NULL,
+        rated integer NOT NULL,
+        won integer NOT NULL,
+        updated_at bigint NOT NULL,
+        PRIMARY KEY (account_id, game)
+      )`,
+      `CREATE INDEX skills_leaderboard_idx ON ${s}.skills (game, ordinal DESC, account_id)`,
+      `CREATE TABLE ${s}.rated_matches (
+        match_id text PRIMARY KEY,
+        game text NOT NULL,
+        rated_at bigint NOT NULL,
+        changes text NOT NULL
+      )`,
+    ],
+  },
 ];
 
 // First half of the advisory lock key ("Parl" in ASCII); the second half is the schema's
