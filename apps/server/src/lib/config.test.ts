@@ -26,7 +26,16 @@ describe('readConfig', () => {
       abandonedMs: 24 * 3600_000,
       finishedMs: 30 * 86_400_000,
       sweepMs: 600_000,
+      signUp: true,
+      sessionMs: 30 * 86_400_000,
+      signInPerAddress: 30,
+      signInPerAccount: 10,
     });
+  });
+
+  it('reads the account settings: sign-up turned off, sessions and sign-in limits', () => {
+    expect(readConfig({ SIGN_UP: 'off', SESSION_DAYS: '1', SIGNIN_PER_ADDRESS: '5', SIGNIN_PER_ACCOUNT: '3' })).toMatchObject({ signUp: false, sessionMs: 86_400_000, signInPerAddress: 5, signInPerAccount: 3 });
+    expect(() => readConfig({ SIGN_UP: 'maybe' })).toThrow(/SIGN_UP="maybe"/);
   });
 
   it('reads every variable and normalises origins', () => {

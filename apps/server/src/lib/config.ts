@@ -50,6 +50,14 @@ export interface Config {
   finishedMs: number;
   /** How often matches are swept, in ms. */
   sweepMs: number;
+  /** Whether new accounts may be made here (an operator's server for a known group turns it off). */
+  signUp: boolean;
+  /** How long a session lasts from sign-in, in ms. */
+  sessionMs: number;
+  /** Sign-in attempts one client address may make per 15 minutes. */
+  signInPerAddress: number;
+  /** Sign-in attempts on one account name per 15 minutes, from anywhere. */
+  signInPerAccount: number;
 }
 
 /** The URL, or undefined when `value` is not one (zod runs refinements even after `.url()` failed). */
@@ -137,6 +145,10 @@ const schema = z.object({
   FINISHED_DAYS: z.coerce.number().positive().max(100000).default(30),
   SWEEP_MINUTES: z.coerce.number().positive().max(10000).default(10),
   PARLOR_TEST_PRESENCE_MS: z.coerce.number().int().min(500).max(600000).default(10000),
+  SIGN_UP: z.enum(['on', 'off']).default('on'),
+  SESSION_DAYS: z.coerce.number().positive().max(3650).default(30),
+  SIGNIN_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(30),
+  SIGNIN_PER_ACCOUNT: z.coerce.number().int().min(1).max(100000).default(10),
 });
 
 /** A configuration problem, with a message fit to print as is. */
@@ -182,5 +194,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     abandonedMs: Math.round(c.ABANDONED_HOURS * 3600_000),
     finishedMs: Math.round(c.FINISHED_DAYS * 86_400_000),
     sweepMs: Math.max(100, Math.round(c.SWEEP_MINUTES * 60_000)),
+    signUp: c.SIGN_UP === 'on',
+    sessionMs: Math.round(c.SESSION_DAYS * 86_400_000),
+    signInPerAddress: c.SIGNIN_PER_ADDRESS,
+    signInPerAccount: c.SIGNIN_PER_ACCOUNT,
   };
 }

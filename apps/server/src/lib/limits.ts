@@ -17,7 +17,14 @@ export interface LimitSettings {
   chatPerMinute: number;
   /** Messages (moves, syncs, chat) one socket may send per second (MESSAGES_PER_SECOND). */
   messagesPerSecond: number;
+  /** Sign-in attempts per client address per 15 minutes (SIGNIN_PER_ADDRESS). */
+  signInPerAddress?: number;
+  /** Sign-in attempts per account name per 15 minutes, from any address (SIGNIN_PER_ACCOUNT). */
+  signInPerAccount?: number;
 }
+
+/** The window of the sign-in limits. */
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /**
  * What one counter is taken to cost in memory besides its key's characters (two bytes each):
@@ -125,6 +132,9 @@ class BoundedStore implements Store {
  */
 export class Limits {
   private readonly chat: RateLimiterRedis | WindowCounters;
+  // Sign-in attempts, by address and by account name: guessing one account's password from
+  // many addresses meets the second, trying many names from one address the first.
+  private readonly signIns: Record<'address' | 'name', { limit: number; counter: RateLimiterRedis | WindowCounters }>;
   private readonly messages: WindowCounters;
   // Counts of the lobby's limits kept in this process (none with Redis).
   private readonly lobby = new Map<string, WindowCounters>();
@@ -145,6 +155,11 @@ export class Limits {
       ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${this.prefix}chat`, points: settings.chatPerMinute, duration: 60 })
       : new WindowCounters(60_000);
     this.messages = new WindowCounters(1_000);
+    const signInCounter = (name: string, limit: number) => ({
+      limit,
+      counter: redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${this.prefix}signin-${name}`, points: limit, duration: SIGN_IN_WINDOW_MS / 1000 }) : new WindowCounters(SIGN_IN_WINDOW_MS),
+    });
+    this.signIns = { address: signInCounter('address', settings.signInPerAddress ?? 30), name: signInCounter('name', settings.signInPerAccount ?? 10) };
     if (!redis) for (const name of ['create', 'join']) this.lobby.set(name, new WindowCounters(60_000));
     // Ended windows would otherwise stay until their keys come back or the bound pushes them out.
     this.purging = setInterval(() => {
@@ -157,6 +172,7 @@ export class Limits {
   memoryCounters(): ReadonlyMap<string, WindowCounters> {
     const kept = new Map(this.lobby);
     if (this.chat instanceof WindowCounters) kept.set('chat', this.chat);
+    for (const [name, { counter }] of Object.entries(this.signIns)) if (counter instanceof WindowCounters) kept.set(`signin-${name}`, counter);
     kept.set('messages', this.messages);
     return kept;
   }
@@ -197,6 +213,38 @@ export class Limits {
         return false;
       },
     );
+  }
+
+  /**
+   * Counts a sign-in attempt from `address` on the name `nameKey`; resolves to the seconds to
+   * wait when either is over its limit, undefined when the attempt may go on. Unknown names
+   * count like known ones, so the limit tells nothing about which names exist. Unlike chat,
+   * a Redis failure refuses: guessing passwords must not get easier when Redis hiccups.
+   */
+  async signInWait(address: string, nameKey: string): Promise<number | undefined> {
+    let wait = 0;
+    for (const [kind, key] of [['address', address], ['name', nameKey]] as const) {
+      const { limit, counter } = this.signIns[kind];
+      if (counter instanceof WindowCounters) {
+        const { hits, resetAt } = counter.hit(key);
+        if (hits > limit) wait = Math.max(wait, Math.ceil((resetAt - Date.now()) / 1000));
+        continue;
+      }
+      try {
+        await counter.consume(key);
+      } catch (rejection) {
+        const retry = (rejection as { msBeforeNext?: number }).msBeforeNext;
+        wait = Math.max(wait, retry === undefined ? SIGN_IN_WINDOW_MS / 1000 : Math.ceil(retry / 1000));
+      }
+    }
+    return wait > 0 ? wait : undefined;
+  }
+
+  /** A right password: the name's failed attempts are forgotten (the address's still count). */
+  async signedIn(nameKey: string): Promise<void> {
+    const { counter } = this.signIns.name;
+    if (counter instanceof WindowCounters) counter.forget(nameKey);
+    else await counter.delete(nameKey).catch(() => undefined);
   }
 
   /** Whether the socket may send one more message this second; counts it if so. */

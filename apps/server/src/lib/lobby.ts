@@ -110,7 +110,13 @@ export type LobbyErrorCode =
   /** A replay of a match still being played (409). */
   | 'not-finished'
   /** A replay of a match the game's rules, changed since, no longer reproduce (409). */
-  | 'replay-changed';
+  | 'replay-changed'
+  /** Accounts: no session (401), a change without the session's CSRF token (403), a name in use (409), sign-in refused (401), sign-up turned off here (403). */
+  | 'signed-out'
+  | 'csrf'
+  | 'name-taken'
+  | 'wrong-sign-in'
+  | 'sign-up-off';
 
 /** An HTTP error with a message for the client, and a code for the app. */
 export class HttpError extends Error {

@@ -16,6 +16,7 @@ import { openStorage, type ParlorStorage } from '@parlor/storage';
 import type { Config } from './config';
 import { lobbyErrors, lobbyRouter, requireJsonBody } from './lobby';
 import { replayRouter } from './replays';
+import { accountRouter } from './accounts-api';
 import { InMemoryPubSub, RedisPubSub, type PubSub } from './pubsub';
 import { jsonOnlyParser, MESSAGE_LIMIT } from './socket-parser';
 import { BotPool } from './bot-pool';
@@ -257,7 +258,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // only from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy);
   const limits = new Limits(
-    { createPerMinute: config.createPerMinute, joinPerMinute: config.joinPerMinute, chatPerMinute: config.chatPerMinute, messagesPerSecond: config.messagesPerSecond },
+    {
+      createPerMinute: config.createPerMinute,
+      joinPerMinute: config.joinPerMinute,
+      chatPerMinute: config.chatPerMinute,
+      messagesPerSecond: config.messagesPerSecond,
+      signInPerAddress: config.signInPerAddress,
+      signInPerAccount: config.signInPerAccount,
+    },
     pubsub instanceof RedisPubSub ? pubsub.commands : undefined,
     config.databaseSchema,
   );
@@ -279,6 +287,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       // The client's address as Express sees it (through the proxies TRUST_PROXY names).
       customProps: (req) => ({ client: (req as express.Request).ip }),
+      // No headers in the log: a request's carry its session cookie and CSRF token, an answer's
+      // the cookie it sets, and a log is read by more people than the database.
+      serializers: {
+        req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
 
@@ -332,6 +346,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   app.use(replayRouter({ modules, storage, logger, metrics }));
+  app.use('/auth', requireJsonBody, express.json({ limit: '16kb', strict: true }));
+  app.use(accountRouter({ storage, logger, limits, signUp: config.signUp, sessionMs: config.sessionMs }));
   app.use('/games', requireJsonBody, express.json({ limit: '16kb', strict: true }));
   app.use(
     lobbyRouter({
@@ -363,7 +379,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }),
     );
     // The web client routes in the browser: any other page gets the app.
-    app.get(/^(?!\/(games|api|socket\.io|healthz|metrics)(\/|$)).*/, (_req, res) => res.sendFile(join(webRoot, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
+    app.get(/^(?!\/(games|api|auth|socket\.io|healthz|metrics)(\/|$)).*/, (_req, res) => res.sendFile(join(webRoot, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
   } else {
     // Without a built web client, whoever opens the URL still learns what is running.
     app.get('/', (_req, res) => {

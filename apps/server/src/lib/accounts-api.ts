@@ -1,0 +1,176 @@
+import { timingSafeEqual } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
+import { Router, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { nameKey, type ParlorStorage, type Session } from '@parlor/storage';
+import { HttpError, parse } from './lobby';
+import type { Limits } from './limits';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords';
+
+/** The cookie holding a signed-in browser's session token. */
+export const SESSION_COOKIE = 'parlor_session';
+/** The header a signed-in browser's changes carry its session's CSRF token in. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Options of {@link accountRouter}. */
+export interface AccountRouterOptions {
+  storage: ParlorStorage;
+  logger: Logger;
+  limits: Limits;
+  /** Whether new accounts may be made (SIGN_UP). */
+  signUp: boolean;
+  /** How long a session lasts (SESSION_DAYS). */
+  sessionMs: number;
+}
+
+/**
+ * A player's name: letters of any script, digits, and . _ - inside, 2 to 24 of them, read in
+ * Unicode's compatibility form (so a full-width "Ａｄａ" is "Ada"). Names are unique whatever
+ * their case.
+ */
+export const accountName = z
+  .string()
+  .transform((name) => name.normalize('NFKC').trim())
+  .pipe(z.string().regex(/^[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,22}[\p{L}\p{N}])?$/u, 'a name is 2 to 24 letters or digits, with . _ - only between them').min(2, 'a name is 2 to 24 letters or digits'));
+
+const password = z.string().min(PASSWORD_MIN, `a password has at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `a password has at most ${PASSWORD_MAX} characters`);
+
+const credentials = z.object({ name: accountName, password }).strict();
+// Signing in checks what was typed, whatever it is: a name that could not be made still gets
+// the same answer as a wrong password.
+const signIn = z.object({ name: z.string().min(1).max(100), password: z.string().min(1).max(PASSWORD_MAX) }).strict();
+const passwordChange = z.object({ current: z.string().max(PASSWORD_MAX).optional(), password }).strict();
+const deletion = z.object({ confirm: z.string().max(100), password: z.string().max(PASSWORD_MAX).optional() }).strict();
+const nothing = z.object({}).strict();
+
+const WRONG = 'wrong name or password';
+
+/** The session token the request's cookie holds, if any. */
+function tokenOf(req: Request): string | undefined {
+  const header = req.headers.cookie;
+  if (header === undefined) return undefined;
+  const token = parseCookies(header)[SESSION_COOKIE];
+  return token === undefined || token === '' ? undefined : token;
+}
+
+/** The request's live session, if it has one. */
+export async function sessionOf(req: Request, storage: ParlorStorage): Promise<Session | undefined> {
+  const token = tokenOf(req);
+  return token === undefined ? undefined : storage.accounts.session(token);
+}
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * The account routes under /auth: signing up and in with a name and a password, the session,
+ * signing out (here or everywhere), changing the password, deleting the account. A session is
+ * an httpOnly, SameSite=Lax cookie (Secure over TLS) whose token the database keeps only
+ * hashed; every change made with it must also carry its CSRF token in a header, which a form
+ * or a link from another site cannot set. Every sign-in starts a new session and ends the one
+ * the browser came with, so no token handed to a browser before can be made to sign in.
+ */
+export function accountRouter({ storage, logger, limits, signUp, sessionMs }: AccountRouterOptions): Router {
+  const router = Router();
+  const accounts = storage.accounts;
+
+  const setCookie = (req: Request, res: Response, token: string, expiresAt: number) =>
+    res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', expires: new Date(expiresAt) });
+  const clearCookie = (req: Request, res: Response) => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+
+  /** Starts a session for the account, ending the one the request came with. */
+  const begin = async (req: Request, res: Response, account: { id: string; name: string }, status: number) => {
+    const previous = tokenOf(req);
+    if (previous !== undefined) await accounts.closeSession(previous);
+    const opened = await accounts.openSession(account.id, sessionMs);
+    setCookie(req, res, opened.token, opened.expiresAt);
+    res.status(status).json({ account: { id: account.id, name: account.name }, csrf: opened.csrf });
+  };
+
+  /** The session a change is made with: refused without one (401) or without its CSRF token (403). */
+  const changer = async (req: Request): Promise<Session & { token: string }> => {
+    const token = tokenOf(req);
+    const session = token === undefined ? undefined : await accounts.session(token);
+    if (!session || token === undefined) throw new HttpError(401, 'not signed in', 'signed-out');
+    const sent = req.headers[CSRF_HEADER];
+    if (typeof sent !== 'string' || !sameText(sent, session.csrf)) throw new HttpError(403, `the change must carry this session's token in the ${CSRF_HEADER} header`, 'csrf');
+    return { ...session, token };
+  };
+
+  router.get('/auth/session', async (req, res) => {
+    const session = await sessionOf(req, storage);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(session ? { account: { id: session.account.id, name: session.account.name }, csrf: session.csrf, signUp } : { account: null, signUp });
+  });
+
+  router.post('/auth/sign-up', async (req, res) => {
+    if (!signUp) throw new HttpError(403, 'new accounts cannot be made on this server', 'sign-up-off');
+    const { name, password: chosen } = parse(credentials, req.body);
+    const made = await accounts.create(name, await hashPassword(chosen));
+    if (made === 'taken') throw new HttpError(409, `the name ${name} is taken`, 'name-taken');
+    logger.info({ account: made.id }, 'account made');
+    await begin(req, res, made, 201);
+  });
+
+  router.post('/auth/sign-in', async (req, res) => {
+    const { name, password: typed } = parse(signIn, req.body);
+    const wait = await limits.signInWait(req.ip ?? 'unknown', nameKey(name));
+    if (wait !== undefined) {
+      res.setHeader('Retry-After', String(wait));
+      throw new HttpError(429, `too many sign-in attempts: try again in ${Math.ceil(wait / 60)} minutes`, 'too-many');
+    }
+    const account = await accounts.byName(name);
+    // An unknown name costs the same hashing as a known one, and gets the same answer.
+    const right = await verifyPassword(typed, account?.passwordHash);
+    if (!account || !right) throw new HttpError(401, WRONG, 'wrong-sign-in');
+    await limits.signedIn(nameKey(name));
+    await begin(req, res, account, 200);
+  });
+
+  router.post('/auth/sign-out', async (req, res) => {
+    parse(nothing, req.body);
+    const session = await changer(req);
+    await accounts.closeSession(session.token);
+    clearCookie(req, res);
+    res.json({ signedOut: true });
+  });
+
+  router.post('/auth/sign-out-everywhere', async (req, res) => {
+    parse(nothing, req.body);
+    const session = await changer(req);
+    const closed = await accounts.closeSessionsOf(session.account.id, session.token);
+    res.json({ closed });
+  });
+
+  router.post('/auth/password', async (req, res) => {
+    const { current, password: chosen } = parse(passwordChange, req.body);
+    const session = await changer(req);
+    const account = await accounts.byID(session.account.id);
+    if (!account) throw new HttpError(401, 'not signed in', 'signed-out');
+    // Someone at a browser left signed in must not lock its owner out: the old password is asked.
+    if (account.passwordHash !== null && !(await verifyPassword(current ?? '', account.passwordHash))) throw new HttpError(403, 'the current password is wrong', 'wrong-sign-in');
+    await accounts.setPassword(account.id, await hashPassword(chosen));
+    // Whoever knew the old password is signed out everywhere else.
+    const closed = await accounts.closeSessionsOf(account.id, session.token);
+    res.json({ changed: true, closed });
+  });
+
+  router.post('/auth/delete', async (req, res) => {
+    const { confirm, password: typed } = parse(deletion, req.body);
+    const session = await changer(req);
+    const account = await accounts.byID(session.account.id);
+    if (!account) throw new HttpError(401, 'not signed in', 'signed-out');
+    if (nameKey(confirm.normalize('NFKC').trim()) !== nameKey(account.name)) throw new HttpError(400, 'type the account name to confirm', 'bad-request');
+    if (account.passwordHash !== null && !(await verifyPassword(typed ?? '', account.passwordHash))) throw new HttpError(403, 'the password is wrong', 'wrong-sign-in');
+    await accounts.delete(account.id);
+    logger.info({ account: account.id }, 'account deleted');
+    clearCookie(req, res);
+    res.json({ deleted: true });
+  });
+
+  return router;
+}
