@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingLogger, startTestServer, type TestServer } from '../test/harness';
 import { dropSchema, missingServices, TEST_DATABASE_URL, TEST_REDIS_URL } from '../test/services';
-import { CSRF_HEADER, SESSION_COOKIE } from './accounts-api';
+import { CSRF_HEADER } from './accounts-api';
+import { SESSION_COOKIE } from './sessions';
 
 const missing = await missingServices(['redis', 'postgres']);
 
@@ -195,6 +196,48 @@ describe('accounts', () => {
       expect(logged).not.toContain(value);
       expect(metrics).not.toContain(value);
     }
+  });
+
+  it('gives a signed-in player’s seat to the account, under its name, and back to it on another device; a guest plays as before', async () => {
+    const laptop = new Browser(server);
+    await laptop.call('/auth/sign-up', { name: 'Roamer', password: 'two devices' });
+    const { matchID } = (await laptop.call('/games/probe/create', { numPlayers: 2 })).body as { matchID: string };
+    // The name typed is the account's, whatever was typed.
+    const joined = await laptop.call(`/games/probe/${matchID}/join`, { playerID: '0', playerName: 'Someone Else' });
+    expect(joined.status).toBe(200);
+    const guest = new Browser(server);
+    const guestSeat = await guest.call(`/games/probe/${matchID}/join`, { playerID: '1', playerName: 'Visitor' });
+    expect(guestSeat.status).toBe(200);
+    const listed = await server.api(`/games/probe/${matchID}`);
+    expect(listed.body.players!.map((player: { name?: string }) => player.name)).toEqual(['Roamer', 'Visitor']);
+
+    // The phone signs in and finds the match, waiting for its move (the probe's first turn is seat 0's).
+    const phone = new Browser(server);
+    await phone.call('/auth/sign-in', { name: 'roamer', password: 'two devices' });
+    const mine = await phone.call('/api/me/matches');
+    expect(mine.status).toBe(200);
+    expect(mine.body['matches']).toEqual([
+      expect.objectContaining({ matchID, game: 'probe', seat: '0', finished: false, yourMove: true, players: [{ id: 0, name: 'Roamer' }, { id: 1, name: 'Visitor' }] }),
+    ]);
+    const back = await phone.call('/auth/seat', { matchID });
+    expect(back.body).toEqual({ game: 'probe', playerID: '0', credentials: joined.body['playerCredentials'], playerName: 'Roamer' });
+    // Not without the CSRF token, not for a guest, not for another account's seat.
+    const csrf = phone.csrf;
+    phone.csrf = undefined;
+    expect((await phone.call('/auth/seat', { matchID })).status).toBe(403);
+    phone.csrf = csrf;
+    expect((await guest.call('/auth/seat', { matchID })).status).toBe(401);
+    expect((await guest.call('/api/me/matches')).status).toBe(401);
+    const other = new Browser(server);
+    await other.call('/auth/sign-up', { name: 'Other', password: 'not a seat' });
+    expect(await other.call('/auth/seat', { matchID })).toMatchObject({ status: 404, body: { code: 'no-such-seat' } });
+    expect((await other.call('/api/me/matches')).body).toEqual({ matches: [], more: false });
+    expect((await phone.call('/api/me/matches?limit=0')).status).toBe(400);
+
+    // Left, the seat is no longer the account's.
+    expect((await laptop.call(`/games/probe/${matchID}/leave`, { playerID: '0', credentials: joined.body['playerCredentials'] })).status).toBe(200);
+    expect((await phone.call('/auth/seat', { matchID })).status).toBe(404);
+    expect((await phone.call('/api/me/matches')).body['matches']).toEqual([]);
   });
 
   it('turns sign-up off when the operator says so, while signing in still works', async () => {

@@ -1,15 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { parse as parseCookies } from 'cookie';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { awaitedSeats, type GameModule } from '@parlor/game-kit';
 import { nameKey, type ParlorStorage, type Session } from '@parlor/storage';
 import { HttpError, parse } from './lobby';
 import type { Limits } from './limits';
+import { SESSION_COOKIE, sessionOf, sessionToken } from './sessions';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords';
 
-/** The cookie holding a signed-in browser's session token. */
-export const SESSION_COOKIE = 'parlor_session';
 /** The header a signed-in browser's changes carry its session's CSRF token in. */
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -22,6 +21,8 @@ export interface AccountRouterOptions {
   signUp: boolean;
   /** How long a session lasts (SESSION_DAYS). */
   sessionMs: number;
+  /** The games hosted, to tell whose move a match waits for. */
+  modules: readonly GameModule[];
 }
 
 /**
@@ -43,22 +44,19 @@ const signIn = z.object({ name: z.string().min(1).max(100), password: z.string()
 const passwordChange = z.object({ current: z.string().max(PASSWORD_MAX).optional(), password }).strict();
 const deletion = z.object({ confirm: z.string().max(100), password: z.string().max(PASSWORD_MAX).optional() }).strict();
 const nothing = z.object({}).strict();
+/** The most matches one page of "my matches" lists (each in play is read to tell whose move it is). */
+const MY_MATCHES_MAX = 50;
+const seatRequest = z.object({ matchID: z.string().min(1).max(100) }).strict();
+const myMatchesQuery = z
+  .object({
+    finished: z.enum(['true', 'false']).optional(),
+    limit: z.coerce.number().int().min(1).max(MY_MATCHES_MAX).default(20),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .strict();
 
 const WRONG = 'wrong name or password';
 
-/** The session token the request's cookie holds, if any. */
-function tokenOf(req: Request): string | undefined {
-  const header = req.headers.cookie;
-  if (header === undefined) return undefined;
-  const token = parseCookies(header)[SESSION_COOKIE];
-  return token === undefined || token === '' ? undefined : token;
-}
-
-/** The request's live session, if it has one. */
-export async function sessionOf(req: Request, storage: ParlorStorage): Promise<Session | undefined> {
-  const token = tokenOf(req);
-  return token === undefined ? undefined : storage.accounts.session(token);
-}
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -74,7 +72,8 @@ const sameText = (a: string, b: string) => {
  * or a link from another site cannot set. Every sign-in starts a new session and ends the one
  * the browser came with, so no token handed to a browser before can be made to sign in.
  */
-export function accountRouter({ storage, logger, limits, signUp, sessionMs }: AccountRouterOptions): Router {
+export function accountRouter({ storage, logger, limits, signUp, sessionMs, modules }: AccountRouterOptions): Router {
+  const byGame = new Map(modules.map((module) => [module.manifest.id, module]));
   const router = Router();
   const accounts = storage.accounts;
 
@@ -84,7 +83,7 @@ export function accountRouter({ storage, logger, limits, signUp, sessionMs }: Ac
 
   /** Starts a session for the account, ending the one the request came with. */
   const begin = async (req: Request, res: Response, account: { id: string; name: string }, status: number) => {
-    const previous = tokenOf(req);
+    const previous = sessionToken(req);
     if (previous !== undefined) await accounts.closeSession(previous);
     const opened = await accounts.openSession(account.id, sessionMs);
     setCookie(req, res, opened.token, opened.expiresAt);
@@ -93,7 +92,7 @@ export function accountRouter({ storage, logger, limits, signUp, sessionMs }: Ac
 
   /** The session a change is made with: refused without one (401) or without its CSRF token (403). */
   const changer = async (req: Request): Promise<Session & { token: string }> => {
-    const token = tokenOf(req);
+    const token = sessionToken(req);
     const session = token === undefined ? undefined : await accounts.session(token);
     if (!session || token === undefined) throw new HttpError(401, 'not signed in', 'signed-out');
     const sent = req.headers[CSRF_HEADER];
@@ -170,6 +169,45 @@ export function accountRouter({ storage, logger, limits, signUp, sessionMs }: Ac
     logger.info({ account: account.id }, 'account deleted');
     clearCookie(req, res);
     res.json({ deleted: true });
+  });
+
+  /** The signed-in player's session, for a read: refused without one (401). */
+  const reader = async (req: Request): Promise<Session> => {
+    const session = await sessionOf(req, storage);
+    if (!session) throw new HttpError(401, 'not signed in', 'signed-out');
+    return session;
+  };
+
+  // The signed-in player's matches, newest seat first: those in play say whether the match
+  // waits for this player (a turn, or an answer to another's card), the finished ones their result.
+  router.get('/api/me/matches', async (req, res) => {
+    const session = await reader(req);
+    const query = parse(myMatchesQuery, req.query);
+    const seats = await accounts.seatsOf(session.account.id, { limit: query.limit + 1, offset: query.offset, ...(query.finished === undefined ? {} : { finished: query.finished === 'true' }) });
+    const page = seats.slice(0, query.limit);
+    const matches = await Promise.all(
+      page.map(async (seat) => {
+        const { state, metadata } = await storage.fetch(seat.matchID, { state: true, metadata: true });
+        const module = byGame.get(seat.game);
+        const waiting = !seat.finished && module !== undefined && state !== undefined ? awaitedSeats(module, state).includes(seat.seat) : false;
+        const players = Object.values(metadata?.players ?? {}).map((player) => ({ id: player.id, name: player.name ?? null }));
+        return { matchID: seat.matchID, game: seat.game, seat: seat.seat, finished: seat.finished, updatedAt: seat.updatedAt, yourMove: waiting, players, gameover: metadata?.gameover ?? null };
+      }),
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ matches, more: seats.length > query.limit });
+  });
+
+  // Back to a seat from another device: the seat's credentials, to the account that owns it.
+  router.post('/auth/seat', async (req, res) => {
+    const { matchID } = parse(seatRequest, req.body);
+    const session = await changer(req);
+    const owned = [...(await accounts.seatOwners(matchID))].find(([, owner]) => owner.id === session.account.id);
+    const { metadata } = owned ? await storage.fetch(matchID, { metadata: true }) : { metadata: undefined };
+    const seat = owned && metadata ? metadata.players[Number(owned[0])] : undefined;
+    if (!owned || !metadata || !seat?.credentials) throw new HttpError(404, `you hold no seat in match ${matchID}`, 'no-such-seat');
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ game: metadata.gameName, playerID: owned[0], credentials: seat.credentials, playerName: seat.name ?? session.account.name });
   });
 
   return router;

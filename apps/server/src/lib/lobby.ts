@@ -10,6 +10,7 @@ import { checkPlainData, type DataLimits } from './args';
 import { KeyedLock } from './keyed-lock';
 import { pageCursor, pageLimit } from './paging';
 import type { Limits } from './limits';
+import { sessionOf } from './sessions';
 import { allSeated, hasStarted, isHuman, seatIDs, seatOf, tableOf, timeControlFor, type TableFields } from './table';
 
 // boardgame.io's lobby REST API (the routes its LobbyClient calls, with the same request and
@@ -360,11 +361,15 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
       const [name, matchID] = [String(req.params.name), String(req.params.id)];
       const body = parse(bodies.join, req.body);
       moduleFor(name);
+      // A signed-in player's seat is the account's, under its name: anyone can type a name,
+      // only its owner can sit as the account (and come back to the seat from another device).
+      const session = await sessionOf(req, storage);
+      const playerName = session ? session.account.name : body.playerName;
       return lock.run(matchID, async () => {
         const playerCredentials = newCredentials();
         let claim: ClaimSeatResult = await storage.claimSeat(matchID, {
           playerID: body.playerID,
-          name: body.playerName,
+          name: playerName,
           data: body.data,
           credentials: playerCredentials,
           gameName: name,
@@ -377,7 +382,7 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
             const seat = seatOf(metadata, playerID);
             if (!seat?.bot || hasStarted(metadata)) return { result: false };
             delete seat.bot;
-            Object.assign(seat, { name: body.playerName, credentials: playerCredentials }, body.data === undefined ? {} : { data: body.data });
+            Object.assign(seat, { name: playerName, credentials: playerCredentials }, body.data === undefined ? {} : { data: body.data });
             return { result: true, write: true };
           });
           if (replaced) claim = { ok: true, playerID };
@@ -391,6 +396,7 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
           }[claim.reason] as [number, string, LobbyErrorCode];
           throw new HttpError(status, message, code);
         }
+        if (session) await storage.accounts.ownSeat(matchID, claim.playerID, session.account.id);
         log.info({ event: 'join', game: name, matchID, seat: claim.playerID }, 'seat joined');
         // Told the seats as the claim stored them, with who hosts and whether the match began.
         if (claim.metadata) onSeated?.(matchID, claim.metadata);
@@ -411,6 +417,7 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
         if (result === 'match-not-found') throw new HttpError(404, `Match ${matchID} not found`);
         if (result === 'seat-not-found') throw new HttpError(404, `Player ${body.playerID} not found`, 'no-such-seat');
         if (result === 'unauthorized') throw new HttpError(403, 'Invalid credentials');
+        if (result === 'left') await storage.accounts.releaseSeat(matchID, body.playerID);
         log.info({ event: 'leave', game: name, matchID, seat: body.playerID, wiped: result === 'wiped' }, 'seat left');
         onSeatLeft?.(matchID);
         return {};

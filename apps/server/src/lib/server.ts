@@ -347,7 +347,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   app.use(replayRouter({ modules, storage, logger, metrics }));
   app.use('/auth', requireJsonBody, express.json({ limit: '16kb', strict: true }));
-  app.use(accountRouter({ storage, logger, limits, signUp: config.signUp, sessionMs: config.sessionMs }));
+  app.use(accountRouter({ storage, logger, limits, signUp: config.signUp, sessionMs: config.sessionMs, modules }));
   app.use('/games', requireJsonBody, express.json({ limit: '16kb', strict: true }));
   app.use(
     lobbyRouter({

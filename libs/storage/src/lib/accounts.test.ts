@@ -115,6 +115,18 @@ describe.each(backends)('accounts on $name', (backend) => {
       // The matches are still there.
       expect((await storage.fetch(done, { metadata: true })).metadata?.gameName).toBe('counter');
       expect(await storage.accounts.delete(eve.id)).toBe(false);
+      // A match removed (left by everyone, swept) takes its seats' owners with it.
+      const ivy = (await storage.accounts.create('Ivy', null)) as { id: string };
+      const brief = await storedMatch(storage, 'counter');
+      await storage.accounts.ownSeat(brief, '0', ivy.id);
+      await storage.wipe(brief);
+      const [left] = await storage.db.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".seat_owners WHERE match_id = $1::text`, [brief]);
+      expect(Number(left!.n)).toBe(0);
+      const swept = await storedMatch(storage, 'counter', true);
+      await storage.accounts.ownSeat(swept, '1', ivy.id);
+      await storage.sweep({ abandonedBefore: 0, finishedBefore: Date.now() + 1 });
+      const [gone] = await storage.db.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".seat_owners WHERE match_id = $1::text`, [swept]);
+      expect(Number(gone!.n)).toBe(0);
     });
 
     it('rates a match exactly once, even when two processes see its result at the same time', async () => {

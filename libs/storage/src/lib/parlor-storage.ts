@@ -741,6 +741,7 @@ export class ParlorStorage extends Async {
       if (deleted.length > 0) {
         await tx.query(this.sqlText.deleteLog, [params[0]!]);
         await tx.query(this.sqlText.deleteDeadlines, [params[0]!]);
+        await tx.query(this.sqlText.deleteSeatOwners, [params[0]!]);
       }
       return deleted.length > 0;
     });

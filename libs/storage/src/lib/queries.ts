@@ -55,6 +55,7 @@ export function sqlFor(schema: string) {
   const deadlines = `${s}.deadlines`;
   const processes = `${s}.processes`;
   const holders = `${s}.seat_holders`;
+  const owners = `${s}.seat_owners`;
 
   // The CTEs that replace the deadlines of the matches the CTE `replanned` lists (column id)
   // with the rows given as six parallel arrays from $first on (match, seat, kind, due time,
@@ -136,6 +137,7 @@ export function sqlFor(schema: string) {
     nextDeadline: `SELECT min(due_at) AS due_at FROM ${deadlines}`,
 
     deleteDeadlines: `DELETE FROM ${deadlines} WHERE match_id = $1::text`,
+    deleteSeatOwners: `DELETE FROM ${owners} WHERE match_id = $1::text`,
 
     insertMatch: `
       INSERT INTO ${matches}
@@ -323,6 +325,8 @@ export function sqlFor(schema: string) {
         DELETE FROM ${deadlines} AS d USING doomed WHERE d.match_id = doomed.id
       ), held AS (
         DELETE FROM ${holders} AS h USING doomed WHERE h.match_id = doomed.id
+      ), owned AS (
+        DELETE FROM ${owners} AS o USING doomed WHERE o.match_id = doomed.id
       )
       SELECT doomed.id, doomed.finished FROM doomed JOIN gone ON gone.id = doomed.id`,
     // One sweeper at a time among the processes sharing the database (held to the transaction's end).
