@@ -34,6 +34,7 @@ export {
   type Session,
   type OpenedSession,
   type Passkey,
+  type Challenge,
   type Skill,
   type RatingChange,
   type RankedAccount,

@@ -6,6 +6,7 @@ import { awaitedSeats, type GameModule } from '@parlor/game-kit';
 import { nameKey, type ParlorStorage, type Session } from '@parlor/storage';
 import { HttpError, parse } from './lobby';
 import type { Limits } from './limits';
+import { passkeyRoutes } from './passkeys-api';
 import { SESSION_COOKIE, sessionOf, sessionToken } from './sessions';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords';
 
@@ -177,6 +178,8 @@ export function accountRouter({ storage, logger, limits, signUp, sessionMs, modu
     if (!session) throw new HttpError(401, 'not signed in', 'signed-out');
     return session;
   };
+
+  passkeyRoutes(router, { storage, logger, signUp, accountName, begin, changer, reader });
 
   // The signed-in player's matches, newest seat first: those in play say whether the match
   // waits for this player (a turn, or an answer to another's card), the finished ones their result.

@@ -43,6 +43,18 @@ export interface Passkey {
   usedAt: number | null;
 }
 
+/** A passkey ceremony under way: its challenge, what it is for, and for whom. */
+export interface Challenge {
+  id: string;
+  challenge: string;
+  purpose: 'sign-up' | 'sign-in' | 'add';
+  /** The account adding a passkey. */
+  accountID: string | null;
+  /** The name a passkey sign-up asked for. */
+  name: string | null;
+  expiresAt: number;
+}
+
 /** A player's skill at one game (OpenSkill's μ and σ, and the ordinal shown as the rating). */
 export interface Skill {
   mu: number;
@@ -263,6 +275,26 @@ export class AccountStore {
   async removePasskey(accountID: string, credentialID: string): Promise<boolean> {
     const rows = await this.sql.query(`DELETE FROM ${this.s}.passkeys WHERE account_id = $1::text AND credential_id = $2::text RETURNING credential_id`, [accountID, credentialID]);
     return rows.length === 1;
+  }
+
+  /** Keeps a ceremony's challenge until its answer comes (or it expires). */
+  async saveChallenge(challenge: Challenge): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO ${this.s}.auth_challenges (id, challenge, purpose, account_id, name, expires_at) VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::bigint)`,
+      [challenge.id, challenge.challenge, challenge.purpose, challenge.accountID, challenge.name, challenge.expiresAt],
+    );
+    // Ceremonies left unanswered go with the next one started.
+    await this.sql.query(`DELETE FROM ${this.s}.auth_challenges WHERE expires_at <= $1::bigint`, [Date.now()]);
+  }
+
+  /** Takes a ceremony's challenge, once: a second answer with it finds nothing. Expired ones are not given. */
+  async takeChallenge(id: string, now = Date.now()): Promise<Challenge | undefined> {
+    const [row] = await this.sql.query<{ id: string; challenge: string; purpose: Challenge['purpose']; account_id: string | null; name: string | null; expires_at: string | number }>(
+      `DELETE FROM ${this.s}.auth_challenges WHERE id = $1::text RETURNING id, challenge, purpose, account_id, name, expires_at`,
+      [id],
+    );
+    if (!row || Number(row.expires_at) <= now) return undefined;
+    return { id: row.id, challenge: row.challenge, purpose: row.purpose, accountID: row.account_id, name: row.name, expiresAt: Number(row.expires_at) };
   }
 
   /** Makes the account the owner of a seat it took (a seat has one owner; taking it again changes nothing). */

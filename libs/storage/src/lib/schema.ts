@@ -155,7 +155,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // in rated_matches is written in the transaction that changes its seats' skills: a result
     // seen twice (a restart, a second process) finds the row and changes nothing.
     version: 7,
-    description: 'accounts, sessions, passkeys, seats owned by accounts, ratings per game',
+    description: 'accounts, sessions, passkeys and their challenges, seats owned by accounts, ratings per game',
     statements: (s) => [
       `CREATE TABLE ${s}.accounts (
         id text PRIMARY KEY,
@@ -203,6 +203,16 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (account_id, game)
       )`,
       `CREATE INDEX skills_leaderboard_idx ON ${s}.skills (game, ordinal DESC, account_id)`,
+      // A passkey ceremony's challenge lives from its options to its answer, which another
+      // process behind the balancer may receive: it is kept here, and taken (deleted) once.
+      `CREATE TABLE ${s}.auth_challenges (
+        id text PRIMARY KEY,
+        challenge text NOT NULL,
+        purpose text NOT NULL,
+        account_id text REFERENCES ${s}.accounts (id) ON DELETE CASCADE,
+        name text,
+        expires_at bigint NOT NULL
+      )`,
       `CREATE TABLE ${s}.rated_matches (
         match_id text PRIMARY KEY,
         game text NOT NULL,
