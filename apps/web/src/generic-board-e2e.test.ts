@@ -154,12 +154,13 @@ describe.skipIf(missing !== undefined)('every game played to its end through the
           continue;
         }
         const control = offered.nth(pick(count));
-        const move = await control.getAttribute('data-parlor-move');
-        // A control may go between the look and the click (a bot's move changed the state): then look again.
-        const refused = await control.click({ timeout: 5000 }).then(
-          () => undefined,
-          (error: Error) => error.message.split('\n').slice(0, 6).join(' '),
-        );
+        // A control may go between the count and the click (a bot's move changed the state, and
+        // fewer controls or none are offered now): reading it and clicking it both give up after
+        // a while, and the loop looks again, rather than wait for a control that will not come.
+        const gone = (error: Error) => ({ refused: error.message.split('\n').slice(0, 6).join(' ') });
+        const read = await control.getAttribute('data-parlor-move', { timeout: 5000 }).then((move) => ({ move }), gone);
+        const move = 'move' in read ? read.move : null;
+        const refused = 'refused' in read ? read.refused : await control.click({ timeout: 5000 }).then(() => undefined, (error: Error) => gone(error).refused);
         if (refused !== undefined) {
           missed.push(refused);
           // Several in a row: the control cannot be clicked (covered, outside the window), not merely gone.

@@ -6,33 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingLogger, startTestServer, type TestServer } from '../test/harness';
 import { dropSchema, missingServices, TEST_DATABASE_URL, TEST_REDIS_URL } from '../test/services';
-import { CSRF_HEADER } from './accounts-api';
+import { Browser } from '../test/accounts';
 import { SESSION_COOKIE } from './sessions';
 
 const missing = await missingServices(['redis', 'postgres']);
-
-/** A browser's cookie jar for one server: sends what it was given, keeps what it is given. */
-class Browser {
-  cookie: string | undefined;
-  csrf: string | undefined;
-  constructor(private readonly server: TestServer) {}
-
-  async call(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown>; setCookie: string | null; ms: number }> {
-    const started = performance.now();
-    const response = await fetch(this.server.url + path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}), ...(this.csrf ? { [CSRF_HEADER]: this.csrf } : {}), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const ms = performance.now() - started;
-    const setCookie = response.headers.get('set-cookie');
-    const token = setCookie ? new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(setCookie)?.[1] : undefined;
-    if (token !== undefined) this.cookie = token === '' ? undefined : token;
-    const answer = (await response.json()) as Record<string, unknown>;
-    if (typeof answer['csrf'] === 'string') this.csrf = answer['csrf'];
-    return { status: response.status, body: answer, setCookie, ms };
-  }
-}
 
 describe('accounts', () => {
   let server: TestServer;

@@ -6,6 +6,7 @@ import { awaitedSeats, type GameModule } from '@parlor/game-kit';
 import { nameKey, type ParlorStorage, type Session } from '@parlor/storage';
 import { HttpError, parse } from './lobby';
 import type { Limits } from './limits';
+import { accountName } from './account-names';
 import { passkeyRoutes } from './passkeys-api';
 import { SESSION_COOKIE, sessionOf, sessionToken } from './sessions';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords';
@@ -25,16 +26,6 @@ export interface AccountRouterOptions {
   /** The games hosted, to tell whose move a match waits for. */
   modules: readonly GameModule[];
 }
-
-/**
- * A player's name: letters of any script, digits, and . _ - inside, 2 to 24 of them, read in
- * Unicode's compatibility form (so a full-width "Ａｄａ" is "Ada"). Names are unique whatever
- * their case.
- */
-export const accountName = z
-  .string()
-  .transform((name) => name.normalize('NFKC').trim())
-  .pipe(z.string().regex(/^[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,22}[\p{L}\p{N}])?$/u, 'a name is 2 to 24 letters or digits, with . _ - only between them').min(2, 'a name is 2 to 24 letters or digits'));
 
 const password = z.string().min(PASSWORD_MIN, `a password has at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `a password has at most ${PASSWORD_MAX} characters`);
 

@@ -26,6 +26,7 @@ describe('readConfig', () => {
       abandonedMs: 24 * 3600_000,
       finishedMs: 30 * 86_400_000,
       sweepMs: 600_000,
+      testRatingDelayMs: 0,
       signUp: true,
       sessionMs: 30 * 86_400_000,
       signInPerAddress: 30,

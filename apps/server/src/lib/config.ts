@@ -50,6 +50,8 @@ export interface Config {
   finishedMs: number;
   /** How often matches are swept, in ms. */
   sweepMs: number;
+  /** For tests only: how long a finished match waits before it is rated, in ms (to stop the process meanwhile). */
+  testRatingDelayMs: number;
   /** Whether new accounts may be made here (an operator's server for a known group turns it off). */
   signUp: boolean;
   /** How long a session lasts from sign-in, in ms. */
@@ -145,6 +147,7 @@ const schema = z.object({
   FINISHED_DAYS: z.coerce.number().positive().max(100000).default(30),
   SWEEP_MINUTES: z.coerce.number().positive().max(10000).default(10),
   PARLOR_TEST_PRESENCE_MS: z.coerce.number().int().min(500).max(600000).default(10000),
+  PARLOR_TEST_RATING_DELAY_MS: z.coerce.number().int().min(0).max(600000).default(0),
   SIGN_UP: z.enum(['on', 'off']).default('on'),
   SESSION_DAYS: z.coerce.number().positive().max(3650).default(30),
   SIGNIN_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(30),
@@ -194,6 +197,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     abandonedMs: Math.round(c.ABANDONED_HOURS * 3600_000),
     finishedMs: Math.round(c.FINISHED_DAYS * 86_400_000),
     sweepMs: Math.max(100, Math.round(c.SWEEP_MINUTES * 60_000)),
+    testRatingDelayMs: c.PARLOR_TEST_RATING_DELAY_MS,
     signUp: c.SIGN_UP === 'on',
     sessionMs: Math.round(c.SESSION_DAYS * 86_400_000),
     signInPerAddress: c.SIGNIN_PER_ADDRESS,

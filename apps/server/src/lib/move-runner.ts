@@ -1,4 +1,4 @@
-import type { Server as BgioServer, State } from 'boardgame.io';
+import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import { StaleStateError, type ParlorStorage } from '@parlor/storage';
 import type { GameRuntime, Payload, Published } from './game-runtime';
 import { withAddedHistory } from './history-log';
@@ -48,6 +48,7 @@ export class MoveRunner {
     action: Action,
     stateID: number,
     metadata: BgioServer.MatchData | undefined,
+    byServer = false,
   ): Promise<MoveOutcome> {
     const { storage, stages, table, writeDelayMs = 0 } = this.options;
     const { game, reducer } = runtime;
@@ -68,6 +69,9 @@ export class MoveRunner {
       const reducing = stages.add('checks', checking);
       const reduced = reducer(state, stripped);
       if (reduced.transients !== undefined || reduced._stateID !== state._stateID + 1) return { refused: 'refused by the rules' };
+      // A move the server made for the seat (its bot, its clock) says so in the log: a match is
+      // rated only if no seat was played that way for more than a quarter of its moves.
+      if (byServer) for (const entry of reduced.deltalog ?? []) if (entry.action.type === 'MAKE_MOVE') (entry as LogEntry & { byServer?: true }).byServer = true;
       const next = withAddedHistory(state, reduced, runtime.history);
       const { deltalog, ...stored } = next;
       const planning = stages.add('rules', reducing);

@@ -17,6 +17,8 @@ import type { Config } from './config';
 import { lobbyErrors, lobbyRouter, requireJsonBody } from './lobby';
 import { replayRouter } from './replays';
 import { accountRouter } from './accounts-api';
+import { RatingKeeper } from './rating-keeper';
+import { ratingsRouter } from './ratings-api';
 import { InMemoryPubSub, RedisPubSub, type PubSub } from './pubsub';
 import { jsonOnlyParser, MESSAGE_LIMIT } from './socket-parser';
 import { BotPool } from './bot-pool';
@@ -347,6 +349,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   app.use(replayRouter({ modules, storage, logger, metrics }));
   app.use('/auth', requireJsonBody, express.json({ limit: '16kb', strict: true }));
+  app.use(ratingsRouter({ storage, modules }));
   app.use(accountRouter({ storage, logger, limits, signUp: config.signUp, sessionMs: config.sessionMs, modules }));
   app.use('/games', requireJsonBody, express.json({ limit: '16kb', strict: true }));
   app.use(
@@ -412,8 +415,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     workerGames: new Set(modules.map((module) => module.manifest.id).filter((id) => registered.has(id))),
     observe: (game, ms) => metrics.botDecisionSeconds.observe({ game }, ms / 1000),
   });
+  const ratings = new RatingKeeper({ storage, modules, logger, delayMs: config.testRatingDelayMs });
   const transport = attachTransport({
     io,
+    matchEnded: (matchID) => ratings.matchEnded(matchID),
     modules,
     storage,
     pubsub,
@@ -467,6 +472,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
   });
   sweeper.start();
+  // Results stored but not rated (a process killed in between) are rated at start and then as
+  // often as matches are swept.
+  const catchUp = () => void ratings.catchUp().catch((error: unknown) => logger.error({ err: error }, 'rating unrated matches failed'));
+  catchUp();
+  const ratingCatchUp = setInterval(catchUp, config.sweepMs);
+  ratingCatchUp.unref();
 
   try {
     await new Promise<void>((done, fail) => {
@@ -474,6 +485,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       httpServer.listen(config.port, address, () => done());
     });
   } catch (error) {
+    clearInterval(ratingCatchUp);
+    await ratings.settle();
     await sweeper.stop();
     await presence.stop();
     await keeper.close();
@@ -510,6 +523,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ]);
       clearTimeout(timer);
       if (!drained) logger.warn({ ms: DRAIN_MS }, 'moves in flight did not finish in time; stopping anyway');
+      clearInterval(ratingCatchUp);
+      await ratings.settle();
       await sweeper.stop();
       await presence.stop();
       await pool.close();

@@ -107,6 +107,8 @@ export interface TransportOptions {
   limits?: Limits;
   /** Which proxies' forwarded addresses to believe (Express's compiled `trust proxy`); none: the peer's address. */
   trustProxy?: (address: string, hop: number) => boolean;
+  /** Told when this process stores a match's result (to rate it); none: nothing is rated. */
+  matchEnded?: (matchID: string) => void;
 }
 
 /** What the transport reports on /healthz. */
@@ -145,7 +147,7 @@ export function attachTransport(options: TransportOptions): {
   /** Makes a move for a seat on the server's behalf (a bot, a clock, a countdown), as a person's move is made. */
   serverMove: (matchID: string, seat: string, move: BotMove, stateID: number, why: string, metadata?: BgioServer.MatchData) => Promise<{ state: State } | { refused: string }>;
 } {
-  const { io, storage, pubsub, logger, retries = 3, writeDelayMs = 0, table, metrics, limits, trustProxy = () => false } = options;
+  const { io, storage, pubsub, logger, retries = 3, writeDelayMs = 0, table, metrics, limits, trustProxy = () => false, matchEnded } = options;
   const self = randomUUID();
   const clients = new Map<string, Client>();
   // Where each move's time goes on this thread (see move-stages.ts).
@@ -271,14 +273,17 @@ export function attachTransport(options: TransportOptions): {
       if (!hasStarted(metadata)) return { refused: 'the match has not begun' };
       const action: Action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args ?? [], playerID: seat } };
       // The seat moves (through the server): an answer it was asked for is answered.
-      const outcome = await moves.apply(runtime, matchID, seat, action, stateID, rooms.seatsOf(matchID) ?? metadata);
+      const outcome = await moves.apply(runtime, matchID, seat, action, stateID, rooms.seatsOf(matchID) ?? metadata, true);
       if (!('state' in outcome)) {
         metrics?.movesRefused.inc({ game: metadata.gameName, reason: refusalReason(outcome.refused) });
         return outcome;
       }
       metrics?.movesApplied.inc({ game: metadata.gameName, by: 'server' });
       runtime.log.info({ event: 'move', matchID, seat, move: move.move, stateID: outcome.state._stateID, by: why }, 'move made for a seat by the server');
-      if (outcome.state.ctx.gameover !== undefined) runtime.log.info({ event: 'gameover', matchID, gameover: outcome.state.ctx.gameover }, 'match over');
+      if (outcome.state.ctx.gameover !== undefined) {
+        runtime.log.info({ event: 'gameover', matchID, gameover: outcome.state.ctx.gameover }, 'match over');
+        matchEnded?.(matchID);
+      }
       if (!outcome.planned) table?.stateChanged(matchID, outcome.state, rooms.seatsOf(matchID) ?? metadata, seat);
       return { state: outcome.state };
     });
@@ -428,7 +433,10 @@ export function attachTransport(options: TransportOptions): {
               metrics?.moveSeconds.observe({ game: game.name! }, Number(process.hrtime.bigint() - received) / 1e9);
               const { ctx } = outcome.state;
               log.info({ event: 'move', matchID: client.matchID, seat: client.playerID, move, stateID: outcome.state._stateID }, 'move applied');
-              if (ctx.gameover !== undefined) log.info({ event: 'gameover', matchID: client.matchID, gameover: ctx.gameover }, 'match over');
+              if (ctx.gameover !== undefined) {
+                log.info({ event: 'gameover', matchID: client.matchID, gameover: ctx.gameover }, 'match over');
+                matchEnded?.(client.matchID);
+              }
               if (takingBack) await takeBack(runtime, client.matchID, client.playerID!);
               if (!outcome.planned) table?.stateChanged(client.matchID, outcome.state, rooms.seatsOf(client.matchID), client.playerID);
               return;

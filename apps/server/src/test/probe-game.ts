@@ -65,4 +65,13 @@ export const probeGame: Game<ProbeState> = {
 };
 
 // The chat is closed while the counter stands at 7 (a game may close it for a while: BANG!'s Gag).
-export const probeModule: GameModule<ProbeState> = { game: probeGame, manifest: probeManifest, chatClosed: (G) => G.counter === 7 };
+// Seat 0 wins (endIf), the others share second place: enough standings to rate a match.
+export const probeModule: GameModule<ProbeState> = {
+  game: probeGame,
+  manifest: probeManifest,
+  chatClosed: (G) => G.counter === 7,
+  standings: ({ ctx }) => [
+    { seats: ['0'], rank: 1 },
+    { seats: ctx.playOrder.filter((seat) => seat !== '0'), rank: 2 },
+  ],
+};

@@ -395,10 +395,51 @@ export class AccountStore {
     });
   }
 
+  /**
+   * Finished matches every seat of which an account owns and that are not rated yet, the latest
+   * first: a result a process saw but did not rate (killed before it could) is found here.
+   */
+  async unratedMatches(limit: number): Promise<{ matchID: string; game: string }[]> {
+    const rows = await this.sql.query<{ id: string; game: string }>(
+      `SELECT m.id, m.game FROM ${this.s}.matches m
+        WHERE m.gameover IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM ${this.s}.rated_matches r WHERE r.match_id = m.id)
+          AND (SELECT count(*) FROM ${this.s}.seat_owners o WHERE o.match_id = m.id) = (SELECT count(*) FROM jsonb_object_keys(m.metadata -> 'players'))
+        ORDER BY m.finished_at DESC NULLS LAST, m.id LIMIT $1::integer`,
+      [limit],
+    );
+    return rows.map((row) => ({ matchID: row.id, game: row.game }));
+  }
+
+  /** Matches played (finished) per game by the account, for its profile. */
+  async playedOf(accountID: string): Promise<Map<string, number>> {
+    const rows = await this.sql.query<{ game: string; n: string | number }>(
+      `SELECT m.game, count(*) AS n FROM ${this.s}.seat_owners o JOIN ${this.s}.matches m ON m.id = o.match_id
+        WHERE o.account_id = $1::text AND m.gameover IS NOT NULL GROUP BY m.game ORDER BY m.game`,
+      [accountID],
+    );
+    return new Map(rows.map((row) => [row.game, Number(row.n)]));
+  }
+
+  /** Records why a finished match is not rated, once (a match rated meanwhile stays rated). */
+  async markUnrated(matchID: string, game: string, reason: string, now = Date.now()): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO ${this.s}.rated_matches (match_id, game, rated_at, changes, unrated) VALUES ($1::text, $2::text, $3::bigint, '[]', $4::text) ON CONFLICT (match_id) DO NOTHING`,
+      [matchID, game, now, reason],
+    );
+  }
+
+  /** What rating did with a finished match: its changes, or why it was not rated; undefined if it was not looked at yet. */
+  async ratingOf(matchID: string): Promise<{ changes: RatingChange[] } | { unrated: string } | undefined> {
+    const [row] = await this.sql.query<{ changes: string; unrated: string | null }>(`SELECT changes, unrated FROM ${this.s}.rated_matches WHERE match_id = $1::text`, [matchID]);
+    if (!row) return undefined;
+    return row.unrated === null ? { changes: JSON.parse(row.changes) as RatingChange[] } : { unrated: row.unrated };
+  }
+
   /** The rating changes a match made, if it was rated (for its result screen). */
   async ratingChanges(matchID: string): Promise<RatingChange[] | undefined> {
-    const [row] = await this.sql.query<{ changes: string }>(`SELECT changes FROM ${this.s}.rated_matches WHERE match_id = $1::text`, [matchID]);
-    return row ? (JSON.parse(row.changes) as RatingChange[]) : undefined;
+    const rating = await this.ratingOf(matchID);
+    return rating && 'changes' in rating ? rating.changes : undefined;
   }
 
   private async skillsFor(tx: SqlExecutor, game: string, accountIDs: readonly string[]): Promise<Map<string, Skill | null>> {

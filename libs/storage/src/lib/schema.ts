@@ -153,7 +153,8 @@ export const MIGRATIONS: readonly Migration[] = [
     // kept as the hash of its token, so the table alone opens no session. Skills are per game
     // with their ordinal (the shown rating) stored for the leaderboard's index. A match's row
     // in rated_matches is written in the transaction that changes its seats' skills: a result
-    // seen twice (a restart, a second process) finds the row and changes nothing.
+    // seen twice (a restart, a second process) finds the row and changes nothing. A finished
+    // match left unrated gets one too, with the reason, so it is looked at once.
     version: 7,
     description: 'accounts, sessions, passkeys and their challenges, seats owned by accounts, ratings per game',
     statements: (s) => [
@@ -217,7 +218,8 @@ export const MIGRATIONS: readonly Migration[] = [
         match_id text PRIMARY KEY,
         game text NOT NULL,
         rated_at bigint NOT NULL,
-        changes text NOT NULL
+        changes text NOT NULL,
+        unrated text
       )`,
     ],
   },
