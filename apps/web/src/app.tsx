@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
@@ -6,11 +6,17 @@ import type { BaseLocationHook } from 'wouter';
 import { ConnectionBanner, ProblemPanel } from '@parlor/ui';
 import { chunksFailing, importWithRetry, onChunksFailing } from './lib/chunk-loading';
 import type { ParlorLobby } from './lib/lobby-api';
+import { AccountClient } from './lib/account-api';
+import { AccountProvider, useAccount } from './lib/account-context';
 import { LobbyContext } from './lib/lobby-context';
 import { ErrorBoundary } from './lib/error-boundary';
 import { LanguageSwitch } from './lib/language-switch';
 import { SoundSwitch } from './lib/sound-switch';
 import { AboutPage } from './about/about-page';
+import { AccountPage } from './account/account-page';
+import { LeaderboardPage } from './account/leaderboard-page';
+import { MyMatchesPage } from './account/my-matches-page';
+import { ProfilePage } from './account/profile-page';
 import { HistoryPage } from './history/history-page';
 import { LobbyPage } from './lobby/lobby-page';
 import type { ReplayPage as ReplayPageType } from './replay/replay-page';
@@ -63,22 +69,48 @@ export interface AppProps {
   lobby: ParlorLobby;
   /** The location hook (wouter): the browser's by default, a memory location in tests. */
   location?: BaseLocationHook;
+  /** The account routes (sign-in, my matches, ratings): this server's by default. */
+  accounts?: AccountClient;
 }
 
 /**
  * The whole web client: the lobby at `/`, a match room at `/match/<game>/<matchID>`, the
  * history of finished matches at `/history[?game=<id>&player=<name>]`, a match's replay at
- * `/replay/<game>/<matchID>[?view=<spectator|all|seat>]`, and the credits at `/about`.
+ * `/replay/<game>/<matchID>[?view=<spectator|all|seat>]`, the credits at `/about`; and for
+ * players who want one, their account at `/account`, their matches at `/my`, a player's
+ * profile at `/u/<name>` and a game's leaderboard at `/ratings/<game>`.
  */
-export function App({ i18n, lobby, location }: AppProps) {
+export function App({ i18n, lobby, location, accounts }: AppProps) {
+  const [client] = useState(() => accounts ?? new AccountClient(globalThis.location?.origin ?? ''));
   return (
     <I18nextProvider i18n={i18n}>
       <LobbyContext.Provider value={lobby}>
-        <Router {...(location ? { hook: location } : {})}>
-          <Shell />
-        </Router>
+        <AccountProvider client={client}>
+          <Router {...(location ? { hook: location } : {})}>
+            <Shell />
+          </Router>
+        </AccountProvider>
       </LobbyContext.Provider>
     </I18nextProvider>
+  );
+}
+
+/** The app bar's way to the account: "Sign in" for a guest, the player's name and matches once signed in. */
+function AccountLinks() {
+  const { t } = useTranslation();
+  const { session } = useAccount();
+  if (session === undefined) return null;
+  return (
+    <nav className="app-bar__account" aria-label={t('account.nav')}>
+      {session.account ? (
+        <>
+          <Link href="/my">{t('account.myMatches')}</Link>
+          <Link href="/account">{session.account.name}</Link>
+        </>
+      ) : (
+        <Link href="/account">{t('account.signIn')}</Link>
+      )}
+    </nav>
   );
 }
 
@@ -117,6 +149,7 @@ function Shell() {
           <Link href="/" className="app-bar__home">
             {t('app.title')}
           </Link>
+          <AccountLinks />
           <SoundSwitch />
           <LanguageSwitch />
         </header>
@@ -135,6 +168,14 @@ function Shell() {
             <Route path="/about">
               <AboutPage />
             </Route>
+            <Route path="/account">
+              <AccountPage />
+            </Route>
+            <Route path="/my">
+              <MyMatchesPage />
+            </Route>
+            <Route path="/u/:name">{(params) => <ProfilePage key={params.name} name={safeDecode(params.name)} />}</Route>
+            <Route path="/ratings/:game">{(params) => <LeaderboardPage key={params.game} game={params.game} />}</Route>
             <Route path="/replay/:game/:matchID">
               {(params) => {
                 const ReplayPage = LoadedReplayPage ?? LazyReplayPage;
@@ -175,4 +216,13 @@ function PageFailed({ error, retry }: { error: Error; retry: () => void }) {
       }
     />
   );
+}
+
+/** A path segment as typed, decoded when it can be (a stray % leaves it as it is). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

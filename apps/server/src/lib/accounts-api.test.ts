@@ -197,7 +197,7 @@ describe('accounts', () => {
       expect.objectContaining({ matchID, game: 'probe', seat: '0', finished: false, yourMove: true, players: [{ id: 0, name: 'Roamer' }, { id: 1, name: 'Visitor' }] }),
     ]);
     const back = await phone.call('/auth/seat', { matchID });
-    expect(back.body).toEqual({ game: 'probe', playerID: '0', credentials: joined.body['playerCredentials'], playerName: 'Roamer' });
+    expect(back.body).toEqual({ held: true, game: 'probe', playerID: '0', credentials: joined.body['playerCredentials'], playerName: 'Roamer' });
     // Not without the CSRF token, not for a guest, not for another account's seat.
     const csrf = phone.csrf;
     phone.csrf = undefined;
@@ -207,13 +207,22 @@ describe('accounts', () => {
     expect((await guest.call('/api/me/matches')).status).toBe(401);
     const other = new Browser(server);
     await other.call('/auth/sign-up', { name: 'Other', password: 'not a seat' });
-    expect(await other.call('/auth/seat', { matchID })).toMatchObject({ status: 404, body: { code: 'no-such-seat' } });
+    expect(await other.call('/auth/seat', { matchID })).toMatchObject({ status: 200, body: { held: false } });
     expect((await other.call('/api/me/matches')).body).toEqual({ matches: [], more: false });
     expect((await phone.call('/api/me/matches?limit=0')).status).toBe(400);
 
+    // Deleting an account leaves its seats no one's, under no one's name; the match stays.
+    const brief = new Browser(server);
+    await brief.call('/auth/sign-up', { name: 'Brief', password: 'here and gone' });
+    const { matchID: kept } = (await brief.call('/games/probe/create', { numPlayers: 2 })).body as { matchID: string };
+    await brief.call(`/games/probe/${kept}/join`, { playerID: '1', playerName: 'x' });
+    expect((await server.api(`/games/probe/${kept}`)).body.players![1]!.name).toBe('Brief');
+    expect((await brief.call('/auth/delete', { confirm: 'Brief', password: 'here and gone' })).status).toBe(200);
+    expect((await server.api(`/games/probe/${kept}`)).body.players![1]!.name).toBe('Former player');
+
     // Left, the seat is no longer the account's.
     expect((await laptop.call(`/games/probe/${matchID}/leave`, { playerID: '0', credentials: joined.body['playerCredentials'] })).status).toBe(200);
-    expect((await phone.call('/auth/seat', { matchID })).status).toBe(404);
+    expect((await phone.call('/auth/seat', { matchID })).body).toEqual({ held: false });
     expect((await phone.call('/api/me/matches')).body['matches']).toEqual([]);
   });
 

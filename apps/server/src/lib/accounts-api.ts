@@ -48,6 +48,8 @@ const myMatchesQuery = z
   .strict();
 
 const WRONG = 'wrong name or password';
+/** The name a deleted account's seats bear. */
+export const FORMER_PLAYER = 'Former player';
 
 
 const sameText = (a: string, b: string) => {
@@ -157,6 +159,20 @@ export function accountRouter({ storage, logger, limits, signUp, sessionMs, modu
     if (!account) throw new HttpError(401, 'not signed in', 'signed-out');
     if (nameKey(confirm.normalize('NFKC').trim()) !== nameKey(account.name)) throw new HttpError(400, 'type the account name to confirm', 'bad-request');
     if (account.passwordHash !== null && !(await verifyPassword(typed ?? '', account.passwordHash))) throw new HttpError(403, 'the password is wrong', 'wrong-sign-in');
+    // Its seats become no one's: the name on each is replaced, then the account goes (and its
+    // seats' ownership with it). The matches and their replays stay.
+    for (;;) {
+      const seats = await accounts.seatsOf(account.id, { limit: 200 });
+      if (seats.length === 0) break;
+      for (const { matchID, seat } of seats) {
+        await storage.changeMatch(matchID, (metadata) => {
+          const player = metadata.players[Number(seat)];
+          if (player) player.name = FORMER_PLAYER;
+          return { result: true, write: player !== undefined };
+        });
+        await accounts.releaseSeat(matchID, seat);
+      }
+    }
     await accounts.delete(account.id);
     logger.info({ account: account.id }, 'account deleted');
     clearCookie(req, res);
@@ -199,9 +215,10 @@ export function accountRouter({ storage, logger, limits, signUp, sessionMs, modu
     const owned = [...(await accounts.seatOwners(matchID))].find(([, owner]) => owner.id === session.account.id);
     const { metadata } = owned ? await storage.fetch(matchID, { metadata: true }) : { metadata: undefined };
     const seat = owned && metadata ? metadata.players[Number(owned[0])] : undefined;
-    if (!owned || !metadata || !seat?.credentials) throw new HttpError(404, `you hold no seat in match ${matchID}`, 'no-such-seat');
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ game: metadata.gameName, playerID: owned[0], credentials: seat.credentials, playerName: seat.name ?? session.account.name });
+    // No seat is an answer, not an error: a signed-in player watching a match asks too.
+    if (!owned || !metadata || !seat?.credentials) return void res.json({ held: false });
+    res.json({ held: true, game: metadata.gameName, playerID: owned[0], credentials: seat.credentials, playerName: seat.name ?? session.account.name });
   });
 
   return router;

@@ -10,7 +10,8 @@ import { addGameText } from '../lib/i18n';
 import { lobbyErrorStatus, lobbyProblem, type ParlorMatch } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
 import { noticeText, type Notice } from '../lib/notice';
-import { heldSeat, releaseSeat, type HeldSeat } from '../lib/seat-store';
+import { heldSeat, holdSeat, releaseSeat, type HeldSeat } from '../lib/seat-store';
+import { useAccount } from '../lib/account-context';
 import { TableFeed, tableOfMatch, withTableEvents } from '../lib/table';
 import { RoomFrame, type RoomProps } from './room-frame';
 
@@ -71,6 +72,26 @@ export function MatchPage({ gameID, matchID }: { gameID: string; matchID: string
   const lobby = useLobby();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [seat, setSeat] = useState<HeldSeat | undefined>(() => heldSeat(matchID));
+  // A signed-in player's seat follows the account: on a device that does not hold it, the
+  // server hands it back.
+  const { client: accounts, session } = useAccount();
+  const signedIn = Boolean(session?.account);
+  useEffect(() => {
+    if (!signedIn || heldSeat(matchID)) return;
+    let live = true;
+    void accounts.seat(matchID).then(
+      (owned) => {
+        if (!live || !owned || owned.game !== gameID) return;
+        const held = { playerID: owned.playerID, credentials: owned.credentials, playerName: owned.playerName };
+        holdSeat(matchID, held);
+        setSeat(held);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [accounts, signedIn, matchID, gameID]);
   // react-i18next hands out a new i18n object (and t) on every language switch; the match's
   // loading must not depend on them, or a switch would fetch again and rebuild the client.
   const latestI18n = useRef(i18n);

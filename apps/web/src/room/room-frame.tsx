@@ -24,6 +24,7 @@ import { usePolling } from '../lib/use-polling';
 import { ShareLink } from './share-link';
 import { turnHeadline } from './turn-headline';
 import { freeSeats, WaitingRoom } from './waiting-room';
+import { RatingLine } from './rating-line';
 
 /** How often a finished match is asked whether someone started the next one. */
 export const NEXT_MATCH_POLL_MS = 2000;
@@ -302,6 +303,7 @@ function Room(props: BoardProps<unknown> & RoomProps) {
       {over && (
         <section className="room__over" aria-label={t('room.matchOver')}>
           <h2>{result}</h2>
+          <RatingLine matchID={matchID} />
           <p>{seat ? t('room.playAgainHint') : t('room.nextMatchHint')}</p>
           <div className="room__actions">
             {seat && (
