@@ -138,6 +138,10 @@ describe('passkeys', () => {
     expect((await call('/auth/session')).body).toMatchObject({ account: { name: 'Keyholder' } });
     // The same answer again (a replay) is refused: its ceremony is spent.
     expect((await call('/auth/passkey/sign-in/verify', { ceremony: signIn.body['ceremony'], credential: answer }, false)).status).toBe(400);
+    // A deleted account's passkey opens nothing any more (no password: the name confirms it).
+    expect((await call('/auth/delete', { confirm: 'Keyholder' })).status).toBe(200);
+    const after = await call('/auth/passkey/sign-in/options', {}, false);
+    expect(await call('/auth/passkey/sign-in/verify', { ceremony: after.body['ceremony'], credential: phone.get(after.body['options'].challenge) }, false)).toMatchObject({ status: 401, body: { code: 'wrong-sign-in' } });
   });
 
   it('refuses an answer signed for another challenge, an unknown passkey and a signature count that went back (a cloned authenticator)', async () => {
@@ -187,7 +191,7 @@ describe('passkeys', () => {
   });
 
   it('refuses a name taken or malformed before any ceremony, and passkey sign-up when sign-up is off', async () => {
-    expect(await call('/auth/passkey/sign-up/options', { name: 'keyholder' }, false)).toMatchObject({ status: 409, body: { code: 'name-taken' } });
+    expect(await call('/auth/passkey/sign-up/options', { name: 'cloned' }, false)).toMatchObject({ status: 409, body: { code: 'name-taken' } });
     expect((await call('/auth/passkey/sign-up/options', { name: 'x' }, false)).status).toBe(400);
     expect((await call('/auth/passkey/sign-up/options', {}, false)).status).toBe(400);
     expect((await call('/auth/passkey/sign-in/verify', { ceremony: 'made-up', credential: { id: 'a', rawId: 'a', type: 'public-key', response: {} } }, false)).status).toBe(400);

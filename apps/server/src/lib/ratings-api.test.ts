@@ -120,6 +120,31 @@ describe('ratings', () => {
   });
 });
 
+describe('the history of a player with an account', () => {
+  it('means the account’s seats, not every seat a guest typed the name on', async () => {
+    const server = await startTestServer();
+    try {
+      const gil = new Browser(server);
+      await gil.call('/auth/sign-up', { name: 'Gil', password: 'the real gil' });
+      const own = await seatedMatch(server, [gil, null]);
+      await playToEnd(server, own.matchID, own.credentials[0]!);
+      // A guest who types the account's name.
+      const host = new Browser(server);
+      const { matchID: impostor } = (await host.call('/games/probe/create', { numPlayers: 2, setupData: { start: 8 } })).body as { matchID: string };
+      const first = await host.call(`/games/probe/${impostor}/join`, { playerID: '0', playerName: 'Gil' });
+      await host.call(`/games/probe/${impostor}/join`, { playerID: '1', playerName: 'Someone' });
+      await playToEnd(server, impostor, first.body['playerCredentials'] as string);
+      const listed = (await server.api('/api/history?player=gil')).body as unknown as { matches: { matchID: string }[] };
+      expect(listed.matches.map((match) => match.matchID)).toEqual([own.matchID]);
+      // A name no account has still finds the seats typed with it.
+      const typed = (await server.api('/api/history?player=someone')).body as unknown as { matches: { matchID: string }[] };
+      expect(typed.matches.map((match) => match.matchID)).toEqual([impostor]);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});
+
 describe('a rating interrupted by a stop', () => {
   it('is made by the next process from the stored result, once, however often processes start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'parlor-ratings-'));

@@ -98,9 +98,12 @@ export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 
     (async () => {
       const query = parse(historyQuery, req.query);
       if (query.game !== undefined) moduleFor(query.game);
+      // A player's name that belongs to an account means that account: its seats, under any
+      // name they bore, and not the seats a guest typed the name on.
+      const account = query.player === undefined ? undefined : await storage.accounts.byName(query.player);
       const page = await storage.historyPage({
         ...(query.game !== undefined ? { gameName: query.game } : {}),
-        ...(query.player !== undefined ? { player: query.player } : {}),
+        ...(account ? { account: account.id } : query.player !== undefined ? { player: query.player } : {}),
         limit: query.limit ?? DEFAULT_HISTORY_LIMIT,
         ...(query.after ? { after: query.after } : {}),
       });

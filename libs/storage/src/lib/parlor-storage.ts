@@ -819,6 +819,8 @@ export class ParlorStorage extends Async {
   async historyPage(options: {
     gameName?: string;
     player?: string;
+    /** An account: its seats' matches (then `player` is ignored). */
+    account?: string;
     limit: number;
     after?: { finishedAt: number; matchID: string };
   }): Promise<{ matches: FinishedMatch[]; next?: { finishedAt: number; matchID: string } }> {
@@ -827,6 +829,7 @@ export class ParlorStorage extends Async {
     const { text, params } = this.sqlText.history({
       ...(options.gameName !== undefined ? { gameName: options.gameName } : {}),
       ...(options.player !== undefined ? { player: options.player } : {}),
+      ...(options.account !== undefined ? { account: options.account } : {}),
       ...(after ? { after: { finishedAt: after.finishedAt, id: after.matchID } } : {}),
       limit: limit + 1,
     });

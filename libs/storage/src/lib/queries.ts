@@ -427,9 +427,12 @@ export function sqlFor(schema: string) {
      * seat named `player` (any case) when given; after `after`, the last row of the page before
      * (a keyset, as for the listing). The moves are the final state id: one per action.
      */
-    history(options: { gameName?: string; player?: string; after?: { finishedAt: number; id: string }; limit: number }): BoundQuery {
+    history(options: { gameName?: string; player?: string; account?: string; after?: { finishedAt: number; id: string }; limit: number }): BoundQuery {
       const { conditions, params, bind } = filtering({ gameName: options.gameName, where: { isGameover: true }, listedOnly: true });
-      if (options.player !== undefined) {
+      if (options.account !== undefined) {
+        // A name that is an account's means the account's seats, not every seat anyone typed it on.
+        conditions.push(`EXISTS (SELECT 1 FROM ${owners} AS o WHERE o.match_id = id AND o.account_id = ${bind(options.account, 'text')})`);
+      } else if (options.player !== undefined) {
         conditions.push(`EXISTS (SELECT 1 FROM jsonb_each(metadata -> 'players') AS p (seat, info) WHERE lower(p.info ->> 'name') = lower(${bind(options.player, 'text')}))`);
       }
       if (options.after !== undefined) {
