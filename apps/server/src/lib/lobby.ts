@@ -50,6 +50,7 @@ const bodies = {
       unlisted: z.boolean().optional(),
       bots: seats.optional(),
       timeControl: timeControl.optional(),
+      rated: z.boolean().optional(),
     })
     .strict(),
   bots: z.object({ playerID: seat, credentials, seats: seats.optional() }).strict(),
@@ -227,7 +228,7 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
    * Creates a match after checking the player count and options against the manifest and game,
    * with the given seats held by bots and a time control (the game's default when none).
    */
-  const create = async (module: GameModule, numPlayers: number | undefined, setupData: unknown, unlisted: boolean | undefined, table: { bots?: string[]; timeControl?: string } = {}) => {
+  const create = async (module: GameModule, numPlayers: number | undefined, setupData: unknown, unlisted: boolean | undefined, table: { bots?: string[]; timeControl?: string; rated?: boolean } = {}) => {
     const { minPlayers, maxPlayers, id } = module.manifest;
     const players = numPlayers ?? module.manifest.defaultPlayers ?? minPlayers;
     // The manifest's counts first: a game's own validateSetupData is a second line, not the only one.
@@ -239,10 +240,12 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
     const bots = [...new Set(table.bots ?? [])];
     const outside = bots.find((bot) => Number(bot) >= players);
     if (outside !== undefined) throw new HttpError(400, `bots: there is no seat ${outside} in a match of ${players}`);
+    // A rated match is between players with accounts: a bot's seat would leave it unrated.
+    if (table.rated && bots.length > 0) throw new HttpError(400, 'a rated match has no bots: every seat is for a player signed in to an account');
     const match = createMatch({ game: module.game, numPlayers: players, setupData, unlisted: unlisted ?? false });
     if ('setupDataError' in match) throw new HttpError(400, match.setupDataError);
     for (const bot of bots) Object.assign(match.metadata.players[Number(bot)]!, { name: botName(bot), bot: true });
-    const fields: TableFields = { timeControl: timeControlFor(module, table.timeControl) };
+    const fields: TableFields = { timeControl: timeControlFor(module, table.timeControl), ...(table.rated ? { rated: true } : {}) };
     // The rules' version, so a replay knows whether it runs under the rules the match was played with.
     if (module.manifest.version !== undefined) fields.version = module.manifest.version;
     // A match of bots alone begins at once.
@@ -350,7 +353,7 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
     handle(async (req) => {
       const module = moduleFor(String(req.params.name));
       const body = parse(bodies.create, req.body);
-      return { matchID: await create(module, body.numPlayers, body.setupData, body.unlisted, { bots: body.bots, timeControl: body.timeControl }) };
+      return { matchID: await create(module, body.numPlayers, body.setupData, body.unlisted, { bots: body.bots, timeControl: body.timeControl, rated: body.rated }) };
     }),
   );
 
@@ -365,6 +368,7 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
       // only its owner can sit as the account (and come back to the seat from another device).
       const session = await sessionOf(req, storage);
       const playerName = session ? session.account.name : body.playerName;
+      if (!session && tableOf((await matchFor(name, matchID)))?.rated) throw new HttpError(401, 'a rated match is for players signed in to an account: sign in to take a seat', 'signed-out');
       return lock.run(matchID, async () => {
         const playerCredentials = newCredentials();
         let claim: ClaimSeatResult = await storage.claimSeat(matchID, {
@@ -437,6 +441,7 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
         const outcome = await storage.changeMatch<Outcome>(matchID, (metadata) => {
           const table = tableOf(metadata);
           if (hasStarted(metadata)) return { result: { status: 409, error: `Match ${matchID} has begun: its seats are settled`, code: 'begun' } };
+          if (table?.rated) return { result: { status: 409, error: 'a rated match has no bots: every seat is for a player signed in to an account', code: 'seat-taken' } };
           if (table?.host !== body.playerID) return { result: { status: 403, error: 'Only the host (the first player seated) may seat bots', code: 'not-host' } };
           const free = seatIDs(metadata).filter((id) => !isHuman(seatOf(metadata, id)) && !seatOf(metadata, id)?.bot);
           const wanted = body.seats ?? free;
@@ -488,6 +493,7 @@ export function lobbyRouter({ modules, storage, logger, limits, onSeatLeft, onSe
         {
           bots: seatIDs(metadata).filter((id) => seatOf(metadata, id)?.bot && Number(id) < (body.numPlayers ?? Object.keys(metadata.players).length)),
           timeControl: body.timeControl ?? tableOf(metadata)?.timeControl,
+          rated: tableOf(metadata)?.rated === true,
         },
       );
       // Several players may ask at once: the first stored id wins and the others' match goes.

@@ -93,6 +93,17 @@ describe('ratings', () => {
     expect((await new Browser(server).call('/api/ratings/probe?limit=1000')).status).toBe(400);
   });
 
+  it('makes a rated match for players with accounts: no bots, no guests', async () => {
+    expect((await ada.call('/games/probe/create', { numPlayers: 2, rated: true, bots: ['1'] })).status).toBe(400);
+    const { matchID } = (await ada.call('/games/probe/create', { numPlayers: 2, rated: true })).body as { matchID: string };
+    expect((await server.api(`/games/probe/${matchID}`)).body['parlor']).toMatchObject({ rated: true });
+    const joined = await ada.call(`/games/probe/${matchID}/join`, { playerID: '0', playerName: 'x' });
+    expect(joined.status).toBe(200);
+    expect(await new Browser(server).call(`/games/probe/${matchID}/join`, { playerID: '1', playerName: 'Guest' })).toMatchObject({ status: 401, body: { code: 'signed-out' } });
+    expect((await ada.call(`/games/probe/${matchID}/bots`, { playerID: '0', credentials: joined.body['playerCredentials'] })).status).toBe(409);
+    expect((await bob.call(`/games/probe/${matchID}/join`, { playerID: '1', playerName: 'x' })).status).toBe(200);
+  });
+
   it('leaves unrated, saying why, a match with a guest, with a bot, and with a seat the bot played for its absent player', async () => {
     const guest = await seatedMatch(server, [ada, null]);
     await playToEnd(server, guest.matchID, guest.credentials[0]!);

@@ -15,6 +15,8 @@ export interface TableFields {
   host?: string;
   /** The game module's version (its manifest's) the match was created under; absent for older matches. */
   version?: string;
+  /** Only players signed in to an account may sit (no guests, no bots): the match is meant to be rated. */
+  rated?: boolean;
 }
 
 /** A seat as the server keeps it: boardgame.io's, with who plays it. */

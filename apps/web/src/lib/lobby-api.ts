@@ -24,6 +24,8 @@ export interface TableFields {
   timeControl?: TimeControl;
   /** The seat of the first person who sat down: they may seat bots. */
   host?: string;
+  /** Only players signed in to an account sit: the match is rated. */
+  rated?: boolean;
 }
 
 /** A match as the server lists it. */

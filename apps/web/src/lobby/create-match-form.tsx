@@ -6,6 +6,7 @@ import { formatClock } from '@parlor/ui';
 import { languageOf } from '../lib/i18n';
 import { takeSeat } from '../lib/lobby-api';
 import { useLobby } from '../lib/lobby-context';
+import { useAccount } from '../lib/account-context';
 import { NoticeLine, type Notice } from '../lib/notice';
 
 /** Every option at its default: what a match is created with when the player changes nothing. */
@@ -38,6 +39,9 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
   const [numPlayers, setNumPlayers] = useState(manifest.defaultPlayers ?? manifest.minPlayers);
   const [setup, setSetup] = useState<SetupValues>(() => defaultSetup(manifest));
   const [unlisted, setUnlisted] = useState(false);
+  // Rated: only players signed in to an account sit, and no bot (offered to a signed-in player).
+  const signedIn = Boolean(useAccount().session?.account);
+  const [rated, setRated] = useState(false);
   // Seats held by bots from the start; those past the player count are simply not sent.
   const [bots, setBots] = useState<ReadonlySet<number>>(() => new Set());
   const clocks = timeControlsOf(manifest);
@@ -55,8 +59,8 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
     setBusy(true);
     setError(undefined);
     try {
-      const seatedBots = [...bots].filter((seat) => seat < numPlayers).sort((a, b) => a - b).map(String);
-      const { matchID } = await lobby.createMatch(manifest.id, { numPlayers, setupData: settledSetup(manifest, setup), unlisted, bots: seatedBots, timeControl });
+      const seatedBots = rated ? [] : [...bots].filter((seat) => seat < numPlayers).sort((a, b) => a - b).map(String);
+      const { matchID } = await lobby.createMatch(manifest.id, { numPlayers, setupData: settledSetup(manifest, setup), unlisted, bots: seatedBots, timeControl, ...(rated ? { rated: true } : {}) });
       await takeSeat(lobby, manifest.id, matchID, playerName, '0');
       navigate(`/match/${manifest.id}/${matchID}`);
     } catch (failure) {
@@ -80,7 +84,8 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
           ))}
         </select>
       </p>
-      <fieldset className="app-field lobby__seats">
+      {/* A rated match has no bots: every other seat waits for a player. */}
+      <fieldset className="app-field lobby__seats" disabled={rated}>
         <legend>{t('lobby.seats')}</legend>
         <p className="lobby__seat">{t('lobby.seatYou')}</p>
         {Array.from({ length: numPlayers - 1 }, (_, index) => index + 1).map((seat) => (
@@ -88,7 +93,7 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
             key={seat}
             name={`${ids}-seat-${seat}`}
             number={seat + 1}
-            bot={bots.has(seat)}
+            bot={!rated && bots.has(seat)}
             onChange={(bot) =>
               setBots((current) => {
                 const next = new Set(current);
@@ -129,6 +134,12 @@ export function CreateMatchForm({ manifest, playerName }: { manifest: GameManife
         <input id={`${ids}-unlisted`} type="checkbox" checked={unlisted} onChange={(event) => setUnlisted(event.target.checked)} />
         <label htmlFor={`${ids}-unlisted`}>{t('lobby.unlisted')}</label>
       </p>
+      {signedIn && (
+        <p className="app-field app-field--check">
+          <input id={`${ids}-rated`} type="checkbox" checked={rated} onChange={(event) => setRated(event.target.checked)} />
+          <label htmlFor={`${ids}-rated`}>{t('lobby.rated')}</label>
+        </p>
+      )}
       {error && <NoticeLine notice={error} />}
       <button type="submit" className="pl-button pl-button--primary" disabled={busy}>
         {t('lobby.create')}
