@@ -149,6 +149,15 @@ describe.skipIf(missing !== undefined)('accounts in Chromium', () => {
     const before = await offered();
     await control.click();
     await expect.poll(offered, { timeout: 30_000 }).not.toBe(before);
+    // The player's profile and the game's leaderboard, on the phone, pass the accessibility check.
+    for (const path of ['/u/PassBob', '/ratings/exploding-kittens']) {
+      await phone.goto(`${server.url}${path}`);
+      await explained(phone, () => phone.getByRole('heading', { level: 1 }).waitFor());
+      await explained(phone, () => phone.locator('.account .account__hint, .account table').first().waitFor());
+      expect(await accessibilityProblems(phone), path).toEqual([]);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await phone.screenshot({ path: join(artifacts, 'leaderboard-phone.png'), fullPage: true });
     expect(laptop.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
   }, 300_000);

@@ -474,7 +474,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   sweeper.start();
   // Results stored but not rated (a process killed in between) are rated at start and then as
   // often as matches are swept.
-  const catchUp = () => void ratings.catchUp().catch((error: unknown) => logger.error({ err: error }, 'rating unrated matches failed'));
+  // Expired sessions are forgotten on the same beat.
+  const catchUp = () => {
+    void ratings.catchUp().catch((error: unknown) => logger.error({ err: error }, 'rating unrated matches failed'));
+    void storage.accounts.sweepSessions().catch((error: unknown) => logger.error({ err: error }, 'forgetting expired sessions failed'));
+  };
   catchUp();
   const ratingCatchUp = setInterval(catchUp, config.sweepMs);
   ratingCatchUp.unref();
