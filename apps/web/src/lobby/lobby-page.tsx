@@ -82,6 +82,8 @@ export function LobbyPage({ games = lobbyGames(window.location.search) }: { game
             <CreateMatchForm manifest={selected} playerName={name.trim()} />
             <p className="lobby__replays">
               <Link href={`/history?game=${encodeURIComponent(selected.id)}`}>{t('lobby.gameHistory', { title: selected.title[language] })}</Link>
+              {' · '}
+              <Link href={`/ratings/${encodeURIComponent(selected.id)}`}>{t('lobby.gameLeaderboard', { title: selected.title[language] })}</Link>
             </p>
           </section>
         ) : (
