@@ -77,6 +77,10 @@ export class RatingKeeper {
     const game = metadata.gameName;
     const module = this.byGame.get(game);
     if (!module?.standings) return storage.accounts.markUnrated(matchID, game, 'the game gives no standings');
+    const standings = module.standings(state);
+    const rankOf = new Map(standings.flatMap((team) => team.seats.map((seat) => [seat, team.rank] as const)));
+    // Where each account's seat placed, for its profile, whether the match is rated or not.
+    await storage.accounts.recordPlaces(matchID, new Map([...owners.keys()].filter((seat) => rankOf.has(seat)).map((seat) => [seat, rankOf.get(seat)!])));
     const seatIDs = Object.keys(metadata.players).sort((a, b) => Number(a) - Number(b));
     const moves = new Map(seatIDs.map((seat) => [seat, { moves: 0, botMoves: 0 }]));
     for (const entry of (log ?? []) as (LogEntry & { byServer?: boolean })[]) {
@@ -96,8 +100,6 @@ export class RatingKeeper {
       this.log.info({ matchID, reason }, 'match not rated');
       return storage.accounts.markUnrated(matchID, game, reason);
     }
-    const standings = module.standings(state);
-    const rankOf = new Map(standings.flatMap((team) => team.seats.map((seat) => [seat, team.rank] as const)));
     // The standings count places from 1; the store from 0 (first place: a match won).
     const rated = seatIDs.map((seat) => ({ seat, accountID: owners.get(seat)!.id, rank: (rankOf.get(seat) ?? 1) - 1 }));
     const accountOf = new Map(rated.map((seat) => [seat.seat, seat.accountID]));

@@ -87,7 +87,7 @@ describe('ratings', () => {
     expect(board).toEqual({ game: 'probe', players: [expect.objectContaining({ place: 1, name: 'Ada', rated: 1, won: 1 }), expect.objectContaining({ place: 2, name: 'Bob', rated: 1, won: 0 })], more: false });
     expect((await new Browser(server).call('/api/ratings/probe?limit=1&offset=1')).body).toMatchObject({ players: [{ place: 2, name: 'Bob' }], more: false });
     const profile = (await new Browser(server).call('/api/profile/ada')).body;
-    expect(profile).toMatchObject({ name: 'Ada', games: [{ game: 'probe', played: 1, rated: 1, won: 1, rating: winner!.after }], recent: [{ matchID, game: 'probe', seat: '0' }] });
+    expect(profile).toMatchObject({ name: 'Ada', games: [{ game: 'probe', played: 1, won: 1, rated: 1, ratedWon: 1, rating: winner!.after }], recent: [{ matchID, game: 'probe', seat: '0' }] });
     expect((await new Browser(server).call('/api/profile/nobody-here')).status).toBe(404);
     expect((await new Browser(server).call('/api/ratings/chess')).status).toBe(404);
     expect((await new Browser(server).call('/api/ratings/probe?limit=1000')).status).toBe(400);
@@ -112,7 +112,8 @@ describe('ratings', () => {
     await playToEnd(server, bot.matchID, bot.credentials[0]!);
     expect(await eventually(async () => ((await ratingOf(server, bot.matchID))['reason'] as string | undefined), 'the bot match looked at')).toMatch(/seat 1 is not held by an account/);
     // Nothing changed for Ada: still one rated match.
-    expect((await new Browser(server).call('/api/profile/Ada')).body['games']).toEqual([expect.objectContaining({ played: 3, rated: 1 })]);
+    // Ada won all three (seat 0 wins the probe), one of them rated.
+    expect((await new Browser(server).call('/api/profile/Ada')).body['games']).toEqual([expect.objectContaining({ played: 3, won: 3, rated: 1, ratedWon: 1 })]);
 
     // Ada never connects: after her grace period the bot plays her seat to the end.
     const absent = await startTestServer({ env: { GRACE_SECONDS: '0', BOT_DELAY_MS: '0' } });

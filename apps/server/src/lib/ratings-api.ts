@@ -60,7 +60,8 @@ export function ratingsRouter({ storage, modules }: RatingsRouterOptions): Route
       since: account.createdAt,
       games: ids.map((game) => {
         const skill = skills.get(game);
-        return { game, played: played.get(game) ?? 0, rated: skill?.rated ?? 0, won: skill?.won ?? 0, rating: skill ? shown(skill.ordinal) : null };
+        // Won counts every finished match placed first in, rated or not; ratedWon the rated ones.
+        return { game, played: played.get(game)?.played ?? 0, won: played.get(game)?.won ?? 0, rated: skill?.rated ?? 0, ratedWon: skill?.won ?? 0, rating: skill ? shown(skill.ordinal) : null };
       }),
       recent: recent.map(({ matchID, game, seat, updatedAt }) => ({ matchID, game, seat, updatedAt })),
     });

@@ -49,7 +49,7 @@ class FakeAccounts extends AccountClient {
   }
   override async profile(name: string): Promise<Profile> {
     if (name !== 'Ada') throw new AccountError(404, `no player is called ${name}`);
-    return { name: 'Ada', since: Date.UTC(2026, 0, 1), games: [{ game: 'bang', played: 3, rated: 2, won: 1, rating: 4.25 }], recent: [{ matchID: 'm1', game: 'bang', seat: '0', updatedAt: Date.UTC(2026, 0, 3) }] };
+    return { name: 'Ada', since: Date.UTC(2026, 0, 1), games: [{ game: 'bang', played: 3, won: 2, rated: 2, ratedWon: 1, rating: 4.25 }], recent: [{ matchID: 'm1', game: 'bang', seat: '0', updatedAt: Date.UTC(2026, 0, 3) }] };
   }
   override async leaderboard(): Promise<{ players: RankedPlayer[]; more: boolean }> {
     return { players: [{ place: 1, name: 'Ada', rating: 4.25, rated: 2, won: 1 }], more: false };

@@ -43,8 +43,8 @@ export function ProfilePage({ name }: { name: string }) {
           <tr>
             <th scope="col">{t('account.game')}</th>
             <th scope="col">{t('account.played')}</th>
-            <th scope="col">{t('account.rated')}</th>
             <th scope="col">{t('account.won')}</th>
+            <th scope="col">{t('account.rated')}</th>
             <th scope="col">{t('account.rating')}</th>
           </tr>
         </thead>
@@ -55,8 +55,8 @@ export function ProfilePage({ name }: { name: string }) {
                 <Link href={`/ratings/${encodeURIComponent(game.game)}`}>{title(game.game)}</Link>
               </th>
               <td>{game.played}</td>
-              <td>{game.rated}</td>
               <td>{game.won}</td>
+              <td>{game.rated}</td>
               <td>{game.rating === null ? '–' : game.rating.toFixed(1)}</td>
             </tr>
           ))}

@@ -44,7 +44,8 @@ export interface RankedPlayer {
 export interface Profile {
   name: string;
   since: number;
-  games: { game: string; played: number; rated: number; won: number; rating: number | null }[];
+  /** Per game: finished matches played and won (placed first), rated ones and rated ones won, and the rating. */
+  games: { game: string; played: number; won: number; rated: number; ratedWon: number; rating: number | null }[];
   recent: { matchID: string; game: string; seat: string; updatedAt: number }[];
 }
 

@@ -411,14 +411,24 @@ export class AccountStore {
     return rows.map((row) => ({ matchID: row.id, game: row.game }));
   }
 
-  /** Matches played (finished) per game by the account, for its profile. */
-  async playedOf(accountID: string): Promise<Map<string, number>> {
-    const rows = await this.sql.query<{ game: string; n: string | number }>(
-      `SELECT m.game, count(*) AS n FROM ${this.s}.seat_owners o JOIN ${this.s}.matches m ON m.id = o.match_id
+  /** Where each owned seat of a finished match placed (1: first), rated or not, for profiles. */
+  async recordPlaces(matchID: string, places: ReadonlyMap<string, number>): Promise<void> {
+    if (places.size === 0) return;
+    await this.sql.query(
+      `UPDATE ${this.s}.seat_owners o SET placed = p.placed FROM unnest($2::text[], $3::integer[]) AS p (seat, placed)
+        WHERE o.match_id = $1::text AND o.seat = p.seat`,
+      [matchID, [...places.keys()], [...places.values()]],
+    );
+  }
+
+  /** Matches played (finished) and won (placed first) per game by the account, for its profile. */
+  async playedOf(accountID: string): Promise<Map<string, { played: number; won: number }>> {
+    const rows = await this.sql.query<{ game: string; n: string | number; won: string | number }>(
+      `SELECT m.game, count(*) AS n, count(*) FILTER (WHERE o.placed = 1) AS won FROM ${this.s}.seat_owners o JOIN ${this.s}.matches m ON m.id = o.match_id
         WHERE o.account_id = $1::text AND m.gameover IS NOT NULL GROUP BY m.game ORDER BY m.game`,
       [accountID],
     );
-    return new Map(rows.map((row) => [row.game, Number(row.n)]));
+    return new Map(rows.map((row) => [row.game, { played: Number(row.n), won: Number(row.won) }]));
   }
 
   /** Records why a finished match is not rated, once (a match rated meanwhile stays rated). */

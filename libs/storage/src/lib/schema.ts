@@ -189,6 +189,7 @@ export const MIGRATIONS: readonly Migration[] = [
         seat text NOT NULL,
         account_id text NOT NULL REFERENCES ${s}.accounts (id) ON DELETE CASCADE,
         taken_at bigint NOT NULL,
+        placed integer,
         PRIMARY KEY (match_id, seat)
       )`,
       `CREATE INDEX seat_owners_account_idx ON ${s}.seat_owners (account_id, taken_at DESC)`,
