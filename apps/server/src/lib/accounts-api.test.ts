@@ -226,6 +226,17 @@ describe('accounts', () => {
     expect((await phone.call('/api/me/matches')).body['matches']).toEqual([]);
   });
 
+  it('marks the session cookie Secure behind a proxy that terminates TLS (TRUST_PROXY)', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: 'loopback' } });
+    try {
+      const browser = new Browser(proxied);
+      const made = await browser.call('/auth/sign-up', { name: 'Behind', password: 'over https' }, { 'x-forwarded-proto': 'https' });
+      expect(made.setCookie).toMatch(/;\s*Secure/i);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
   it('turns sign-up off when the operator says so, while signing in still works', async () => {
     const closed = await startTestServer({ env: { SIGN_UP: 'off' } });
     try {
