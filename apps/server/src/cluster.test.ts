@@ -3,7 +3,8 @@
 // with boardgame.io's own clients; one process is SIGKILLed mid-match; its players reconnect
 // through the balancer to the other and play on, with no move lost and every seat shown online.
 // Seats whose sockets died with the process, and never come back, are shown offline within
-// seconds (their process's lease runs out), so the bot can stand in for them.
+// seconds (their process's lease runs out), so the bot can stand in for them. An account's
+// session made through the balancer opens on either process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -133,6 +134,17 @@ describe.skipIf(missing !== undefined)('several processes behind HAProxy (deploy
     await storage?.close();
     await dropSchema(schema);
   });
+
+  it('signs up through the balancer into a session every process opens', async () => {
+    const made = await fetch(`${url}/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Clustered${randomBytes(3).toString('hex')}`, password: 'one session, two processes' }) });
+    expect(made.status).toBe(201);
+    const session = /parlor_session=([^;]+)/.exec(made.headers.get('set-cookie') ?? '')?.[1];
+    expect(session).toBeDefined();
+    for (const server of processes) {
+      const answer = (await (await fetch(`${server.url}/auth/session`, { headers: { cookie: `parlor_session=${session}` } })).json()) as { account: { name: string } | null };
+      expect(answer.account?.name, server.url).toMatch(/^Clustered/);
+    }
+  }, 60_000);
 
   it('plays every game through the balancer; a SIGKILLed process’s players play on through the other, no move lost, no seat wrongly offline', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
