@@ -167,6 +167,9 @@ describe('accounts', () => {
     await browser.call('/auth/sign-in', { name: 'Quiet', password: secret });
     await browser.call('/auth/sign-in', { name: 'Quiet', password: `${secret}-wrong` });
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    // Counted, without a name: the operator sees guessing, not who.
+    expect(metrics).toMatch(/parlor_sign_ins_total\{method="password",outcome="refused"\} [1-9]/);
+    expect(metrics).toMatch(/parlor_sign_ins_total\{method="password",outcome="ok"\} [1-9]/);
     const logged = JSON.stringify(lines);
     expect(lines.some((line) => String(line['msg']).includes('request completed') || line['req'] !== undefined)).toBe(true);
     for (const value of [secret, browser.cookie!, browser.csrf!]) {

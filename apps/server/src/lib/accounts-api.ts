@@ -6,6 +6,7 @@ import { awaitedSeats, type GameModule } from '@parlor/game-kit';
 import { nameKey, type ParlorStorage, type Session } from '@parlor/storage';
 import { HttpError, parse } from './lobby';
 import type { Limits } from './limits';
+import type { ServerMetrics } from './metrics';
 import { accountName } from './account-names';
 import { passkeyRoutes } from './passkeys-api';
 import { SESSION_COOKIE, sessionOf, sessionToken } from './sessions';
@@ -25,6 +26,8 @@ export interface AccountRouterOptions {
   sessionMs: number;
   /** The games hosted, to tell whose move a match waits for. */
   modules: readonly GameModule[];
+  /** Where sign-ins are counted; none: not counted. */
+  metrics?: ServerMetrics;
 }
 
 const password = z.string().min(PASSWORD_MIN, `a password has at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `a password has at most ${PASSWORD_MAX} characters`);
@@ -66,7 +69,7 @@ const sameText = (a: string, b: string) => {
  * or a link from another site cannot set. Every sign-in starts a new session and ends the one
  * the browser came with, so no token handed to a browser before can be made to sign in.
  */
-export function accountRouter({ storage, logger, limits, signUp, sessionMs, modules }: AccountRouterOptions): Router {
+export function accountRouter({ storage, logger, limits, signUp, sessionMs, modules, metrics }: AccountRouterOptions): Router {
   const byGame = new Map(modules.map((module) => [module.manifest.id, module]));
   const router = Router();
   const accounts = storage.accounts;
@@ -104,6 +107,7 @@ export function accountRouter({ storage, logger, limits, signUp, sessionMs, modu
     if (!signUp) throw new HttpError(403, 'new accounts cannot be made on this server', 'sign-up-off');
     const { name, password: chosen } = parse(credentials, req.body);
     const made = await accounts.create(name, await hashPassword(chosen));
+    metrics?.signIns.inc({ method: 'sign-up', outcome: made === 'taken' ? 'refused' : 'ok' });
     if (made === 'taken') throw new HttpError(409, `the name ${name} is taken`, 'name-taken');
     logger.info({ account: made.id }, 'account made');
     await begin(req, res, made, 201);
@@ -113,12 +117,14 @@ export function accountRouter({ storage, logger, limits, signUp, sessionMs, modu
     const { name, password: typed } = parse(signIn, req.body);
     const wait = await limits.signInWait(req.ip ?? 'unknown', nameKey(name));
     if (wait !== undefined) {
+      metrics?.signIns.inc({ method: 'password', outcome: 'limited' });
       res.setHeader('Retry-After', String(wait));
       throw new HttpError(429, `too many sign-in attempts: try again in ${Math.ceil(wait / 60)} minutes`, 'too-many');
     }
     const account = await accounts.byName(name);
     // An unknown name costs the same hashing as a known one, and gets the same answer.
     const right = await verifyPassword(typed, account?.passwordHash);
+    metrics?.signIns.inc({ method: 'password', outcome: account && right ? 'ok' : 'refused' });
     if (!account || !right) throw new HttpError(401, WRONG, 'wrong-sign-in');
     await limits.signedIn(nameKey(name));
     await begin(req, res, account, 200);
@@ -186,7 +192,7 @@ export function accountRouter({ storage, logger, limits, signUp, sessionMs, modu
     return session;
   };
 
-  passkeyRoutes(router, { storage, logger, signUp, accountName, begin, changer, reader });
+  passkeyRoutes(router, { storage, logger, signUp, accountName, begin, changer, reader, ...(metrics ? { metrics } : {}) });
 
   // The signed-in player's matches, newest seat first: those in play say whether the match
   // waits for this player (a turn, or an answer to another's card), the finished ones their result.

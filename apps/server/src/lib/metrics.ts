@@ -65,6 +65,8 @@ export class ServerMetrics {
   readonly matchesSwept: Counter<'kind'>;
   readonly replaysServed: Counter<'game' | 'outcome'>;
   readonly replayBuildSeconds: Histogram<'game'>;
+  readonly signIns: Counter<'method' | 'outcome'>;
+  readonly matchesRated: Counter<'game' | 'outcome'>;
   /** Where the serving thread's time goes, stage by stage (the transport counts into it). */
   readonly stages = new MoveStages();
   private readonly loopTimer: NodeJS.Timeout;
@@ -123,6 +125,18 @@ export class ServerMetrics {
       name: 'parlor_matches_swept_total',
       help: 'Matches removed with their logs: abandoned (nobody connected, unchanged for ABANDONED_HOURS) or finished (older than FINISHED_DAYS).',
       labelNames: ['kind'],
+      registers: [registry],
+    });
+    this.signIns = new Counter({
+      name: 'parlor_sign_ins_total',
+      help: 'Sign-ins and sign-ups, by method (password, passkey, sign-up, passkey-sign-up) and outcome (ok, refused, limited): a climb in refused or limited is someone guessing.',
+      labelNames: ['method', 'outcome'],
+      registers: [registry],
+    });
+    this.matchesRated = new Counter({
+      name: 'parlor_matches_rated_total',
+      help: 'Finished matches with an account at a seat, by game and outcome: rated, or unrated (a guest, a bot, a seat the bot played).',
+      labelNames: ['game', 'outcome'],
       registers: [registry],
     });
     this.replaysServed = new Counter({

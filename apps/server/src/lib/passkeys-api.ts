@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Account, ParlorStorage, Session } from '@parlor/storage';
 import { HttpError, parse } from './lobby';
+import type { ServerMetrics } from './metrics';
 
 /** How long a passkey ceremony may take, from its options to its answer. */
 const CEREMONY_MS = 5 * 60_000;
@@ -29,6 +30,8 @@ export interface PasskeyHelpers {
   changer: (req: Request) => Promise<Session & { token: string }>;
   /** The session of a read. */
   reader: (req: Request) => Promise<Session>;
+  /** Where sign-ins are counted. */
+  metrics?: ServerMetrics;
 }
 
 // The browser's answer is checked by the library; here only its shape and size are bounded.
@@ -56,7 +59,7 @@ function relyingParty(req: Request): { rpID: string; origin: string } {
  * password, signing in with one (discoverable: no name typed), adding and removing them. Each
  * ceremony's challenge is stored with a single-use id, so its answer may reach any process.
  */
-export function passkeyRoutes(router: Router, { storage, logger, signUp, accountName, begin, changer, reader }: PasskeyHelpers): void {
+export function passkeyRoutes(router: Router, { storage, logger, signUp, accountName, begin, changer, reader, metrics }: PasskeyHelpers): void {
   const accounts = storage.accounts;
 
   const startCeremony = async (purpose: 'sign-up' | 'sign-in' | 'add', challenge: string, accountID: string | null, name: string | null) => {
@@ -127,6 +130,7 @@ export function passkeyRoutes(router: Router, { storage, logger, signUp, account
       throw error;
     }
     logger.info({ account: made.id }, 'account made with a passkey');
+    metrics?.signIns.inc({ method: 'passkey-sign-up', outcome: 'ok' });
     await begin(req, res, made, 201);
   });
 
@@ -140,8 +144,12 @@ export function passkeyRoutes(router: Router, { storage, logger, signUp, account
   router.post('/auth/passkey/sign-in/verify', async (req, res) => {
     const { ceremony, credential: sent } = parse(answer, req.body);
     const challenge = await takeCeremony(ceremony, 'sign-in');
+    const refused = () => {
+      metrics?.signIns.inc({ method: 'passkey', outcome: 'refused' });
+      return new HttpError(401, REFUSED, 'wrong-sign-in');
+    };
     const passkey = await accounts.passkey(sent.id);
-    if (!passkey) throw new HttpError(401, REFUSED, 'wrong-sign-in');
+    if (!passkey) throw refused();
     const { rpID, origin } = relyingParty(req);
     const verified = await verifyAuthenticationResponse({
       response: sent as unknown as AuthenticationResponseJSON,
@@ -151,14 +159,15 @@ export function passkeyRoutes(router: Router, { storage, logger, signUp, account
       credential: { id: passkey.credentialID, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.counter, transports: passkey.transports },
       requireUserVerification: false,
     }).catch(() => ({ verified: false, authenticationInfo: undefined }));
-    if (!verified.verified || !verified.authenticationInfo) throw new HttpError(401, REFUSED, 'wrong-sign-in');
+    if (!verified.verified || !verified.authenticationInfo) throw refused();
     // A signature counter that did not go up: a copy of the authenticator is being replayed.
     if (!(await accounts.usePasskey(passkey.credentialID, verified.authenticationInfo.newCounter))) {
       logger.warn({ account: passkey.accountID }, 'a passkey answered with a signature count it had used: refused as a possible clone');
-      throw new HttpError(401, REFUSED, 'wrong-sign-in');
+      throw refused();
     }
     const account = await accounts.byID(passkey.accountID);
-    if (!account) throw new HttpError(401, REFUSED, 'wrong-sign-in');
+    if (!account) throw refused();
+    metrics?.signIns.inc({ method: 'passkey', outcome: 'ok' });
     await begin(req, res, account, 200);
   });
 

@@ -2,6 +2,7 @@ import type { LogEntry } from 'boardgame.io';
 import type { Logger } from 'pino';
 import type { GameModule } from '@parlor/game-kit';
 import type { ParlorStorage, Skill as StoredSkill } from '@parlor/storage';
+import type { ServerMetrics } from './metrics';
 import { rateStandings, shownRating, unratedBecause, NEW_SKILL, type RatedSeat } from './ratings';
 
 /** Options of {@link RatingKeeper}. */
@@ -9,6 +10,8 @@ export interface RatingKeeperOptions {
   storage: ParlorStorage;
   modules: readonly GameModule[];
   logger: Logger;
+  /** Where ratings are counted; none: not counted. */
+  metrics?: ServerMetrics;
   /** For tests only: how long a finished match waits before it is rated (see Config.testRatingDelayMs). */
   delayMs?: number;
 }
@@ -98,6 +101,7 @@ export class RatingKeeper {
     const reason = unratedBecause(seats);
     if (reason !== undefined) {
       this.log.info({ matchID, reason }, 'match not rated');
+      this.options.metrics?.matchesRated.inc({ game, outcome: 'unrated' });
       return storage.accounts.markUnrated(matchID, game, reason);
     }
     // The standings count places from 1; the store from 0 (first place: a match won).
@@ -109,7 +113,10 @@ export class RatingKeeper {
       for (const [seat, skill] of skills) after.set(accountOf.get(seat)!, { ...skill, ordinal: shownRating(skill) });
       return after;
     });
-    if (changes) this.log.info({ matchID, game, seats: changes.length }, 'match rated');
+    if (changes) {
+      this.log.info({ matchID, game, seats: changes.length }, 'match rated');
+      this.options.metrics?.matchesRated.inc({ game, outcome: 'rated' });
+    }
   }
 }
 

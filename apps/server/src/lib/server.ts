@@ -350,7 +350,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.use(replayRouter({ modules, storage, logger, metrics }));
   app.use('/auth', requireJsonBody, express.json({ limit: '16kb', strict: true }));
   app.use(ratingsRouter({ storage, modules }));
-  app.use(accountRouter({ storage, logger, limits, signUp: config.signUp, sessionMs: config.sessionMs, modules }));
+  app.use(accountRouter({ storage, logger, limits, signUp: config.signUp, sessionMs: config.sessionMs, modules, metrics }));
   app.use('/games', requireJsonBody, express.json({ limit: '16kb', strict: true }));
   app.use(
     lobbyRouter({
@@ -415,7 +415,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     workerGames: new Set(modules.map((module) => module.manifest.id).filter((id) => registered.has(id))),
     observe: (game, ms) => metrics.botDecisionSeconds.observe({ game }, ms / 1000),
   });
-  const ratings = new RatingKeeper({ storage, modules, logger, delayMs: config.testRatingDelayMs });
+  const ratings = new RatingKeeper({ storage, modules, logger, metrics, delayMs: config.testRatingDelayMs });
   const transport = attachTransport({
     io,
     matchEnded: (matchID) => ratings.matchEnded(matchID),
