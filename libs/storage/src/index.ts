@@ -25,6 +25,7 @@ export {
   type Deadline,
   type StoredDeadline,
   type BatchKind,
+  type ResultHook,
   ParlorStorage,
   openStorage,
 } from './lib/parlor-storage';
@@ -46,3 +47,4 @@ export {
 export { StaleStateError } from './lib/stale-state-error';
 export { DataDirError } from './lib/data-dir';
 export { credentialsMatch } from './lib/credentials';
+export type { SqlExecutor } from './lib/sql-client';

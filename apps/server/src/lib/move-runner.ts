@@ -1,5 +1,5 @@
 import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
-import { StaleStateError, type ParlorStorage } from '@parlor/storage';
+import { StaleStateError, type ParlorStorage, type ResultHook } from '@parlor/storage';
 import type { GameRuntime, Payload, Published } from './game-runtime';
 import { withAddedHistory } from './history-log';
 import type { MoveStages } from './move-stages';
@@ -18,6 +18,8 @@ export interface MoveRunnerOptions {
   retries?: number;
   /** For tests only: delay every state write by this many ms. */
   writeDelayMs?: number;
+  /** The work a match's result brings (its rating), done in the transaction that stores it; none: none. */
+  onResult?: (matchID: string, state: State) => ResultHook | undefined;
 }
 
 /** A move applied (its new state, and whether its plan was stored with it), or why it was refused. */
@@ -80,7 +82,8 @@ export class MoveRunner {
       try {
         if (writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, writeDelayMs));
         const storing = performance.now();
-        const written = storage.setState(matchID, stored as State, deltalog, plan?.rows);
+        const hook = next.ctx.gameover !== undefined ? this.options.onResult?.(matchID, stored as State) : undefined;
+        const written = storage.setState(matchID, stored as State, deltalog, plan?.rows, hook);
         stages.add('store', storing);
         await written;
       } catch (error) {

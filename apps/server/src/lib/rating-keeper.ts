@@ -1,7 +1,7 @@
-import type { LogEntry } from 'boardgame.io';
+import type { LogEntry, Server, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import type { GameModule } from '@parlor/game-kit';
-import type { ParlorStorage, Skill as StoredSkill } from '@parlor/storage';
+import type { Account, AccountStore, ParlorStorage, ResultHook, Skill as StoredSkill } from '@parlor/storage';
 import type { ServerMetrics } from './metrics';
 import { rateStandings, shownRating, unratedBecause, NEW_SKILL, type RatedSeat } from './ratings';
 
@@ -70,23 +70,50 @@ export class RatingKeeper {
     await Promise.allSettled([...this.pending]);
   }
 
+  /**
+   * The rating of a result, to run in the transaction that stores it (see ResultHook): the
+   * match's rating is then written with its result or not at all. Under the test delay, none:
+   * the result is stored alone and rated later, as after a process stopped in between.
+   */
+  resultHook(matchID: string, state: State): ResultHook | undefined {
+    if ((this.options.delayMs ?? 0) > 0) return undefined;
+    const { storage } = this.options;
+    return {
+      run: async (tx) => {
+        const accounts = storage.accounts.within(tx);
+        const owners = await accounts.seatOwners(matchID);
+        if (owners.size === 0) return;
+        const record = await storage.matchWithin(tx, matchID);
+        if (record) await this.rateResult(accounts, owners, matchID, state, record.metadata, record.log);
+      },
+      // The result is kept; the catch-up (and the matchEnded that follows) will try again.
+      failed: (error) => this.log.error({ err: error, matchID }, 'rating a result with it failed'),
+    };
+  }
+
   /** Rates one finished match, or records why it is not rated; does nothing for a match no account played. */
   async rate(matchID: string): Promise<void> {
     const { storage } = this.options;
     const owners = await storage.accounts.seatOwners(matchID);
     if (owners.size === 0) return;
+    // Already looked at (rated with its result, or by another process): nothing to read.
+    if ((await storage.accounts.ratingOf(matchID)) !== undefined) return;
     const { state, metadata, log } = await storage.fetch(matchID, { state: true, metadata: true, log: true });
     if (!state || !metadata || state.ctx.gameover === undefined) return;
+    await this.rateResult(storage.accounts, owners, matchID, state, metadata, log ?? []);
+  }
+
+  private async rateResult(accounts: AccountStore, owners: ReadonlyMap<string, Account>, matchID: string, state: State, metadata: Server.MatchData, log: readonly LogEntry[]): Promise<void> {
     const game = metadata.gameName;
     const module = this.byGame.get(game);
-    if (!module?.standings) return storage.accounts.markUnrated(matchID, game, 'the game gives no standings');
+    if (!module?.standings) return accounts.markUnrated(matchID, game, 'the game gives no standings');
     const standings = module.standings(state);
     const rankOf = new Map(standings.flatMap((team) => team.seats.map((seat) => [seat, team.rank] as const)));
     // Where each account's seat placed, for its profile, whether the match is rated or not.
-    await storage.accounts.recordPlaces(matchID, new Map([...owners.keys()].filter((seat) => rankOf.has(seat)).map((seat) => [seat, rankOf.get(seat)!])));
+    await accounts.recordPlaces(matchID, new Map([...owners.keys()].filter((seat) => rankOf.has(seat)).map((seat) => [seat, rankOf.get(seat)!])));
     const seatIDs = Object.keys(metadata.players).sort((a, b) => Number(a) - Number(b));
     const moves = new Map(seatIDs.map((seat) => [seat, { moves: 0, botMoves: 0 }]));
-    for (const entry of (log ?? []) as (LogEntry & { byServer?: boolean })[]) {
+    for (const entry of log as (LogEntry & { byServer?: boolean })[]) {
       if (entry.action.type !== 'MAKE_MOVE') continue;
       const count = moves.get(String(entry.action.payload.playerID));
       if (!count) continue;
@@ -102,12 +129,12 @@ export class RatingKeeper {
     if (reason !== undefined) {
       this.log.info({ matchID, reason }, 'match not rated');
       this.options.metrics?.matchesRated.inc({ game, outcome: 'unrated' });
-      return storage.accounts.markUnrated(matchID, game, reason);
+      return accounts.markUnrated(matchID, game, reason);
     }
     // The standings count places from 1; the store from 0 (first place: a match won).
     const rated = seatIDs.map((seat) => ({ seat, accountID: owners.get(seat)!.id, rank: (rankOf.get(seat) ?? 1) - 1 }));
     const accountOf = new Map(rated.map((seat) => [seat.seat, seat.accountID]));
-    const changes = await storage.accounts.rateMatch(matchID, game, rated, (before) => {
+    const changes = await accounts.rateMatch(matchID, game, rated, (before) => {
       const skills = rateStandings(standings, (seat) => before.get(accountOf.get(seat)!) ?? NEW_SKILL);
       const after = new Map<string, StoredSkill>();
       for (const [seat, skill] of skills) after.set(accountOf.get(seat)!, { ...skill, ordinal: shownRating(skill) });

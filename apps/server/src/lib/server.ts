@@ -418,6 +418,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const ratings = new RatingKeeper({ storage, modules, logger, metrics, delayMs: config.testRatingDelayMs });
   const transport = attachTransport({
     io,
+    // A result is rated in the transaction that stores it; matchEnded is the net under that
+    // (a rating that failed there, or one a test holds back).
+    onResult: (matchID, state) => ratings.resultHook(matchID, state),
     matchEnded: (matchID) => ratings.matchEnded(matchID),
     modules,
     storage,

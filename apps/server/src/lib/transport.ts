@@ -3,7 +3,7 @@ import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import type { Namespace, Server as IOServer, Socket } from 'socket.io';
 import type { BotMove, GameModule } from '@parlor/game-kit';
-import type { ParlorStorage, PlannedDeadline } from '@parlor/storage';
+import type { ParlorStorage, PlannedDeadline, ResultHook } from '@parlor/storage';
 import { gameRuntime, stateIDOf, type GameRuntime, type Published } from './game-runtime';
 import { KeyedLock } from './keyed-lock';
 import { socketAddress, type Limits } from './limits';
@@ -109,6 +109,8 @@ export interface TransportOptions {
   trustProxy?: (address: string, hop: number) => boolean;
   /** Told when this process stores a match's result (to rate it); none: nothing is rated. */
   matchEnded?: (matchID: string) => void;
+  /** The work a match's result brings, done in the transaction that stores it (its rating). */
+  onResult?: (matchID: string, state: State) => ResultHook | undefined;
 }
 
 /** What the transport reports on /healthz. */
@@ -147,7 +149,7 @@ export function attachTransport(options: TransportOptions): {
   /** Makes a move for a seat on the server's behalf (a bot, a clock, a countdown), as a person's move is made. */
   serverMove: (matchID: string, seat: string, move: BotMove, stateID: number, why: string, metadata?: BgioServer.MatchData) => Promise<{ state: State } | { refused: string }>;
 } {
-  const { io, storage, pubsub, logger, retries = 3, writeDelayMs = 0, table, metrics, limits, trustProxy = () => false, matchEnded } = options;
+  const { io, storage, pubsub, logger, retries = 3, writeDelayMs = 0, table, metrics, limits, trustProxy = () => false, matchEnded, onResult } = options;
   const self = randomUUID();
   const clients = new Map<string, Client>();
   // Where each move's time goes on this thread (see move-stages.ts).
@@ -166,7 +168,7 @@ export function attachTransport(options: TransportOptions): {
   const moveLock = new KeyedLock();
   const connectionLock = new KeyedLock();
   const runtimes = new Map<string, GameRuntime>();
-  const moves = new MoveRunner({ storage, publish: (matchID, message) => rooms.publish(matchID, message), stages, table, retries, writeDelayMs });
+  const moves = new MoveRunner({ storage, publish: (matchID, message) => rooms.publish(matchID, message), stages, table, retries, writeDelayMs, ...(onResult ? { onResult } : {}) });
 
   const refuse = (socket: Socket, log: Logger, error: SocketError, extra: Record<string, unknown> = {}) => {
     log.warn({ event: 'refuse', socket: socket.id, matchID: error.matchID, refused: error.event, code: error.code, ...extra }, `${error.event} refused: ${error.message}`);

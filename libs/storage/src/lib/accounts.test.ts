@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Server, State } from 'boardgame.io';
+import type { LogEntry, Server, State } from 'boardgame.io';
 import { REQUIRE_SERVICES, TEST_DATABASE_URL, pgliteBackend, postgresBackend, probePostgres, randomSchema } from './backends.fixture';
 import type { Backend, TestStorage } from './backends.fixture';
 import { nameKey, type Skill } from './accounts';
@@ -127,6 +127,47 @@ describe.each(backends)('accounts on $name', (backend) => {
       await storage.sweep({ abandonedBefore: 0, finishedBefore: Date.now() + 1 });
       const [gone] = await storage.db.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".seat_owners WHERE match_id = $1::text`, [swept]);
       expect(Number(gone!.n)).toBe(0);
+    });
+
+    it('writes a result and its hook’s work in one transaction: both, or the result alone when the hook fails, and nothing for a stale write', async () => {
+      const hal = (await storage.accounts.create('Hal', null)) as { id: string };
+      const matchID = await storedMatch(storage, 'counter');
+      const { state } = await storage.fetch(matchID, { state: true });
+      const finished = { ...state!, _stateID: state!._stateID + 1, ctx: { ...state!.ctx, gameover: { winner: '0' } } } as State;
+      const failures: unknown[] = [];
+      let sawResult = false;
+      await storage.setState(matchID, finished, [], undefined, {
+        run: async (tx) => {
+          // The hook sees the result it comes with.
+          sawResult = (await storage.matchWithin(tx, matchID))?.metadata.gameover !== undefined;
+          await storage.accounts.within(tx).markUnrated(matchID, 'counter', 'written with the result');
+        },
+        failed: (error) => failures.push(error),
+      });
+      expect(sawResult).toBe(true);
+      expect(await storage.accounts.ratingOf(matchID)).toEqual({ unrated: 'written with the result' });
+      expect(failures).toEqual([]);
+
+      // A hook that fails: what it wrote is undone, the result stays, and the failure is told.
+      const other = await storedMatch(storage, 'counter');
+      const { state: start } = await storage.fetch(other, { state: true });
+      const ended = { ...start!, _stateID: start!._stateID + 1, ctx: { ...start!.ctx, gameover: { winner: '1' } } } as State;
+      await storage.setState(other, ended, [], undefined, {
+        run: async (tx) => {
+          await storage.accounts.within(tx).ownSeat(other, '0', hal.id);
+          throw new Error('the rating broke');
+        },
+        failed: (error) => failures.push(error),
+      });
+      expect((failures[0] as Error).message).toBe('the rating broke');
+      expect((await peer.fetch(other, { state: true })).state?.ctx.gameover).toEqual({ winner: '1' });
+      expect(await storage.accounts.seatOwners(other)).toEqual(new Map());
+
+      // A stale result (another write won) runs no hook.
+      let ran = false;
+      const entry = { action: { type: 'MAKE_MOVE', payload: { type: 'end', args: [], playerID: '0' } }, _stateID: start!._stateID, turn: 1, phase: 'default' } as unknown as LogEntry;
+      await expect(storage.setState(other, ended, [entry], undefined, { run: async () => void (ran = true), failed: () => undefined })).rejects.toThrow();
+      expect(ran).toBe(false);
     });
 
     it('rates a match exactly once, even when two processes see its result at the same time', async () => {

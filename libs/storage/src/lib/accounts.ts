@@ -155,6 +155,34 @@ export class AccountStore {
     return this.client();
   }
 
+  /**
+   * This store inside a transaction another part of the storage opened (a match's result being
+   * written): every query runs in it, and a transaction of its own becomes a savepoint in it,
+   * so a failure there is undone alone and the outer transaction goes on.
+   */
+  within(tx: SqlExecutor): AccountStore {
+    const outer = this.client();
+    let savepoints = 0;
+    const inner: SqlClient = {
+      backend: outer.backend,
+      query: (text, params) => tx.query(text, params),
+      transaction: async (fn) => {
+        const name = `accounts_${++savepoints}`;
+        await tx.query(`SAVEPOINT ${name}`);
+        try {
+          const result = await fn(tx);
+          await tx.query(`RELEASE SAVEPOINT ${name}`);
+          return result;
+        } catch (error) {
+          await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
+          throw error;
+        }
+      },
+      close: async () => undefined,
+    };
+    return new AccountStore(() => inner, this.s);
+  }
+
   /** A new account; 'taken' when another has the same name (see {@link nameKey}). */
   async create(name: string, passwordHash: string | null, now = Date.now()): Promise<Account | 'taken'> {
     const id = randomUUID();

@@ -7,7 +7,7 @@ import { sqlFor } from './queries';
 import type { MatchFilter, Statements } from './queries';
 import { migrate, quoteSchema } from './schema';
 import { openPgliteClient, openPostgresClient } from './sql-client';
-import type { SqlClient, SqlParam, SqlRow } from './sql-client';
+import type { SqlClient, SqlExecutor, SqlParam, SqlRow } from './sql-client';
 import { StaleStateError } from './stale-state-error';
 import { StateCache } from './state-cache';
 
@@ -36,6 +36,16 @@ export interface StorageOptions {
    * never (the data folder then grows with every move). PostgreSQL vacuums by itself.
    */
   vacuumEvery?: number;
+}
+
+/**
+ * Work a match's result brings, done in the transaction that stores the result (see
+ * {@link ParlorStorage.setState}): `run` gets the transaction; if it throws, what it wrote is
+ * undone, the result is kept, and `failed` hears why.
+ */
+export interface ResultHook {
+  run: (tx: SqlExecutor) => Promise<void>;
+  failed: (error: unknown) => void;
 }
 
 /** The database engine behind a storage. */
@@ -492,10 +502,10 @@ export class ParlorStorage extends Async {
    * {@link ParlorStorage.planDeadlines}): what the new state waits for is stored with it or
    * not at all, and costs no statement of its own.
    */
-  override async setState(matchID: string, state: State, deltalog?: LogEntry[], plan?: readonly PlannedDeadline[]): Promise<void> {
+  override async setState(matchID: string, state: State, deltalog?: LogEntry[], plan?: readonly PlannedDeadline[], onResult?: ResultHook): Promise<void> {
     const entries = deltalog ?? [];
     const json = toJson(state);
-    const { written, stored } = await this.writer.write({
+    const write: StateWrite = {
       key: matchID,
       state: json,
       stateID: state._stateID,
@@ -503,7 +513,10 @@ export class ParlorStorage extends Async {
       updatedAt: Date.now(),
       entries: toJson(entries),
       ...(plan ? { plan } : {}),
-    });
+    };
+    // A result with work of its own (its rating) is written apart from the batch, in one
+    // transaction with that work; every other write joins the batch.
+    const { written, stored } = onResult && state.ctx.gameover !== undefined ? await this.writeResult(write, onResult) : await this.writer.write(write);
     if (written) {
       this.cache.remember(matchID, state, json.length);
       return;
@@ -511,6 +524,42 @@ export class ParlorStorage extends Async {
     if (stored === state._stateID && entries.length === 0) return;
     this.cache.forget(matchID);
     throw new StaleStateError(matchID, state._stateID - 1, stored);
+  }
+
+  // Writes a match's result and runs its hook in one transaction: the hook sees the result and
+  // its log, and what it writes commits with them or not at all. The hook runs in a savepoint,
+  // so a failure of its own is undone alone (and reported) while the result is kept: a result
+  // is never lost to the work that follows it.
+  private async writeResult(write: StateWrite, onResult: ResultHook): Promise<WriteOutcome> {
+    const outcome = await this.sql.transaction(async (tx): Promise<WriteOutcome & { failure?: unknown }> => {
+      const params: SqlParam[] = [write.key, write.state, write.stateID, write.gameover, write.updatedAt, write.entries];
+      if (write.plan) params.push([write.key], ...planColumns([{ matchID: write.key, rows: write.plan }]));
+      const text = write.plan ? this.sqlText.writeStates(1, true) : this.sqlText.writeState;
+      const rows = await tx.query<{ id: string }>(text, params);
+      if (rows.length === 0) {
+        const [row] = await tx.query<{ id: string; state_id: number }>(this.sqlText.storedStateIDs, [[write.key]]);
+        return { written: false, stored: row === undefined ? undefined : Number(row.state_id) };
+      }
+      await tx.query('SAVEPOINT result_work');
+      try {
+        await onResult.run(tx);
+        await tx.query('RELEASE SAVEPOINT result_work');
+        return { written: true, stored: undefined };
+      } catch (failure) {
+        await tx.query('ROLLBACK TO SAVEPOINT result_work');
+        return { written: true, stored: undefined, failure };
+      }
+    });
+    if (outcome.written) this.afterWrites(1);
+    if ('failure' in outcome) onResult.failed(outcome.failure);
+    return { written: outcome.written, stored: outcome.stored };
+  }
+
+  /** A match's seats and whole log as a transaction sees them (a result's hook reads its match so). */
+  async matchWithin(tx: SqlExecutor, matchID: string): Promise<{ metadata: Server.MatchData; log: LogEntry[] } | undefined> {
+    const [row] = await tx.query<MatchRow>(this.sqlText.fetchMatch({ state: false, metadata: true, log: true }), [matchID]);
+    if (!row?.metadata || row.log === undefined) return undefined;
+    return { metadata: withLiveFields({ ...row, metadata: row.metadata }), log: (JSON.parse(row.log) as LogEntry[][]).flat() };
   }
 
   // Runs a batch statement. Batches (of this process's state and connection writes, and of other
