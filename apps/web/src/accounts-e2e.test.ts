@@ -4,14 +4,13 @@
 // with it; signing up with a password; a seat taken signed in, found under "My matches" from a
 // second browser signed in as the same account, and played on there; a guest's match still
 // needs no account; and every account page passing the accessibility check, on a phone too.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ServerProcess } from '@parlor/server-process';
-import { artifacts, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
+import { artifacts, axeProblems, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
 
 const missing = browserMissing();
 vi.setConfig({ expect: { poll: { timeout: 30_000 } } });
@@ -51,17 +50,6 @@ describe.skipIf(missing !== undefined)('accounts in Chromium', () => {
     return page;
   }
 
-  /** axe-core's violations on the page (serious and critical ones). */
-  async function accessibilityProblems(page: Page): Promise<string[]> {
-    const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    await page.evaluate(source);
-    const violations = await page.evaluate(async () => {
-      const axe = (globalThis as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-      return (await axe.run(document)).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} (${violation.nodes.length})`);
-    });
-    return violations;
-  }
-
   it('signs up with a passkey, signs out, and signs in again with it, on a phone-sized page that passes the accessibility check', async () => {
     const page = await newPage({ width: 390, height: 844 });
     const cdp = await page.context().newCDPSession(page);
@@ -72,7 +60,7 @@ describe.skipIf(missing !== undefined)('accounts in Chromium', () => {
     // WebAuthn binds a passkey to a host name, never an address: the page is opened as localhost.
     await page.goto(`${server.url.replace('127.0.0.1', 'localhost')}/account`);
     await explained(page, () => page.getByRole('heading', { name: 'Make an account' }).waitFor());
-    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(await axeProblems(page)).toEqual([]);
     await page.screenshot({ path: join(artifacts, 'account-signed-out-phone.png'), fullPage: true });
     const signUp = page.getByRole('form', { name: 'Make an account' });
     await signUp.getByLabel('Name').fill('KeyAda');
@@ -82,7 +70,7 @@ describe.skipIf(missing !== undefined)('accounts in Chromium', () => {
     const { credentials } = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })) as { credentials: unknown[] };
     expect(credentials).toHaveLength(1);
     expect(await page.getByRole('listitem').filter({ hasText: 'passkey' }).count()).toBe(1);
-    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(await axeProblems(page)).toEqual([]);
     await page.screenshot({ path: join(artifacts, 'account-signed-in-phone.png'), fullPage: true });
     // Nothing wider than the phone: the bar with the player's name wraps rather than overflows.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -106,6 +94,8 @@ describe.skipIf(missing !== undefined)('accounts in Chromium', () => {
     await signUp.getByLabel('New password').fill('bob likes cards');
     await signUp.getByRole('button', { name: 'Make my account' }).click();
     await explained(laptop, () => laptop.getByText('Signed in as PassBob').waitFor());
+    expect(await axeProblems(laptop)).toEqual([]);
+    await laptop.screenshot({ path: join(artifacts, 'account-signed-in-laptop.png'), fullPage: true });
     // A match against a bot, its first seat taken from this signed-in browser (its cookie goes along).
     const matchID = await laptop.evaluate(async () => {
       const post = (path: string, body: unknown) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json() as Promise<Record<string, string>>);
@@ -126,7 +116,7 @@ describe.skipIf(missing !== undefined)('accounts in Chromium', () => {
     await phone.getByRole('link', { name: 'My matches' }).first().click();
     const entry = phone.locator('.account__matches li').filter({ has: phone.locator(`a[href$="${matchID}"]`) });
     await explained(phone, () => entry.waitFor());
-    expect(await accessibilityProblems(phone)).toEqual([]);
+    expect(await axeProblems(phone)).toEqual([]);
     await phone.screenshot({ path: join(artifacts, 'my-matches-phone.png'), fullPage: true });
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await entry.getByRole('link').click();
@@ -154,7 +144,7 @@ describe.skipIf(missing !== undefined)('accounts in Chromium', () => {
       await phone.goto(`${server.url}${path}`);
       await explained(phone, () => phone.getByRole('heading', { level: 1 }).waitFor());
       await explained(phone, () => phone.locator('.account .account__hint, .account table').first().waitFor());
-      expect(await accessibilityProblems(phone), path).toEqual([]);
+      expect(await axeProblems(phone), path).toEqual([]);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
     await phone.screenshot({ path: join(artifacts, 'leaderboard-phone.png'), fullPage: true });

@@ -13,11 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import type { ServerProcess } from '@parlor/server-process';
 import { gamesUnderTest } from '@parlor/registry';
 import { layoutProblems } from '@parlor/ui/testing';
-import { artifacts, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
+import { artifacts, axeProblems, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
 import { tableCounts, tableProblems } from './test/table-checks';
 
 const missing = browserMissing();
@@ -97,14 +96,6 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-/** Serious and critical accessibility violations inside the page's content. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('#main').analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
 /** Waits until the page shows something other than `before` (another state), or the bound passes. */
 async function changed(page: Page, before: Seen, ms = 8000): Promise<void> {
   const key = (state: Seen) => JSON.stringify([state.header, state.prompt, state.newest, state.over]);
@@ -159,7 +150,7 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
       await page.goto(server.url);
       await page.getByRole('button', { name: 'Play Exploding Kittens' }).click();
       await page.getByRole('button', { name: 'Create and sit down' }).waitFor();
-      expect(await axeProblems(page), `the lobby on a ${name}`).toEqual([]);
+      expect(await axeProblems(page, '#main'), `the lobby on a ${name}`).toEqual([]);
     }
   });
 
@@ -219,7 +210,7 @@ describe.skipIf(missing !== undefined)('the table in Chromium, on a laptop and o
           expect(counts.seats, `${game.title}: every seat on the table at ${size.width}×${size.height}`).toBe(game.players);
           if (!axed.has(size.name)) {
             axed.add(size.name);
-            expect(await axeProblems(page), `${game.title}: the board at ${size.width}×${size.height}`).toEqual([]);
+            expect(await axeProblems(page, '#main'), `${game.title}: the board at ${size.width}×${size.height}`).toEqual([]);
           }
         }
         await page.setViewportSize(LAPTOP);

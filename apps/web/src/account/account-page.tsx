@@ -1,20 +1,8 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AccountError, passkeysAvailable, type PasskeyInfo, type SignedIn } from '../lib/account-api';
+import { accountProblem, passkeysAvailable, type PasskeyInfo, type SignedIn } from '../lib/account-api';
 import { useAccount } from '../lib/account-context';
-
-/** The words for a refused account call: the app's own for the server's codes, else the server's. */
-export function accountProblem(error: unknown, t: (key: string) => string): string {
-  if (error instanceof AccountError) {
-    const known = ['wrong-sign-in', 'name-taken', 'too-many', 'sign-up-off', 'signed-out', 'csrf'];
-    if (error.code && known.includes(error.code)) return t(`account.errors.${error.code}`);
-    return error.message;
-  }
-  // The browser's own refusal of a passkey ceremony: the player cancelled, or no authenticator answered.
-  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return t('account.errors.passkeyCancelled');
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** One labelled text field. */
 function Field({ label, value, onChange, type = 'text', autoComplete, required = true }: { label: string; value: string; onChange: (value: string) => void; type?: string; autoComplete: string; required?: boolean }) {

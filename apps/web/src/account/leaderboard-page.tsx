@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { RankedPlayer } from '../lib/account-api';
 import { useAccount } from '../lib/account-context';
-import { accountProblem } from './account-page';
-import { useGameTitle } from './my-matches-page';
+import { accountProblem } from '../lib/account-api';
+import { useGameTitle } from '../lib/game-title';
 
 /** A game's leaderboard (`/ratings/<game>`), best rating first, a page at a time. */
 export function LeaderboardPage({ game }: { game: string }) {

@@ -1,19 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { catalog } from '@parlor/registry';
-import type { GameManifest } from '@parlor/game-kit';
-import { languageOf } from '../lib/i18n';
-import type { MyMatch } from '../lib/account-api';
+import { useGameTitle } from '../lib/game-title';
+import { accountProblem, type MyMatch } from '../lib/account-api';
 import { useAccount } from '../lib/account-context';
-import { accountProblem } from './account-page';
-
-/** A game's title in the page's language. */
-export function useGameTitle(games: readonly GameManifest[] = catalog): (id: string) => string {
-  const { i18n } = useTranslation();
-  const locale = languageOf(i18n);
-  return (id) => games.find((game) => game.id === id)?.title[locale] ?? id;
-}
 
 /**
  * The signed-in player's matches (`/my`): those in play first, the ones waiting for their move

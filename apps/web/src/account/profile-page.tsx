@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Profile } from '../lib/account-api';
 import { useAccount } from '../lib/account-context';
-import { accountProblem } from './account-page';
-import { useGameTitle } from './my-matches-page';
+import { accountProblem } from '../lib/account-api';
+import { useGameTitle } from '../lib/game-title';
 
 /** A player's profile (`/u/<name>`): per game the matches played, rated and won and the rating; the recent matches with their replays. */
 export function ProfilePage({ name }: { name: string }) {

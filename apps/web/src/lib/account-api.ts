@@ -187,3 +187,15 @@ export class AccountClient {
     return this.call(`/api/rating/${encodeURIComponent(matchID)}`);
   }
 }
+
+/** The words for a refused account call: the app's own for the server's codes, else the server's. */
+export function accountProblem(error: unknown, t: (key: string) => string): string {
+  if (error instanceof AccountError) {
+    const known = ['wrong-sign-in', 'name-taken', 'too-many', 'sign-up-off', 'signed-out', 'csrf'];
+    if (error.code && known.includes(error.code)) return t(`account.errors.${error.code}`);
+    return error.message;
+  }
+  // The browser's own refusal of a passkey ceremony: the player cancelled, or no authenticator answered.
+  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return t('account.errors.passkeyCancelled');
+  return error instanceof Error ? error.message : String(error);
+}

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort, startServerProcess, type ServerProcess } from '@parlor/server-process';
 
@@ -60,4 +61,13 @@ export async function explained<T>(page: Page, step: () => Promise<T>): Promise<
     const shown = await page.locator('body').innerText().catch(() => '(no page)');
     throw new Error(`${(error as Error).message}\n--- the page showed:\n${shown.slice(0, 2000)}`, { cause: error });
   }
+}
+
+/** Serious and critical accessibility violations (axe-core) in the page, or only inside `scope` (a selector). */
+export async function axeProblems(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (scope === undefined ? builder : builder.include(scope)).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }

@@ -50,7 +50,6 @@ describe.each(backends)('accounts on $name', (backend) => {
       expect(await peer.accounts.create('Ａｄａ', null)).toBe('taken');
       expect(await storage.accounts.byName('aDa')).toMatchObject({ id: (ada as { id: string }).id, passwordHash: 'hash-1' });
       expect(await storage.accounts.byName('nobody')).toBeUndefined();
-      expect([...(await storage.accounts.byNames(['ada', 'nobody'])).keys()]).toEqual(['ada']);
     });
 
     it('keeps a session as its token only opens it: expired, closed or everywhere-closed sessions open nothing', async () => {
@@ -189,10 +188,12 @@ describe.each(backends)('accounts on $name', (backend) => {
       const results = await Promise.all([storage.accounts.rateMatch(matchID, 'counter', seats, rate, 10), peer.accounts.rateMatch(matchID, 'counter', seats, rate, 10)]);
       expect(results.filter((result) => result !== undefined)).toHaveLength(1);
       expect(computed).toBe(1);
-      expect(await storage.accounts.ratingChanges(matchID)).toEqual([
-        { accountID: fay!.id, seat: '0', before: null, after: skill(27, 7) },
-        { accountID: gus!.id, seat: '1', before: null, after: skill(23, 7) },
-      ]);
+      expect(await storage.accounts.ratingOf(matchID)).toEqual({
+        changes: [
+          { accountID: fay!.id, seat: '0', before: null, after: skill(27, 7) },
+          { accountID: gus!.id, seat: '1', before: null, after: skill(23, 7) },
+        ],
+      });
       // A second match starts from the first one's skills and counts one more.
       const next = await storedMatch(storage, 'counter', true);
       await storage.accounts.rateMatch(next, 'counter', seats, (before) => {
@@ -210,7 +211,7 @@ describe.each(backends)('accounts on $name', (backend) => {
       // A rating that fails leaves nothing behind: the match can be rated later.
       const failing = await storedMatch(storage, 'counter', true);
       await expect(storage.accounts.rateMatch(failing, 'counter', seats, () => new Map())).rejects.toThrow(/no new skill/);
-      expect(await storage.accounts.ratingChanges(failing)).toBeUndefined();
+      expect(await storage.accounts.ratingOf(failing)).toBeUndefined();
       expect((await storage.accounts.skillsOf(fay!.id)).get('counter')?.rated).toBe(2);
     });
   });

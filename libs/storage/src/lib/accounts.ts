@@ -206,13 +206,6 @@ export class AccountStore {
     return row ? { ...accountOf(row), passwordHash: row.password_hash ?? null } : undefined;
   }
 
-  /** The accounts of those names that exist, by name key. */
-  async byNames(names: readonly string[]): Promise<Map<string, Account>> {
-    if (names.length === 0) return new Map();
-    const rows = await this.sql.query<AccountRow>(`SELECT id, name, created_at FROM ${this.s}.accounts WHERE name_key = ANY($1::text[])`, [names.map(nameKey)]);
-    return new Map(rows.map((row) => [nameKey(row.name), accountOf(row)]));
-  }
-
   /** Replaces the password hash (null: passkeys only). */
   async setPassword(accountID: string, passwordHash: string | null): Promise<boolean> {
     const rows = await this.sql.query(`UPDATE ${this.s}.accounts SET password_hash = $2::text WHERE id = $1::text RETURNING id`, [accountID, passwordHash]);
@@ -472,12 +465,6 @@ export class AccountStore {
     const [row] = await this.sql.query<{ changes: string; unrated: string | null }>(`SELECT changes, unrated FROM ${this.s}.rated_matches WHERE match_id = $1::text`, [matchID]);
     if (!row) return undefined;
     return row.unrated === null ? { changes: JSON.parse(row.changes) as RatingChange[] } : { unrated: row.unrated };
-  }
-
-  /** The rating changes a match made, if it was rated (for its result screen). */
-  async ratingChanges(matchID: string): Promise<RatingChange[] | undefined> {
-    const rating = await this.ratingOf(matchID);
-    return rating && 'changes' in rating ? rating.changes : undefined;
   }
 
   private async skillsFor(tx: SqlExecutor, game: string, accountIDs: readonly string[]): Promise<Map<string, Skill | null>> {
