@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { ServerProcess } from '@parlor/server-process';
 import { gamesUnderTest } from '@parlor/registry';
 import { artifacts, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
@@ -72,6 +72,33 @@ async function changed(page: Page, before: Seen, ms: number): Promise<boolean> {
   return false;
 }
 
+/** What may keep a control from a click: its box over a few frames, whether it is disabled, what covers its middle, an open dialog. */
+function why(control: Locator): Promise<string> {
+  return control
+    .evaluate(async (element) => {
+      const boxes: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const box = element.getBoundingClientRect();
+        boxes.push(`${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const style = getComputedStyle(element);
+      return JSON.stringify({
+        boxes,
+        disabled: (element as HTMLButtonElement).disabled,
+        ariaDisabled: element.closest('[aria-disabled="true"]')?.outerHTML.slice(0, 120) ?? null,
+        inert: element.closest('[inert]') !== null,
+        visibility: style.visibility,
+        animations: element.getAnimations({ subtree: false }).length,
+        covered: top && !element.contains(top) ? top.outerHTML.slice(0, 160) : null,
+        dialogs: [...document.querySelectorAll('dialog[open]')].map((dialog) => dialog.outerHTML.slice(0, 160)),
+      });
+    }, undefined, { timeout: 5000 })
+    .catch((error: Error) => `unreadable (${error.message.split('\n')[0]})`);
+}
+
 describe.skipIf(missing !== undefined)('every game played to its end through the generic board in Chromium', () => {
   let server: ServerProcess;
   let browser: Browser;
@@ -128,7 +155,7 @@ describe.skipIf(missing !== undefined)('every game played to its end through the
       await explained(page, () => page.locator(`.room__board [data-parlor-generic-board="${game.id}"] [data-parlor-acting]`).waitFor({ timeout: 60_000 }));
       await page.screenshot({ path: join(artifacts, `generic-${game.id}-${game.players}-start.png`) });
 
-      let random = 11;
+      let random = Number(process.env.PARLOR_WALK_SEED ?? 11);
       const pick = (count: number) => {
         random = (random * 1103515245 + 12345) % 2147483648;
         return random % count;
@@ -137,6 +164,7 @@ describe.skipIf(missing !== undefined)('every game played to its end through the
       let states = 0;
       let clicks = 0;
       const missed: string[] = [];
+      let movedOn = 0;
       for (; clicks < MOST_CLICKS; clicks++) {
         const before = await seen(page);
         if (before.over) break;
@@ -157,17 +185,27 @@ describe.skipIf(missing !== undefined)('every game played to its end through the
         // A control may go between the count and the click (a bot's move changed the state, and
         // fewer controls or none are offered now): reading it and clicking it both give up after
         // a while, and the loop looks again, rather than wait for a control that will not come.
-        const gone = (error: Error) => ({ refused: error.message.split('\n').slice(0, 6).join(' ') });
+        // Playwright's whole call log is kept: its last lines say why the control was refused.
+        const gone = (error: Error) => ({ refused: error.message.split('\n').join(' ') });
         const read = await control.getAttribute('data-parlor-move', { timeout: 5000 }).then((move) => ({ move }), gone);
         const move = 'move' in read ? read.move : null;
-        const refused = 'refused' in read ? read.refused : await control.click({ timeout: 5000 }).then(() => undefined, (error: Error) => gone(error).refused);
+        const refused = 'refused' in read ? read.refused : await control.click({ timeout: 10_000 }).then(() => undefined, (error: Error) => gone(error).refused);
         if (refused !== undefined) {
+          // The board moved on under the click (a bot's move, a window closing): the control
+          // went with the state it belonged to, which says nothing about the board. Look again.
+          // Bounded all the same: a board that changes all the time yet never takes a click fails.
+          if (!same(await seen(page), before) && ++movedOn < 15) continue;
           missed.push(refused);
-          // Several in a row: the control cannot be clicked (covered, outside the window), not merely gone.
-          if (missed.length >= 5) throw new Error(`${game.title}: ${missed.length} clicks in a row failed, the last: ${refused}`);
+          // Several in a row, each on a state that stayed: the control cannot be clicked (covered,
+          // outside the window, never still), not merely gone.
+          if (missed.length >= 5) {
+            await page.screenshot({ path: join(artifacts, `generic-${game.id}-${game.players}-refused.png`) });
+            throw new Error(`${game.title}: ${missed.length} clicks in a row failed, the last: ${refused}; the control then: ${await why(control)}`);
+          }
           continue;
         }
         missed.length = 0;
+        movedOn = 0;
         if (move !== null) played.push(move);
         if (!(await changed(page, before, CHANGE_MS))) throw new Error(`${game.title}: a click on ${move ?? 'a step'} changed nothing for ${CHANGE_MS / 1000} s`);
       }
