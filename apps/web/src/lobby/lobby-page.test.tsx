@@ -358,7 +358,7 @@ describe('the lobby', () => {
       matchID: 'play1',
       gameName: 'exploding-kittens',
       players: [{ id: 0, name: 'Bo', isConnected: false, standIn: true }, { id: 1, name: 'Bot', bot: true }, { id: 2, name: 'Cy', isConnected: true }, { id: 3 }],
-      parlor: { timeControl: 'fast', host: '0', startedAt: 10 },
+      parlor: { timeControl: 'fast', host: '0', startedAt: 10, rated: true },
       createdAt: 2,
     };
     const { lobby, location } = renderLobby([waiting, playing, openMatch]);
@@ -367,6 +367,9 @@ describe('the lobby', () => {
     const playingItem = screen.getByRole('listitem', { name: 'Match play1' });
     expect(waitingItem.textContent).toMatch(/^Waiting for players 3 players, 1 free/);
     expect(playingItem.textContent).toMatch(/^Being played 4 players, 1 free/);
+    // A guest is told a rated table is for accounts before a click is refused.
+    expect(playingItem.textContent).toContain('Rated: sign in to take a seat');
+    expect(waitingItem.textContent).not.toContain('Rated');
     const seatsOf = (item: HTMLElement) => within(item).getAllByRole('listitem').map((seat) => seat.textContent);
     expect(seatsOf(waitingItem)).toEqual(['Seat 1 Ada · online', 'Seat 2 BotJoin', 'Seat 3 freeJoin']);
     expect(seatsOf(playingItem).slice(0, 3)).toEqual(['Seat 1 Bo · offline · played by the bot', 'Seat 2 Bot', 'Seat 3 Cy · online']);

@@ -7,6 +7,7 @@ import { takeSeat, type MatchPage, type ParlorMatch } from '../lib/lobby-api';
 import { languageOf } from '../lib/i18n';
 import { clockLine, optionsSummary } from '../lib/match-options';
 import { useLobby } from '../lib/lobby-context';
+import { useAccount } from '../lib/account-context';
 import { NoticeLine, type Notice } from '../lib/notice';
 import { heldSeat } from '../lib/seat-store';
 import { usePolling } from '../lib/use-polling';
@@ -78,6 +79,7 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n);
   const lobby = useLobby();
+  const signedIn = Boolean(useAccount().session?.account);
   const [, navigate] = useLocation();
   const [listed, setListed] = useState<MatchPage | undefined>();
   // A failed refresh clears itself on the next one; a failed join stays until the next try.
@@ -171,6 +173,13 @@ export function OpenMatches({ manifest, playerName }: { manifest: GameManifest; 
         </p>
         <p className="lobby__match-options">
           {optionsSummary(manifest, match.setupData, language, t)} · {clockLine(manifest, match.parlor?.timeControl ?? 'off', t)}
+          {/* A guest learns before clicking a seat that a rated table is for accounts only. */}
+          {match.parlor?.rated && (
+            <>
+              {' · '}
+              <span className="lobby__rated">{signedIn ? t('lobby.ratedMatch') : t('lobby.ratedMatchSignIn')}</span>
+            </>
+          )}
         </p>
         <MatchSeats seats={seatsOf(match)} mySeat={mine?.playerID ?? null} onJoin={busy ? undefined : (seatID) => void join(match.matchID, seatID)} />
       </li>
