@@ -88,6 +88,11 @@ describe('the account page', () => {
     expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'My matches' })).toBeTruthy();
     // Its passkeys, one removed.
     const passkeys = screen.getByRole('form', { name: 'Passkeys' });
+    // This page has no passkey support (as on a server opened by its address): the form says
+    // why, and offers no button or field that could never work; the passkeys held can still go.
+    expect(within(passkeys).getByText(/Passkeys work when this server is opened by its name/)).toBeTruthy();
+    expect(within(passkeys).queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+    expect(within(passkeys).queryByLabelText(/Name it/)).toBeNull();
     fireEvent.click(await within(passkeys).findByRole('button', { name: 'Remove the passkey phone' }));
     await waitFor(() => expect(within(passkeys).getByText(/No passkey yet/)).toBeTruthy());
     expect(accounts.calls).toEqual(['signIn Ada', 'signIn Ada', 'remove k1']);

@@ -43,12 +43,15 @@ function ActionForm({ title, children, action, submit, extra, disabled = false, 
         </p>
       )}
       {note && <p className="account__hint">{note}</p>}
-      <p className="account__actions">
-        <button type="submit" className="pl-button pl-button--primary" disabled={busy || disabled}>
-          {submit}
-        </button>
-        {extra}
-      </p>
+      {/* What cannot be done here is said in the note, not offered as a button that never works. */}
+      {!disabled && (
+        <p className="account__actions">
+          <button type="submit" className="pl-button pl-button--primary" disabled={busy}>
+            {submit}
+          </button>
+          {extra}
+        </p>
+      )}
     </form>
   );
 }
@@ -177,7 +180,7 @@ function SignedIn({ name }: { name: string }) {
               </li>
             ))}
           </ul>
-          <Field label={t('account.passkeyLabel')} value={label} onChange={setLabel} autoComplete="off" required={false} />
+          {passkeysAvailable() && <Field label={t('account.passkeyLabel')} value={label} onChange={setLabel} autoComplete="off" required={false} />}
         </ActionForm>
         <ActionForm
           title={keys?.password === false ? t('account.setPassword') : t('account.changePassword')}
