@@ -10,3 +10,4 @@ export { layoutProblems, tableCoverProblems } from './lib/layout-check';
 export { walkGenericBoard, recordingMoves, type BoardWalk, type MadeMove } from './lib/generic-board-walk';
 export { boardStateProblems, type BoardStates, type BoardStatesOptions } from './lib/board-states';
 export { boardPropsFor } from './lib/board-props';
+export { walkMatchOnGenericBoard, spectatorBoardProblems, moveNamesOf, type MatchWalk, type MatchWalkOptions } from './lib/generic-board-match';
