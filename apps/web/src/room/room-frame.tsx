@@ -304,7 +304,7 @@ function Room(props: BoardProps<unknown> & RoomProps) {
         <section className="room__over" aria-label={t('room.matchOver')}>
           <h2>{result}</h2>
           <RatingLine matchID={matchID} />
-          <p>{seat ? t('room.playAgainHint') : t('room.nextMatchHint')}</p>
+          <p className="room__over-hint">{seat ? t('room.playAgainHint') : t('room.nextMatchHint')}</p>
           <div className="room__actions">
             {seat && (
               <button type="button" className="pl-button pl-button--primary" onClick={() => void playAgain()}>
@@ -321,7 +321,8 @@ function Room(props: BoardProps<unknown> & RoomProps) {
         </section>
       )}
       <div className="room__layout">
-        <div className="room__board">
+        {/* Once over, the result panel above takes the dock's place (see app.css). */}
+        <div className="room__board" data-over={over ? '' : undefined}>
           {waiting ? (
             <WaitingRoom
               gameID={manifest.id}

@@ -26,7 +26,7 @@ describe('the one-game check', () => {
       'npx nx run @parlor/storybook:build-storybook --outputStyle=static',
       'npx vitest run src/layout.test.ts',
       'npx nx run @parlor/web:build --outputStyle=static',
-      'npx vitest run src/table-e2e.test.ts src/generic-board-e2e.test.ts',
+      'npx vitest run src/table-e2e.test.ts src/table-over-e2e.test.ts src/generic-board-e2e.test.ts',
     ]);
     // The story and browser tests are filtered to the game, and run outside Nx, whose cache
     // does not key on the environment.

@@ -48,9 +48,9 @@ export function checkPlan(root: string, ids: readonly string[]): CheckStep[] {
     // through Nx, which rebuilds exactly when a source changed, they never play a stale one.
     { title: 'the web client build', command: 'npx', args: ['nx', 'run', '@parlor/web:build', '--outputStyle=static'] },
     {
-      title: `real matches of ${ids.join(', ')} in Chromium: the table in four windows, and played to the end on the generic board`,
+      title: `real matches of ${ids.join(', ')} in Chromium: the table in four windows while played and at its end, and played to the end on the generic board`,
       command: 'npx',
-      args: ['vitest', 'run', 'src/table-e2e.test.ts', 'src/generic-board-e2e.test.ts'],
+      args: ['vitest', 'run', 'src/table-e2e.test.ts', 'src/table-over-e2e.test.ts', 'src/generic-board-e2e.test.ts'],
       cwd: 'apps/web',
       env: only,
     },
