@@ -150,6 +150,12 @@ describe('the history of a player with an account', () => {
       // A name no account has still finds the seats typed with it.
       const typed = (await server.api('/api/history?player=someone')).body as unknown as { matches: { matchID: string }[] };
       expect(typed.matches.map((match) => match.matchID)).toEqual([impostor]);
+      // The history names the account behind a seat (for a link to its profile), never a guest's typed name.
+      type Listed = { matches: { matchID: string; players: { id: number; name?: string; account?: string }[] }[] };
+      const all = (await server.api('/api/history')).body as unknown as Listed;
+      const seats = (matchID: string) => all.matches.find((match) => match.matchID === matchID)!.players.map(({ name, account }) => ({ name, account }));
+      expect(seats(own.matchID)[0]).toEqual({ name: 'Gil', account: 'Gil' });
+      expect(seats(impostor)).toEqual([{ name: 'Gil', account: undefined }, { name: 'Someone', account: undefined }]);
     } finally {
       await server.stop();
     }

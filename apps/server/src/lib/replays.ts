@@ -56,11 +56,15 @@ const replayQuery = z
   })
   .strict();
 
-/** The seats as the history and a replay show them: who sat there, no credentials. */
-function publicSeats(metadata: BgioServer.MatchData) {
+/**
+ * The seats as the history and a replay show them: who sat there, no credentials; with `owners`,
+ * the name of the account that played a seat (its profile's), so the history can link to it.
+ */
+function publicSeats(metadata: BgioServer.MatchData, owners?: ReadonlyMap<string, { name: string }>) {
   return Object.values(metadata.players).map((player) => {
     const seat = player as BgioServer.PlayerMetadata & { bot?: boolean };
-    return { id: seat.id, ...(seat.name !== undefined ? { name: seat.name } : {}), ...(seat.bot ? { bot: true } : {}) };
+    const owner = owners?.get(String(seat.id));
+    return { id: seat.id, ...(seat.name !== undefined ? { name: seat.name } : {}), ...(seat.bot ? { bot: true } : {}), ...(owner ? { account: owner.name } : {}) };
   });
 }
 
@@ -107,6 +111,7 @@ export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 
         limit: query.limit ?? DEFAULT_HISTORY_LIMIT,
         ...(query.after ? { after: query.after } : {}),
       });
+      const owners = await storage.accounts.seatOwnersOf(page.matches.map((match) => match.matchID));
       res.json({
         matches: page.matches.map(({ matchID, metadata, finishedAt, moves }) => {
           const table = tableOf(metadata);
@@ -114,7 +119,7 @@ export function replayRouter({ modules, storage, logger, cacheBytes = 64 * 1024 
           return {
             matchID,
             gameName: metadata.gameName,
-            players: publicSeats(metadata),
+            players: publicSeats(metadata, owners.get(matchID)),
             gameover: metadata.gameover,
             winners: winnersOf(byName.get(metadata.gameName), metadata.gameover, numPlayers),
             moves,

@@ -137,6 +137,8 @@ describe('my matches, profiles and leaderboards', () => {
     open('/u/Ada', new FakeAccounts());
     const table = await screen.findByRole('table', { name: 'Matches and rating per game' });
     expect(within(table).getByRole('row', { name: /BANG!/ }).textContent).toContain('4.3');
+    // The rest of the account's matches: its history.
+    expect(screen.getByRole('link', { name: 'All of Ada’s finished matches' }).getAttribute('href')).toBe('/history?player=Ada');
     cleanup();
     open('/u/Nobody', new FakeAccounts());
     expect((await screen.findByRole('alert')).textContent).toBe('no player is called Nobody');

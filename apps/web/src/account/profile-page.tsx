@@ -73,6 +73,12 @@ export function ProfilePage({ name }: { name: string }) {
           </li>
         ))}
       </ul>
+      {/* Every finished match of the account, under any name its seats bore: the history, filtered. */}
+      {profile.recent.length > 0 && (
+        <p>
+          <Link href={`/history?player=${encodeURIComponent(profile.name)}`}>{t('account.allMatches', { name: profile.name })}</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -80,6 +80,18 @@ describe('the history page', () => {
     await waitFor(() => expect(lobby.api.history).toHaveBeenLastCalledWith({ player: name, limit: HISTORY_PAGE_SIZE }));
   });
 
+  it("opens the profile of a player who played with an account, and a guest's matches under the name", async () => {
+    const withAccount = finished('k2', 'exploding-kittens', ['Ada', 'Bo'], Date.UTC(2025, 2, 5, 12, 15));
+    withAccount.players[0]!.account = 'Ada';
+    const { location } = openHistory([withAccount]);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const players = within(rows()[0]!).getByRole('list', { name: 'Players' });
+    expect(within(players).getByRole('link', { name: 'Ada' }).getAttribute('href')).toBe('/u/Ada');
+    expect(within(players).getByRole('link', { name: 'Bo' }).getAttribute('href')).toBe('/history?player=Bo');
+    fireEvent.click(within(players).getByRole('link', { name: 'Ada' }));
+    expect(location.history.at(-1)).toBe('/u/Ada');
+  });
+
   it('filters by game at once and by player when sent, in the address and in the request', async () => {
     const { lobby, location } = openHistory([bang, kittens]);
     await waitFor(() => expect(rows()).toHaveLength(2));

@@ -45,8 +45,13 @@ function entryOf(match: HistoryMatch, games: readonly GameManifest[], t: Transla
       name: seatName(match.players, String(player.id), t),
       ...(match.winners.includes(String(player.id)) ? { winner: true } : {}),
       ...(player.bot ? { bot: true } : {}),
-      // A person's name opens their own history (a bot's name is not a person's).
-      ...(!player.bot && player.name !== undefined ? { href: `/history?player=${encodeURIComponent(player.name)}` } : {}),
+      // A player with an account opens their profile (ratings, and their history from there); a
+      // guest's name opens the matches played under it; a bot's name is not a person's.
+      ...(player.account !== undefined
+        ? { href: `/u/${encodeURIComponent(player.account)}` }
+        : !player.bot && player.name !== undefined
+          ? { href: `/history?player=${encodeURIComponent(player.name)}` }
+          : {}),
     })),
     result: finishedResult(match, t, language),
     moves: match.moves,

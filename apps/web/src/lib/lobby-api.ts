@@ -42,6 +42,8 @@ export interface FinishedPlayer {
   id: number;
   name?: string;
   bot?: boolean;
+  /** The account that played the seat, by its name (the history says it; a guest's seat has none). */
+  account?: string;
 }
 
 /** A finished, listed match as `GET /api/history` answers it. */

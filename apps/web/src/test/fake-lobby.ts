@@ -20,7 +20,7 @@ export interface FakeReplay {
 export interface FakeMatch {
   matchID: string;
   gameName: string;
-  players: { id: number; name?: string; isConnected?: boolean; credentials?: string; bot?: boolean; standIn?: boolean; botTurn?: number }[];
+  players: { id: number; name?: string; isConnected?: boolean; credentials?: string; bot?: boolean; standIn?: boolean; botTurn?: number; account?: string }[];
   /** The server's fields; absent, as for a match made before them: begun, without clocks. */
   parlor?: TableFields;
   setupData?: unknown;
@@ -68,7 +68,7 @@ export function fakeLobby(initial: FakeMatch[] = []) {
   const finished = (match: FakeMatch): HistoryMatch => ({
     matchID: match.matchID,
     gameName: match.gameName,
-    players: match.players.map(({ id, name, bot }) => ({ id, ...(name === undefined ? {} : { name }), ...(bot ? { bot } : {}) })),
+    players: match.players.map(({ id, name, bot, account }) => ({ id, ...(name === undefined ? {} : { name }), ...(bot ? { bot } : {}), ...(account === undefined ? {} : { account }) })),
     gameover: match.gameover,
     winners: match.winners ?? [],
     moves: match.moves ?? 0,

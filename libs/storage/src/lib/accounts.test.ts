@@ -106,6 +106,16 @@ describe.each(backends)('accounts on $name', (backend) => {
       expect((await storage.accounts.seatsOf(eve.id, { limit: 10, finished: false })).map((seat) => seat.matchID)).toEqual([playing]);
       expect((await storage.accounts.seatsOf(eve.id, { limit: 1, offset: 1 })).map((seat) => seat.matchID)).toEqual([done]);
       expect((await storage.accounts.seatOwners(playing)).get('1')?.name).toBe('Eve');
+      // A page of matches at once: each match's owned seats, none for a match nobody signed in to.
+      const nobody = await storedMatch(storage, 'counter', true);
+      const owners = await storage.accounts.seatOwnersOf([playing, done, nobody]);
+      expect([...owners].map(([match, seats]) => [match, [...seats].map(([seat, account]) => [seat, account.name])]).sort()).toEqual(
+        [
+          [playing, [['1', 'Eve']]],
+          [done, [['0', 'Eve']]],
+        ].sort(),
+      );
+      expect(await storage.accounts.seatOwnersOf([])).toEqual(new Map());
       const session = await storage.accounts.openSession(eve.id, 60_000);
       expect(await storage.accounts.delete(eve.id)).toBe(true);
       expect(await storage.accounts.seatOwners(playing)).toEqual(new Map());

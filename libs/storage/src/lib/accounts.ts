@@ -342,6 +342,22 @@ export class AccountStore {
     return new Map(rows.map((row) => [row.seat, accountOf(row)]));
   }
 
+  /** The owners of the seats of several matches (a page of history), by match and then by seat: one query, not one a match. */
+  async seatOwnersOf(matchIDs: readonly string[]): Promise<Map<string, Map<string, Account>>> {
+    const owners = new Map<string, Map<string, Account>>();
+    if (matchIDs.length === 0) return owners;
+    const rows = await this.sql.query<AccountRow & { seat: string; match_id: string }>(
+      `SELECT o.match_id, o.seat, a.id, a.name, a.created_at FROM ${this.s}.seat_owners o JOIN ${this.s}.accounts a ON a.id = o.account_id WHERE o.match_id = ANY($1::text[])`,
+      [[...matchIDs]],
+    );
+    for (const row of rows) {
+      let seats = owners.get(row.match_id);
+      if (!seats) owners.set(row.match_id, (seats = new Map()));
+      seats.set(row.seat, accountOf(row));
+    }
+    return owners;
+  }
+
   /**
    * The account's seats in matches that still exist, newest first, a page at a time: those in
    * play or finished (`finished`), or both.
