@@ -154,15 +154,48 @@ function CardHelpDialog({ content, onClose }: { content: CardHelpContent; onClos
   // Closed by a click on the backdrop only if the press began there too: the finger lifted
   // from the long press that opened the help must not close it at once.
   const pressedBackdrop = useRef(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  // Once closing, focus goes back to the card that opened the help: the trap below lets it.
+  const released = useRef(false);
+  const finish = () => {
+    released.current = true;
+    onClose();
+  };
+  const closing = useRef(finish);
+  closing.current = finish;
   useEffect(() => {
     close.current?.focus();
   }, [content]);
+  // A modal holds the keyboard while it is open, wherever something else put the focus: Escape
+  // closes it from anywhere (a response prompt that opened meanwhile took the focus, and Escape
+  // went to the prompt, leaving the help open), and focus that lands outside comes back to its
+  // button, unless it went into a response prompt, which must stay answerable.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      closing.current();
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (released.current || !dialog.current || !(event.target instanceof Element) || dialog.current.contains(event.target)) return;
+      // A response prompt stays answerable whatever else is open, as with the choice dialog.
+      if (event.target.closest('[role="alertdialog"]')) return;
+      close.current?.focus();
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, []);
   return (
     <div
       className="pl-help__backdrop"
       onPointerDown={(event) => void (pressedBackdrop.current = event.target === event.currentTarget)}
       onClick={(event) => {
-        if (event.target === event.currentTarget && pressedBackdrop.current) onClose();
+        if (event.target === event.currentTarget && pressedBackdrop.current) finish();
         pressedBackdrop.current = false;
       }}
     >
@@ -173,11 +206,8 @@ function CardHelpDialog({ content, onClose }: { content: CardHelpContent; onClos
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
         data-parlor-card-help=""
+        ref={dialog}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          }
           // One button to reach: Tab stays on it.
           if (event.key === 'Tab') {
             event.preventDefault();
@@ -215,7 +245,7 @@ function CardHelpDialog({ content, onClose }: { content: CardHelpContent; onClos
             </section>
           )}
         </div>
-        <button ref={close} type="button" className="pl-help__close" onClick={onClose} aria-label={t('help.close')}>
+        <button ref={close} type="button" className="pl-help__close" onClick={finish} aria-label={t('help.close')}>
           <X aria-hidden="true" />
         </button>
       </div>

@@ -43,6 +43,28 @@ describe('card help', () => {
     expect(document.activeElement).toBe(card);
   });
 
+  it('keeps the keyboard while open: focus moved behind it comes back, and Escape closes it wherever the focus is', () => {
+    inLocale(
+      <>
+        <button type="button">An answer</button>
+        <BoardLayout label="Board" table={<Card label="Barrel Q♠" name="Barrel" help={help} />} />
+      </>,
+    );
+    const card = screen.getByRole('button', { name: 'Barrel Q♠' });
+    card.focus();
+    fireEvent.click(card);
+    const dialog = screen.getByRole('dialog', { name: 'Barrel' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    // A prompt that opens behind the help focuses its first answer: the help takes the focus back.
+    act(() => screen.getByRole('button', { name: 'An answer', hidden: true }).focus());
+    expect(document.activeElement).toBe(close);
+    // A key pressed where the focus ended up anyway (the page itself) still closes it.
+    act(() => (document.activeElement as HTMLElement).blur());
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(card);
+  });
+
   it('plays a playable card on a click or tap, and opens its help on a long press, a right click or the ? key', () => {
     vi.useFakeTimers();
     try {
