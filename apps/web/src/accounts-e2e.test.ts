@@ -69,7 +69,8 @@ describe.skipIf(missing !== undefined)('accounts in Chromium', () => {
     // The authenticator now holds one passkey for this site, and the account lists it.
     const { credentials } = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })) as { credentials: unknown[] };
     expect(credentials).toHaveLength(1);
-    expect(await page.getByRole('listitem').filter({ hasText: 'passkey' }).count()).toBe(1);
+    // The page asks for the account's passkeys after signing in: read once they have come.
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'passkey' }).count()).toBe(1);
     expect(await axeProblems(page)).toEqual([]);
     await page.screenshot({ path: join(artifacts, 'account-signed-in-phone.png'), fullPage: true });
     // Nothing wider than the phone: the bar with the player's name wraps rather than overflows.
