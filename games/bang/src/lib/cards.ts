@@ -10,7 +10,7 @@ export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 
 export type CardColor = 'brown' | 'blue' | 'green';
 
 /** The box a playing card comes from. */
-export type CardSet = 'base' | 'dodge_city';
+export type CardSet = 'base' | 'dodge_city' | 'valley_of_shadows';
 
 type SuitSymbol = '♠' | '♥' | '♦' | '♣';
 
@@ -86,12 +86,32 @@ const DODGE_CITY_ROWS = [
   ['sombrero', 'green', ['7♣']],
 ] as const satisfies readonly Row[];
 
-/** A card name, its `key` in RULES.md (§10, §15.4, §18): every copy of a name shares it. */
-export type CardKey = (typeof BASE_ROWS)[number][0] | (typeof DODGE_CITY_ROWS)[number][0];
+// The Valley of Shadows (VALLEY-OF-SHADOWS.md §4 New brown cards, §5 New blue cards), in the order
+// of its card list: 10 brown, then 6 blue, the two Ghosts on one row.
+const VALLEY_OF_SHADOWS_ROWS = [
+  ['aim', 'brown', ['6♣']],
+  ['backfire', 'brown', ['Q♣']],
+  ['bandidos', 'brown', ['Q♦']],
+  ['escape', 'brown', ['3♥']],
+  ['fanning', 'brown', ['2♠']],
+  ['last_call', 'brown', ['8♦']],
+  ['poker', 'brown', ['J♥']],
+  ['saved', 'brown', ['5♥']],
+  ['tomahawk', 'brown', ['A♦']],
+  ['tornado', 'brown', ['A♣']],
+  ['bounty', 'blue', ['9♣']],
+  ['ghost', 'blue', ['9♠', '10♠']],
+  ['lemat', 'blue', ['4♦']],
+  ['rattlesnake', 'blue', ['7♥']],
+  ['shotgun', 'blue', ['K♠']],
+] as const satisfies readonly Row[];
+
+/** A card name, its `key` in RULES.md (§10, §15.4, §18) or VALLEY-OF-SHADOWS.md (§4, §5): every copy of a name shares it. */
+export type CardKey = (typeof BASE_ROWS)[number][0] | (typeof DODGE_CITY_ROWS)[number][0] | (typeof VALLEY_OF_SHADOWS_ROWS)[number][0];
 
 /** One physical playing card. */
 export interface CardData {
-  /** Unique per physical card: `base-001`..`base-080`, `dc-001`..`dc-040`. */
+  /** Unique per physical card: `base-001`..`base-080`, `dc-001`..`dc-040`, `vos-001`..`vos-016`. */
   id: string;
   key: CardKey;
   set: CardSet;
@@ -109,6 +129,8 @@ export const WEAPON_RANGE: Partial<Record<CardKey, number>> = {
   remington: 3,
   rev_carabine: 4,
   winchester: 5,
+  lemat: 1,
+  shotgun: 1,
 };
 
 /** Whether cards with this key are weapons (one at most in play; RULES.md §4.2 Phase 2 — play cards). */
@@ -149,12 +171,13 @@ function expand(set: CardSet, prefix: string, rows: readonly (readonly [CardKey,
 }
 
 /**
- * All 120 playing cards (80 base, 40 Dodge City), in the order and with the ids of RULES.md
- * §18 Deck composition.
+ * All 136 playing cards (80 base, 40 Dodge City, 16 The Valley of Shadows), in the order and with
+ * the ids of RULES.md §18 Deck composition and of VALLEY-OF-SHADOWS.md's card list.
  */
 export const CARDS: readonly CardData[] = Object.freeze([
   ...expand('base', 'base', BASE_ROWS),
   ...expand('dodge_city', 'dc', DODGE_CITY_ROWS),
+  ...expand('valley_of_shadows', 'vos', VALLEY_OF_SHADOWS_ROWS),
 ]);
 
 /** Every card key once, in order of first appearance in {@link CARDS}. */

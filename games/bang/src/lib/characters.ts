@@ -3,7 +3,7 @@
  * Show's and Gold Rush's characters are data only for now: no lobby option puts their sets in a
  * match's pool yet, so no match deals them.
  */
-export type CharacterSet = 'base' | 'dodge_city' | 'bullet' | 'wild_west_show' | 'gold_rush';
+export type CharacterSet = 'base' | 'dodge_city' | 'bullet' | 'wild_west_show' | 'gold_rush' | 'valley_of_shadows';
 
 // Key, set and printed life (bullets) of each character, in the order of RULES.md §14, §15.5 and
 // §17, then of WILD-WEST-SHOW.md §W5 Characters (8) and GOLD-RUSH.md §G7 Characters (8, all 4
@@ -64,6 +64,16 @@ const ROWS = [
   ['pretty_luzena', 'gold_rush', 4],
   ['raddie_snake', 'gold_rush', 4],
   ['simeon_picos', 'gold_rush', 4],
+
+  // Tuco Franziskaner's 5 rests on two of three sources (VALLEY-OF-SHADOWS.md §10.1): this is the one place to change it.
+  ['black_flower', 'valley_of_shadows', 4],
+  ['colorado_bill', 'valley_of_shadows', 4],
+  ['der_spot_burst_ringer', 'valley_of_shadows', 4],
+  ['evelyn_shebang', 'valley_of_shadows', 4],
+  ['henry_block', 'valley_of_shadows', 4],
+  ['lemonade_jim', 'valley_of_shadows', 4],
+  ['mick_defender', 'valley_of_shadows', 4],
+  ['tuco_franziskaner', 'valley_of_shadows', 5],
 ] as const satisfies readonly (readonly [key: string, set: CharacterSet, life: number])[];
 
 /** A character, as its `key` in RULES.md §14, §15.5 and §17, WILD-WEST-SHOW.md §W5 and GOLD-RUSH.md §G7. */
