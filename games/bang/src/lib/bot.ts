@@ -547,6 +547,12 @@ function answer(view: View, t: Table, tag: keyof Windows): BotMove {
         view.random,
       );
     }
+    case 'escape': {
+      // Whatever a card other than a BANG! card aimed at him does, he would rather not have it, unless a friend's card costs him little.
+      const { source } = top.data as Windows['escape']['data'];
+      const friendly = enemyOf(t, source) < -0.5;
+      return pickBest(moves, (move) => (move.move === 'escape' ? (friendly ? -5 : 40 - worth(t, move.args![1] as CardId) / 2) : move.move === 'allow' ? 0 : actionScore(t, move, false) - 100), view.random);
+    }
     case 'store':
       return pickBest(moves, (move) => (move.move === 'pick' ? storeWorth(t, move.args![1] as CardId) : -100), view.random);
     case 'choice': {

@@ -62,7 +62,7 @@ export function playsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): Legal
   const rule = playRuleOf(G, seat, card);
   if (!rule) return [];
   let list = candidates(G, ctx, seat, rule);
-  if (rule.discardsAnother) list = list.flatMap((args) => G.zones[handOf(seat)]!.filter((extra) => extra !== card).map((extra) => ({ ...args, extra })));
+  if (rule.discardsAnother || rule.joins) list = list.flatMap((args) => G.zones[handOf(seat)]!.filter((extra) => extra !== card).map((extra) => ({ ...args, extra })));
   return list.filter((args) => refusal(G, ctx, seat, card, args) === undefined).map((args) => ({ move: 'play', args: argsOf(card, args) }));
 }
 
@@ -84,6 +84,8 @@ function answers(G: BangState, ctx: Ctx, seat: Seat): LegalMove[] {
   switch (top.tag as keyof Windows) {
     case 'shot': {
       const { shot } = top.data as Windows['shot']['data'];
+      // Colorado Bill's Spade: no Missed! effect of any kind (VALLEY-OF-SHADOWS.md §6).
+      if (shot.unavoidable) return [{ move: 'takeHit', args: [version] }];
       return [
         ...(shot.barrels > 0 ? [{ move: 'barrel', args: [version] }] : []),
         ...each('missed', hand.filter((card) => answersAs(G, seat, card, 'missed'))),
@@ -96,6 +98,8 @@ function answers(G: BangState, ctx: Ctx, seat: Seat): LegalMove[] {
     case 'indians':
     case 'duel':
       return [...each('bang', hand.filter((card) => answersAs(G, seat, card, 'bang'))), { move: 'takeHit', args: [version] }];
+    case 'escape':
+      return [...each('escape', hand.filter((card) => answersAs(G, seat, card, 'escape'))), { move: 'allow', args: [version] }];
     case 'store':
       return each('pick', G.zones.store!);
     case 'choice': {

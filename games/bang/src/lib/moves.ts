@@ -2,9 +2,8 @@ import { card as cardData, isCardId, keyOf } from './cards';
 import { settleEmptyHands } from './engine/actions';
 import type { CardRule, Context, PlayArgs } from './engine/hooks';
 import { actionOf, answersAs, answersFromPlay, answerWith, countPlayed, inPhaseTwo, playedAs, refusal, useRefusal, useRuleOf, usesLeft } from './engine/plays';
-import { choiceRule, everyEntry, hooksFor, inPlayHooks } from './engine/registry';
+import { cardEntry, choiceRule, everyEntry, hooksFor, inPlayHooks } from './engine/registry';
 import { ANYTIME, windows } from './engine/windows';
-import { CARD_RULES } from './entries/playing-cards';
 import { makeKnown, record } from './history';
 import { mustPlayFirst } from './legal';
 import { handOf, inPlayOf, isAlive } from './seats';
@@ -85,7 +84,7 @@ export function turnMoves(): MoveMap<BangState> {
       const seat = playerID!;
       if (!inPhaseTwo(G, seat, ctx.currentPlayer) || !inHand(G, seat, card)) return INVALID_MOVE;
       const key = playedAs(G, seat, card);
-      const rule = CARD_RULES[key]?.play;
+      const rule = cardEntry(key)?.play;
       if (!rule) return INVALID_MOVE;
       const args = playArgs(rule, target, pick, extra);
       if (!args || refusal(G, ctx, seat, card, args) !== undefined) return INVALID_MOVE;
@@ -95,7 +94,8 @@ export function turnMoves(): MoveMap<BangState> {
         moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
         record(G, { kind: 'played', seat, card: keyOf(card), ...(args.target ? { target: args.target } : {}), ...(key !== keyOf(card) ? { as: key } : {}) });
       }
-      if (args.extra !== undefined) {
+      // A card played together with another (Aim) plays that one itself.
+      if (args.extra !== undefined && !rule.joins) {
         moveCard(G.zones, args.extra, { from: handOf(seat), to: 'discard' });
         record(G, { kind: 'discarded', seat, card: keyOf(args.extra), reason: 'cost' });
       }
@@ -174,7 +174,7 @@ export function stages(): StageMap<BangState> {
         /** Draws for a Barrel (or Jourdonnais). */
         barrel: responseMove((context, version: unknown) => {
           const pending = windows.pending(context.G, 'shot', context.playerID);
-          if (!pending || pending.shot.barrels < 1 || version !== windows.version(context.G)) return INVALID_MOVE;
+          if (!pending || pending.shot.barrels < 1 || pending.shot.unavoidable || version !== windows.version(context.G)) return INVALID_MOVE;
           pending.answer = 'barrel';
           return windows.respond(context, version);
         }),
@@ -182,7 +182,7 @@ export function stages(): StageMap<BangState> {
         missed: responseMove((context, version: unknown, card: unknown) => {
           const { G, playerID } = context;
           const pending = windows.pending(G, 'shot', playerID);
-          if (!pending || !isCardId(card) || version !== windows.version(G)) return INVALID_MOVE;
+          if (!pending || !isCardId(card) || pending.shot.unavoidable || version !== windows.version(G)) return INVALID_MOVE;
           if (inHand(G, playerID, card) && answersAs(G, playerID, card, 'missed')) answerWith(context, playerID, card, 'missed', 'shot');
           else if (answersFromPlay(G, playerID, card, 'missed')) {
             moveCard(G.zones, card, { from: inPlayOf(playerID), to: 'discard' });
@@ -190,10 +190,27 @@ export function stages(): StageMap<BangState> {
             inPlayHooks(card)!.discardsAs!.missed!(context, playerID, card);
           } else return INVALID_MOVE;
           pending.answer = 'missed';
+          pending.by = keyOf(card);
           return windows.respond(context, version);
         }),
         /** Takes the hit. */
         takeHit: responseMove((context, version: unknown) => windows.pass(context, version)),
+        ...actions,
+      },
+    },
+    escape: {
+      moves: {
+        /** Discards an Escape (Mick Defender: a Missed! card) to ignore what the card does to him (VALLEY-OF-SHADOWS.md §4.4 Escape). */
+        escape: responseMove((context, version: unknown, card: unknown) => {
+          const { G, playerID } = context;
+          const pending = windows.pending(G, 'escape', playerID);
+          if (!pending || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'escape') || version !== windows.version(G)) return INVALID_MOVE;
+          record(G, { kind: 'escaped', seat: playerID, by: pending.source, card: keyOf(card), from: pending.cause });
+          answerWith(context, playerID, card, 'escape', 'escape');
+          return windows.respond(context, version);
+        }),
+        /** Lets the card take effect. */
+        allow: responseMove((context, version: unknown) => windows.pass(context, version)),
         ...actions,
       },
     },

@@ -13,7 +13,7 @@ import { EQUIPMENT, type EquipmentKey } from './gold-rush-cards';
 import type { Role } from './roles';
 import type { BangState } from './state';
 
-/** A card named by key, optionally with its suit, rank and set (the first free copy that matches, base cards first, then Dodge City's). */
+/** A card named by key, optionally with its suit, rank and set (the first free copy that matches, base cards first, then Dodge City's, then The Valley of Shadows'). */
 export type CardSpec = CardKey | { key: CardKey; suit?: Suit; rank?: Rank; set?: CardSet };
 
 /** One seat of a scenario. */
@@ -48,8 +48,8 @@ export interface Given {
   current?: string;
   phase?: BangState['turn']['phase'];
   /**
-   * The card sets of the match: the base game's, with Dodge City's when this says so or any card
-   * placed is one of Dodge City's (its cards then join the draw pile).
+   * The card sets of the match: the base game's, with Dodge City's or The Valley of Shadows' when this
+   * says so or any card placed is one of theirs (their cards then join the draw pile).
    */
   sets?: CardSet[];
   /** The event card in effect (none in the base game). */
@@ -91,15 +91,18 @@ function idFor(wanted: CardSpec, used: Set<CardId>): CardId {
   return found.id;
 }
 
-/** Whether a scenario places a card only Dodge City has. */
-function needsDodgeCity(scenario: Given): boolean {
+/** The expansions' card sets a scenario places cards of (Dodge City, The Valley of Shadows), in the order of the data. */
+function setsPlaced(scenario: Given): CardSet[] {
   const specs = [...scenario.seats.flatMap((seat) => [...(seat.hand ?? []), ...(seat.inPlay ?? []), ...(seat.fresh ?? [])]), ...(scenario.top ?? []), ...(scenario.discard ?? [])];
   const used = new Set<CardId>();
-  return specs.some((wanted) => {
+  const sets = new Set<CardSet>();
+  for (const wanted of specs) {
     const found = find(wanted, used);
-    if (found) used.add(found.id);
-    return found?.set === 'dodge_city';
-  });
+    if (!found) continue;
+    used.add(found.id);
+    if (found.set !== 'base') sets.add(found.set);
+  }
+  return (['dodge_city', 'valley_of_shadows'] as const).filter((set) => sets.has(set));
 }
 
 /** A match arranged as `given` says. */
@@ -121,7 +124,8 @@ export function given(scenario: Given): Match<BangState> {
         if (zone === 'draw') continue;
         for (const id of [...G.zones[zone]!]) moveCard(G.zones, id, { from: zone, to: 'draw', at: 'bottom' });
       }
-      const sets = scenario.sets ?? (needsDodgeCity(scenario) ? ['base', 'dodge_city'] : undefined);
+      const placed = setsPlaced(scenario);
+      const sets = scenario.sets ?? (placed.length > 0 ? ['base' as const, ...placed] : undefined);
       if (sets) {
         G.options = { ...G.options, sets, characters: [...sets, 'bullet'] };
         for (const id of deckFor(sets)) if (!G.zones.draw!.includes(id)) G.zones.draw!.push(id);

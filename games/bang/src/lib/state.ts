@@ -101,6 +101,11 @@ export interface Player {
   ghost?: true;
   /** An eliminated player who came back into the game (Dead Man). */
   returned?: true;
+  /**
+   * An eliminated player kept in the game by a Ghost card in front of him (VALLEY-OF-SHADOWS.md §5.2
+   * Ghost): alive at 0 life, which nothing changes, until the card leaves his play area.
+   */
+  ghosted?: true;
   /** Gold nuggets (GOLD-RUSH.md §G3 Earning nuggets): public. Present only when the match plays with Gold Rush's equipment. */
   nuggets?: number;
   /**
@@ -177,13 +182,13 @@ export type Step =
    * the start of a turn, or Brawl's discard for one player. `source` caused it with `cause`,
    * whose cards had `suits` (then it can leave the seat untouched: Apache Kid).
    */
-  | { kind: 'effect'; seat: Seat; rule: string; source?: Seat; cause?: CardKey; suits?: Suit[] }
+  | { kind: 'effect'; seat: Seat; rule: string; source?: Seat; cause?: CardKey; suits?: Suit[]; escapable?: true; pick?: CardId | 'hand' }
   /** A BANG! effect against one player, with what has been done against it so far. */
-  | { kind: 'shot'; shot: Shot }
+  | { kind: 'shot'; shot: Shot; escapable?: true }
   /** Indians!: one target discards a BANG! or loses a life. */
-  | { kind: 'indians'; source: Seat; target: Seat; suits: Suit[] }
+  | { kind: 'indians'; source: Seat; target: Seat; suits: Suit[]; escapable?: true }
   /** Duel: the challenged player answers first. */
-  | { kind: 'duel'; challenger: Seat; target: Seat }
+  | { kind: 'duel'; challenger: Seat; target: Seat; escapable?: true }
   /** General Store: the revealed cards are picked one by one from `order`. */
   | { kind: 'store'; order: Seat[] }
   /** A "draw!" under the check rule `rule` (engine/hooks.ts), for a card in play (`card`: Dynamite, Jail) or a shot (Barrel). */
@@ -231,6 +236,17 @@ export interface Shot {
   misses: number;
   /** Barrel draws still available (one per Barrel source). */
   barrels: number;
+  /**
+   * Fired by a BANG! card (VALLEY-OF-SHADOWS.md, conventions: one named BANG!, or a card played as
+   * one): what Aim, Bounty and Shotgun read. Not a BANG! effect such as Gatling or a green gun.
+   */
+  bangCard?: true;
+  /** Life its hit takes (Aim: 2, as one hit); 1 when absent. */
+  damage?: number;
+  /** No Missed! effect of any kind may answer it (Colorado Bill's Spade, VALLEY-OF-SHADOWS.md §6). */
+  unavoidable?: true;
+  /** The cards that answered it whose entries act once it is cancelled (Backfire shoots back), by name. */
+  answeredBy?: CardKey[];
 }
 
 /** A loss of life: who, how much, and who is responsible (RULES.md §11.2 Responsible player; §20 Engine modelling notes). */
@@ -238,6 +254,8 @@ export interface Hit {
   target: Seat;
   amount: number;
   source: Source;
+  /** The shot behind it was fired by a BANG! card (see `Shot.bangCard`): Bounty and Shotgun read it. */
+  bangCard?: true;
 }
 
 /** One line of the public history, newest last. */
@@ -251,6 +269,8 @@ export type HistoryEntry = { n: number } & (
   | { kind: 'used'; seat: Seat; card: CardKey; target?: Seat }
   /** A card played by `by` left this player untouched (Apache Kid and the Diamonds). */
   | { kind: 'unaffected'; seat: Seat; by: Seat; card: CardKey | CharacterKey }
+  /** A player discarded `card` (Escape; Mick Defender's Missed! card) to ignore what `by` did to him with `from` (VALLEY-OF-SHADOWS.md §4.4 Escape). */
+  | { kind: 'escaped'; seat: Seat; by: Seat; card: CardKey; from: CardKey | CharacterKey }
   /** A character's ability used by its own action (Chuck Wengam, Doc Holyday, Jose Delgado, Uncle Will). */
   | { kind: 'ability'; seat: Seat; character: CharacterKey; target?: Seat }
   /** Claus "The Saint" gave a card he drew (which one stays between the two of them). */

@@ -8,9 +8,10 @@ import type { Window } from '@parlor/turn-phases';
 import { moveAll } from '@parlor/deck';
 import { affects, eliminate, loseLife, settleEmptyHands, turnOver } from './engine/actions';
 import type { CardKey } from './cards';
+import type { CharacterKey } from './characters';
 import { TURN_START, type AbilityAction, type Context, type Hooks, type TurnStartStep } from './engine/hooks';
-import { answersAs } from './engine/plays';
-import { abilityMayActAnyTime, abilityOf, anyTimeBeyondAbilities, anyTimeBeyondAbility, choiceRule, effectRule, eventHooks, eventsInEffect, gearHooks, hooksFor, inPlayHooks, inPlayWorks } from './engine/registry';
+import { answersAs, canEscape } from './engine/plays';
+import { abilityMayActAnyTime, abilityOf, anyTimeBeyondAbilities, anyTimeBeyondAbility, cardEntry, choiceRule, effectRule, eventHooks, eventsInEffect, gearHooks, hooksFor, inPlayHooks, inPlayWorks } from './engine/registry';
 import { drawFromDeck, finishTurn, offerChoice, pushFirst, resolveCheck } from './engine/steps';
 import { record } from './history';
 import { gearOf, handOf, inPlayOf, isAlive } from './seats';
@@ -148,26 +149,38 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
     const { G } = context;
     if (!isAlive(G, step.seat)) return;
     if (step.source !== undefined && step.suits !== undefined && !affects(G, step.seat, step.source, step.cause ?? step.rule as CardKey, step.suits)) return;
+    if (step.escapable && step.source !== undefined && offerEscape(context, step.seat, step.source, step.cause ?? (step.rule as CardKey), step)) return;
     effectRule(step.rule)(context, step.seat, step);
   },
 
-  shot: (context, { shot }) => {
+  shot: (context, step) => {
     const { G } = context;
+    const { shot } = step;
     if (!isAlive(G, shot.target)) return;
-    if (shot.misses >= shot.needed) return;
+    if (shot.misses >= shot.needed) {
+      // Cancelled: the cards that answered it may act now (Backfire shoots back; ruling VS-5, only once it is cancelled).
+      for (const key of shot.answeredBy ?? []) cardEntry(key)?.whenShotCancelled?.(context, shot.target, shot);
+      return;
+    }
     // Nothing is recorded twice: a shot that does not reach its target opens no window, so it never comes back here.
     if (shot.source !== null && !affects(G, shot.target, shot.source, shot.cause, shot.suits)) return;
+    if (step.escapable && shot.source !== null && offerEscape(context, shot.target, shot.source, shot.cause, step)) return;
     windows.open(context, { kind: 'queue', tag: 'shot', data: { shot }, items: [{ seat: shot.target, stage: 'shot' }] });
   },
 
-  indians: (context, { source, target, suits }) => {
+  indians: (context, step) => {
+    const { source, target, suits } = step;
     if (!isAlive(context.G, target) || !affects(context.G, target, source, 'indians', suits)) return;
+    if (step.escapable && offerEscape(context, target, source, 'indians', step)) return;
     windows.open(context, { kind: 'queue', tag: 'indians', data: { source, target }, items: [{ seat: target, stage: 'indians' }] });
   },
 
-  duel: (context, { challenger, target }) => {
+  duel: (context, step) => {
     const { G } = context;
+    const { challenger, target } = step;
     if (!isAlive(G, challenger) || !isAlive(G, target)) return;
+    // Before the first BANG! of the Duel (ruling VS-8), only the challenged player is its target.
+    if (step.escapable && offerEscape(context, target, challenger, 'duel', step)) return;
     windows.open(context, { kind: 'duel', tag: 'duel', data: { challenger, target }, seats: [target, challenger], stage: 'duel' });
   },
 
@@ -214,10 +227,29 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
   },
 
   'after-hit': (context, { hit }) => {
-    if (!isAlive(context.G, hit.target)) return;
-    for (const hooks of hooksFor(context.G, hit.target)) hooks.whenHit?.(context, hit);
+    const { G } = context;
+    if (!isAlive(G, hit.target)) return;
+    for (const hooks of hooksFor(G, hit.target)) hooks.whenHit?.(context, hit);
+    // Then the entries of the player responsible (Shotgun, VALLEY-OF-SHADOWS.md §5.5: after the Beer window, only on a survivor).
+    if (hit.source !== null && hit.source !== hit.target && isAlive(G, hit.source)) {
+      for (const hooks of hooksFor(G, hit.source)) hooks.whenHitOther?.(context, hit.source, hit);
+    }
   },
 };
+
+/**
+ * Before a brown card other than a BANG! card does anything to `target` (`step`), he may ignore it
+ * with an Escape or an entry's equivalent (VALLEY-OF-SHADOWS.md §4.4 Escape; ruling VS-8: before any
+ * other answer). Opens that window and returns true when he holds a card that may answer so; the
+ * step comes back, without the offer, if he lets it happen.
+ */
+function offerEscape(context: Context, target: Seat, source: Seat, cause: CardKey | CharacterKey, step: Step): boolean {
+  const { G } = context;
+  if (source === target || !canEscape(G, target)) return false;
+  const { escapable: _offered, ...rest } = step as Step & { escapable?: true };
+  windows.open(context, { kind: 'queue', tag: 'escape', data: { step: rest as Step, source, cause }, items: [{ seat: target, stage: 'escape' }] });
+  return true;
+}
 
 /**
  * Eliminates a player whose Beer window is over, unless one of his entries still gives him a last
@@ -288,12 +320,20 @@ export function onWindowClosed(context: Context, window: Window): void {
   if (window.closedBy !== 'close') {
     switch (closed.tag) {
       case 'shot': {
-        const { shot, answer } = closed.data;
-        if (closed.closedBy === 'pass') loseLife(context, { target: shot.target, amount: 1, source: shot.source });
+        const { shot, answer, by } = closed.data;
+        if (closed.closedBy === 'pass') loseLife(context, { target: shot.target, amount: shot.damage ?? 1, source: shot.source, ...(shot.bangCard ? { bangCard: true as const } : {}) });
         else if (answer === 'barrel') pushFirst(G, { kind: 'check', seat: shot.target, rule: 'barrel', shot: { ...shot, barrels: shot.barrels - 1 } });
-        else pushFirst(G, { kind: 'shot', shot: { ...shot, misses: shot.misses + 1 } });
+        else {
+          // A card that acts once the shot is cancelled is remembered with it (Backfire).
+          const acts = by !== undefined && cardEntry(by)?.whenShotCancelled !== undefined;
+          pushFirst(G, { kind: 'shot', shot: { ...shot, misses: shot.misses + 1, ...(acts ? { answeredBy: [...(shot.answeredBy ?? []), by] } : {}) } });
+        }
         break;
       }
+      case 'escape':
+        // Escaped (the move recorded it): that card does nothing more to him. Otherwise it goes on.
+        if (closed.closedBy === 'pass') pushFirst(G, closed.data.step);
+        break;
       case 'dying':
         // A Beer or an ability was used: look again whether he survives.
         if (closed.closedBy === 'respond') pushFirst(G, { kind: 'dying', hit: closed.data.hit });

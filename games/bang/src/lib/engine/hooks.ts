@@ -9,7 +9,7 @@ import type { Ctx, FnContext } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
 import type { CardKey, Rank, Suit } from '../cards';
 import type { CharacterKey } from '../characters';
-import type { BangState, CheckStep, EffectStep, Hit, Seat, Step } from '../state';
+import type { BangState, CheckStep, EffectStep, Hit, Seat, Shot, Step } from '../state';
 import type { Windows } from './windows';
 
 /** The context boardgame.io hands moves and hooks. */
@@ -36,16 +36,19 @@ export type Refusal = 'not-a-target' | 'sheriff' | 'same-name' | 'one-bang' | 'o
 
 /**
  * What a card may be used as out of turn, when the engine asks for it: a Missed! against a
- * shot, a BANG! in a Duel or against Indians!, a Beer to survive a lethal hit.
+ * shot, a BANG! in a Duel or against Indians!, a Beer to survive a lethal hit, an Escape against a
+ * brown card other than a BANG! card (VALLEY-OF-SHADOWS.md §4.4 Escape; Mick Defender).
  */
-export type Answer = 'missed' | 'bang' | 'beer';
+export type Answer = 'missed' | 'bang' | 'beer' | 'escape';
 
 /**
  * Where a step goes in the start of a turn (RULES.md §4.0 Start of turn), earliest first: event effects
- * "at the start of his turn", then the Wild West Show event's (WILD-WEST-SHOW.md §W3.1), the Dynamite check, the Jail check, what comes just before drawing
+ * "at the start of his turn", then the Wild West Show event's (WILD-WEST-SHOW.md §W3.1), the Dynamite check,
+ * the Bomb's and the Rattlesnake's (ruling VS-2 of VALLEY-OF-SHADOWS.md §3: a fixed order, the Jail last since
+ * a failed one ends the turn), the Jail check, what comes just before drawing
  * (Vera Custer's choice), phase 1, and what comes at the end of phase 1 (an event's extra card).
  */
-export const TURN_START = { event: 10, showEvent: 20, dynamite: 30, jail: 40, beforeDraw: 50, draw: 60, afterDraw: 70 } as const;
+export const TURN_START = { event: 10, showEvent: 20, dynamite: 30, bomb: 33, rattlesnake: 36, jail: 40, beforeDraw: 50, draw: 60, afterDraw: 70 } as const;
 
 /** A slot of {@link TURN_START}. */
 export type TurnStartSlot = keyof typeof TURN_START;
@@ -152,6 +155,13 @@ export interface Hooks {
   /** The card a hand card is played as (Calamity Janet: a Missed! as a BANG!). Uncle Will's General Store is an action instead: he chooses. */
   playsAs?: (G: BangState, seat: Seat, card: CardId, key: CardKey) => CardKey;
   /**
+   * Whether the player may play this hand card as a BANG! card besides what it is (LeMat, during his
+   * turn, VALLEY-OF-SHADOWS.md §5.3): a card Aim may join, and one the entry's own action plays.
+   */
+  countsAsBang?: (G: BangState, seat: Seat, card: CardId) => boolean;
+  /** After another player took or discarded one of this player's cards, in hand or in play, by a card or an ability he used (Henry Block shoots him). */
+  whenCardTaken?: (context: Context, self: Seat, by: Seat) => void;
+  /**
    * Why this play is not allowed now (The Reverend, The Judge, Handcuffs), or undefined. `from`
    * says whether the card is played from the hand or a green card is used from play.
    */
@@ -195,6 +205,11 @@ export interface Hooks {
   barrels?: number;
   /** After the player survived a hit (Bart Cassidy, El Gringo; ruling: they draw only after surviving it). */
   whenHit?: (context: Context, hit: Hit) => void;
+  /**
+   * After another player survived a hit this player is responsible for, asked of this player's
+   * entries (Shotgun: the wounded discards a card, VALLEY-OF-SHADOWS.md §5.5).
+   */
+  whenHitOther?: (context: Context, self: Seat, hit: Hit) => void;
   /**
    * Whether what `source` did with cards of these `suits` (as the event in effect counts them)
    * leaves this player untouched (Apache Kid: Diamonds played by others). Asked by every effect
@@ -337,6 +352,13 @@ export interface CardRule {
   resolve: (context: Context, seat: Seat, card: CardId, args: PlayArgs) => void;
   /** "Discard another card" (RULES.md §15.2 "Discard another card" symbol): playing it also discards one other hand card, named by the play. */
   discardsAnother?: boolean;
+  /**
+   * Played together with another hand card, named by the play as `extra`, which the rule plays too
+   * (Aim with a BANG! card, VALLEY-OF-SHADOWS.md §4.1 Aim): the rule checks it and plays it.
+   */
+  joins?: boolean;
+  /** Uses the turn's BANG! allowance though it is not a BANG! card (Fanning): what forbids BANG! cards on one's turn forbids it too (ruling VS-10). */
+  usesBangAllowance?: boolean;
 }
 
 /** One card's entry. */
@@ -349,4 +371,9 @@ export interface CardEntry {
   effects?: Hooks['effects'];
   /** Choices it offers, by choice id (Brawl: which card each player discards). */
   choices?: Readonly<Record<string, ChoiceRule>>;
+  /**
+   * Once a shot this card answered is cancelled, with the shot as it was fired (Backfire shoots
+   * back, VALLEY-OF-SHADOWS.md §4.2; ruling VS-5: only if it is actually cancelled).
+   */
+  whenShotCancelled?: (context: Context, answerer: Seat, shot: Shot) => void;
 }

@@ -46,6 +46,7 @@ export function discardPicked(context: Context, seat: Seat, target: Seat, pick: 
   if (!affects(context.G, target, seat, cause, suits)) return;
   const lost = takePicked(context, target, pick, 'discard');
   record(context.G, { kind: 'lost-card', seat: target, by: seat, fromHand: pick === 'hand', ...(lost ? { card: keyOf(lost) } : {}) });
+  if (lost) cardTaken(context, target, seat);
 }
 
 /** Panic!'s effect (also Rag Time's and Conestoga's): the picked card goes to the player's hand, unless the card played (`cause`, `suits`) does not reach the target. */
@@ -55,6 +56,13 @@ export function takeInto(context: Context, seat: Seat, target: Seat, pick: CardI
   if (pick !== 'hand' && taken) makeKnown(context.G, taken);
   // A card taken from a hand stays secret; one taken from play was public.
   record(context.G, { kind: 'took', seat, from: target, fromHand: pick === 'hand', ...(pick !== 'hand' && taken ? { card: keyOf(taken) } : {}) });
+  if (taken) cardTaken(context, target, seat);
+}
+
+/** One of `owner`'s cards was taken or discarded by `by`, by a card or ability he used: the owner's entries may act (Henry Block, VALLEY-OF-SHADOWS.md §6). */
+export function cardTaken(context: Context, owner: Seat, by: Seat): void {
+  if (owner === by || !isAlive(context.G, owner)) return;
+  for (const hooks of hooksFor(context.G, owner)) hooks.whenCardTaken?.(context, owner, by);
 }
 
 /** How many BANG! cards the seat may play this turn: one, unless an entry says otherwise (Volcanic, Willy the Kid; RULES.md §4.2 Phase 2 — play cards). */
@@ -83,15 +91,86 @@ export function shotOf(G: BangState, source: Source, target: Seat, cause: CardKe
   return { source, target, cause, suits, needed: source === null ? 1 : missesNeeded(G, source, cause), misses: 0, barrels: barrelsOf(G, target) };
 }
 
+/** How a shot was fired, besides who fired it at whom with what. */
+export interface ShotOptions {
+  /** A brown card other than a BANG! card fired it: its target may first escape it (VALLEY-OF-SHADOWS.md §4.4 Escape). */
+  escapable?: boolean;
+  /** What the shot carries beyond the usual (a BANG! card's mark, Aim's 2 damage). */
+  shot?: Pick<Shot, 'bangCard' | 'damage'>;
+}
+
 /** Queues a BANG! effect of `source` against `target`, fired by `cause` with cards of `suits` (a BANG! card, Punch, a green gun, Doc Holyday's discards). */
-export function shoot(G: BangState, source: Seat, target: Seat, cause: CardKey | CharacterKey, suits: Suit[]): void {
-  pushLast(G, { kind: 'shot', shot: shotOf(G, source, target, cause, suits) });
+export function shoot(G: BangState, source: Seat, target: Seat, cause: CardKey | CharacterKey, suits: Suit[], { escapable = false, shot = {} }: ShotOptions = {}): void {
+  pushLast(G, { kind: 'shot', shot: { ...shotOf(G, source, target, cause, suits), ...shot }, ...(escapable ? { escapable: true as const } : {}) });
+}
+
+/**
+ * Fires a BANG! card at `target` (also a card played as one: LeMat, Black Flower, Calamity Janet): it
+ * uses the turn's allowance unless `free` (Black Flower's extra one), and its shot is marked as a
+ * BANG! card's, which Aim, Bounty and Shotgun read (VALLEY-OF-SHADOWS.md, conventions). Aim makes it
+ * take `damage` 2.
+ */
+export function fireBang(G: BangState, seat: Seat, card: CardId, target: Seat, { free = false, damage }: { free?: boolean; damage?: number } = {}): void {
+  if (!free) G.turn = { ...G.turn, bangs: G.turn.bangs + 1 };
+  shoot(G, seat, target, 'bang', suitsOf(G, [card]), { shot: { bangCard: true, ...(damage !== undefined ? { damage } : {}) } });
+}
+
+/** Whether an entry lets the seat play this hand card as a BANG! card besides what it is (LeMat). */
+export function countsAsBang(G: BangState, seat: Seat, card: CardId): boolean {
+  for (const hooks of hooksFor(G, seat)) if (hooks.countsAsBang?.(G, seat, card)) return true;
+  return false;
+}
+
+/**
+ * Why this hand card cannot be played now as a BANG! card at `target` (by Aim's side, LeMat,
+ * Black Flower): it must be one, or an entry let it count as one, unless the caller's own rule makes
+ * it one (`anyCard`: Black Flower's Clubs); the BANG!'s own checks apply (the allowance unless
+ * `free`, reach), and whatever forbids a BANG! card forbids it (The Sermon, Handcuffs on its suit).
+ */
+export function bangCardRefusal(G: BangState, ctx: Ctx, seat: Seat, card: CardId, target: Seat | undefined, { free = false, anyCard = false } = {}): Refusal | undefined {
+  if (!G.zones[handOf(seat)]!.includes(card)) return 'forbidden';
+  if (!anyCard && playedAs(G, seat, card) !== 'bang' && !countsAsBang(G, seat, card)) return 'forbidden';
+  if (!isOther(G, seat, target)) return 'not-a-target';
+  if (!free && G.turn.bangs >= bangAllowance(G, seat)) return 'one-bang';
+  const far = reachCheck(G, ctx, seat, target, undefined);
+  if (far !== undefined) return far;
+  for (const hooks of hooksFor(G, seat)) {
+    const forbidden = hooks.refuses?.(G, seat, card, 'bang', { target }, 'hand');
+    if (forbidden !== undefined) return forbidden;
+  }
+  return undefined;
+}
+
+/**
+ * Plays a hand card as a BANG! card by an entry's own action (LeMat, Black Flower): as the play move
+ * does, the card is discarded and named, the player's entries act before and after it (Colorado
+ * Bill's draw!), and it counts as a card played.
+ */
+export function playAsBang(context: Context, seat: Seat, card: CardId, target: Seat, options: { free?: boolean; damage?: number } = {}): void {
+  const { G } = context;
+  moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
+  record(G, { kind: 'played', seat, card: keyOf(card), target, ...(keyOf(card) !== 'bang' ? { as: 'bang' as const } : {}) });
+  settleEmptyHands(context);
+  for (const hooks of hooksFor(G, seat)) hooks.beforePlay?.(context, seat, card, 'bang', { target });
+  fireBang(G, seat, card, target, options);
+  countPlayed(G);
+  for (const hooks of hooksFor(G, seat)) hooks.afterPlay?.(context, seat, card, 'bang', { target });
 }
 
 /** Queues a BANG! effect against every other living player, clockwise from the player's left (Gatling, Howitzer; ruling: one at a time). */
-export function shootEveryone(context: Context, source: Seat, cause: CardKey, card: CardId): void {
+export function shootEveryone(context: Context, source: Seat, cause: CardKey, card: CardId, options: ShotOptions = {}): void {
   const suits = suitsOf(context.G, [card]);
-  for (const target of othersInOrder(context.G, context.ctx, source)) shoot(context.G, source, target, cause, suits);
+  for (const target of othersInOrder(context.G, context.ctx, source)) shoot(context.G, source, target, cause, suits, options);
+}
+
+/**
+ * Whether a seat holds a card it may discard to ignore a brown card other than a BANG! card now
+ * (VALLEY-OF-SHADOWS.md §4.4 Escape; Mick Defender): without one, nothing waits for him to decide.
+ */
+export function canEscape(G: BangState, seat: Seat): boolean {
+  const hand = G.zones[handOf(seat)]!;
+  for (let i = 0; i < hand.length; i++) if (answersAs(G, seat, hand[i]!, 'escape')) return true;
+  return false;
 }
 
 /** Life a Beer restores to a seat now: 1 (Tequila Joe: 2), nothing with two players left (RULES.md §10.3 Beer). */
@@ -128,21 +207,33 @@ export function pickCheck(G: BangState, ctx: Ctx, seat: Seat, { target, pick }: 
   return reachCheck(G, ctx, seat, target, reach) ?? checkPick(G, target!, pick);
 }
 
-/** A rule that shoots one other player at `reach` (see `reachCheck`). */
+/** A brown card's rule that shoots one other player at `reach` (see `reachCheck`); its target may escape it. */
 export function shotRule(cause: CardKey, reach: number | undefined | null): CardRule {
   return {
     targeting: 'player',
     check: (G, ctx, seat, { target }) => reachCheck(G, ctx, seat, target, reach),
-    resolve: (context, seat, card, { target }) => shoot(context.G, seat, target!, cause, suitsOf(context.G, [card])),
+    resolve: (context, seat, card, { target }) => shoot(context.G, seat, target!, cause, suitsOf(context.G, [card]), { escapable: true }),
   };
 }
 
-/** A Panic!-like (`take`) or Cat Balou-like (`discard`) rule on another player's card at `reach` (see `reachCheck`). */
+/** The effect ids of a Panic!-like and a Cat Balou-like card's effect on its target once he has let it happen (see `pickRule`). */
+export const PICK_EFFECT = { take: 'pick-take', discard: 'pick-discard' } as const;
+
+/**
+ * A brown Panic!-like (`take`) or Cat Balou-like (`discard`) rule on another player's card at
+ * `reach` (see `reachCheck`). It acts at once, unless its target holds an Escape: it then waits
+ * for him as a step (effects `PICK_EFFECT`, in the Panic! entry).
+ */
 export function pickRule(effect: 'take' | 'discard', reach: number | null): CardRule {
   return {
     targeting: 'player-card',
     check: (G, ctx, seat, args) => pickCheck(G, ctx, seat, args, reach),
-    resolve: (context, seat, card, { target, pick }) => (effect === 'take' ? takeInto : discardPicked)(context, seat, target!, pick!, keyOf(card), suitsOf(context.G, [card])),
+    resolve: (context, seat, card, { target, pick }) => {
+      const { G } = context;
+      const suits = suitsOf(G, [card]);
+      if (!canEscape(G, target!)) return (effect === 'take' ? takeInto : discardPicked)(context, seat, target!, pick!, keyOf(card), suits);
+      pushLast(G, { kind: 'effect', seat: target!, rule: PICK_EFFECT[effect], source: seat, cause: keyOf(card), suits, pick: pick!, escapable: true });
+    },
   };
 }
 
@@ -209,7 +300,7 @@ export function refusal(G: BangState, ctx: Ctx, seat: Seat, id: CardId, args: Pl
   const key = playedAs(G, seat, id);
   const rule = cardEntry(key)?.play;
   if (!rule) return 'forbidden';
-  if (rule.discardsAnother ? args.extra === undefined || args.extra === id || !G.zones[handOf(seat)]!.includes(args.extra) : args.extra !== undefined) return 'no-other-card';
+  if (rule.discardsAnother || rule.joins ? args.extra === undefined || args.extra === id || !G.zones[handOf(seat)]!.includes(args.extra) : args.extra !== undefined) return 'no-other-card';
   const refused = rule.check(G, ctx, seat, args);
   if (refused !== undefined) return refused;
   for (const hooks of hooksFor(G, seat)) {
@@ -295,7 +386,8 @@ export function answerWith(context: Context, seat: Seat, card: CardId, as: Answe
   moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
   if (as === 'missed') record(G, { kind: 'missed', seat, card: keyOf(card) });
   else if (as === 'beer') record(G, { kind: 'played', seat, card: keyOf(card) });
-  else record(G, { kind: 'discarded', seat, card: keyOf(card), reason: during === 'duel' ? 'duel' : 'indians' });
+  // The escape move says what was escaped, which only its window knows.
+  else if (as !== 'escape') record(G, { kind: 'discarded', seat, card: keyOf(card), reason: during === 'duel' ? 'duel' : 'indians' });
   // Right after the card left the hand, before anything else (ruling: Suzy Lafayette draws at any time).
   settleEmptyHands(context);
   answerEffect(context, seat, card, as);

@@ -1,10 +1,12 @@
 import { defineWindows, type Window, type WindowContext } from '@parlor/turn-phases';
-import type { BangState, Hit, Seat, Shot } from '../state';
+import type { CardKey } from '../cards';
+import type { CharacterKey } from '../characters';
+import type { BangState, Hit, Seat, Shot, Step } from '../state';
 
 /** The response windows of the game, by tag. Every one waits on a single seat except the Duel. */
 export type Windows = {
   /** The target of a BANG! effect: Barrel, Missed! or take the hit (RULES.md §9 Shots: BANG! and Missed!). */
-  shot: { kind: 'queue'; data: { shot: Shot; answer?: 'barrel' | 'missed' } };
+  shot: { kind: 'queue'; data: { shot: Shot; answer?: 'barrel' | 'missed'; by?: CardKey } };
   /** At 0 life or less (RULES.md §11.3 Beer and lethal hits): Beer (or an ability such as Sid Ketchum's) or elimination. */
   dying: { kind: 'queue'; data: { hit: Hit } };
   /** A target of Indians!: discard a BANG! or lose a life. */
@@ -19,6 +21,12 @@ export type Windows = {
    * draw! card. `data` is the rule's own; `chosen` is set by the answer.
    */
   choice: { kind: 'queue'; data: { seat: Seat; id: string; data: unknown; chosen?: string } };
+  /**
+   * A target of a brown card other than a BANG! card, before any other answer (VALLEY-OF-SHADOWS.md
+   * §4.4 Escape, ruling VS-8): he may discard an Escape (or, Mick Defender, a Missed! card) to ignore
+   * what that card does to him. `step` is what it does to him, resolved if he lets it.
+   */
+  escape: { kind: 'queue'; data: { step: Step; source: Seat; cause: CardKey | CharacterKey } };
 };
 
 /** The stage each window's seat answers in (also the name of the stage's moves in moves.ts). */
@@ -29,6 +37,7 @@ export const STAGE: { [T in keyof Windows]: string } = {
   duel: 'duel',
   store: 'store',
   choice: 'choice',
+  escape: 'escape',
 };
 
 /** The stage of the seats that may act at any time while the game waits on someone else (game.ts). */
@@ -57,5 +66,6 @@ export const windows = defineWindows<BangState, Windows>({
     duel: { onClose: (context, window) => resolve(context, window) },
     store: { onClose: (context, window) => resolve(context, window) },
     choice: { onClose: (context, window) => resolve(context, window) },
+    escape: { onClose: (context, window) => resolve(context, window) },
   },
 });

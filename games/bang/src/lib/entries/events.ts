@@ -11,7 +11,7 @@ import { inPlay } from '../engine/equipment';
 import { loseAllGear } from '../engine/gold';
 import type { Context, Hooks } from '../engine/hooks';
 import { answersAs, answerWith, bangAllowance, isOther, playedAs, reachCheck, shotOf, suitsOf } from '../engine/plays';
-import { reaches } from '../engine/registry';
+import { cardEntry, reaches } from '../engine/registry';
 import { healWith, offerChoice, ownPhaseOne, pushFirst, pushLast } from '../engine/steps';
 import type { EventKey } from '../events';
 import { faceOf, makeKnown, record } from '../history';
@@ -141,7 +141,9 @@ export const EVENT_RULES: Partial<Record<EventKey, Hooks>> = {
   // started: he can only lose it), and nothing played as a BANG! (Calamity Janet's Missed!). Other
   // cards with the BANG! symbol, Doc Holyday's ability and BANG! cards out of turn are allowed (FAQ, ruling).
   the_sermon: {
-    refuses: (G, seat, card, key, _args, from) => (from === 'hand' && seat === G.turn.seat && (key === 'bang' || keyOf(card) === 'bang') ? 'event' : undefined),
+    // What uses the BANG! allowance without being a BANG! card is forbidden too (Fanning, ruling VS-10 of VALLEY-OF-SHADOWS.md §4.5).
+    refuses: (G, seat, card, key, _args, from) =>
+      from === 'hand' && seat === G.turn.seat && (key === 'bang' || keyOf(card) === 'bang' || cardEntry(key)?.play?.usesBangAllowance === true) ? 'event' : undefined,
     refusesAnswer: (G, seat, card, as) => seat === G.turn.seat && (as === 'bang' || keyOf(card) === 'bang'),
   },
   // After phase 1 the player names a suit; for the rest of his turn he plays, uses and answers with cards of that suit

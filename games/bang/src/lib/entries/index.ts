@@ -13,12 +13,16 @@ import { GOLD_RUSH_EQUIPMENT_CHARACTERS } from './gold-rush-equipment-characters
 import { CARD_RULES } from './playing-cards';
 import { WILD_WEST_SHOW_ABILITIES } from './wild-west-show-characters';
 import { SHOW_EVENT_RULES, SHOW_STACK } from './wild-west-show-events';
+import { VALLEY_OF_SHADOWS_ANSWERS, VALLEY_OF_SHADOWS_ANSWERS_IN_PLAY } from './valley-of-shadows-answers';
+import { VALLEY_OF_SHADOWS_CARDS, VALLEY_OF_SHADOWS_IN_PLAY } from './valley-of-shadows-cards';
+import { VALLEY_OF_SHADOWS_ABILITIES } from './valley-of-shadows-characters';
+import { VALLEY_OF_SHADOWS_GUNMEN } from './valley-of-shadows-gunmen';
 
 /** Every entry, by table. */
 export const ENTRIES: EntryTables = {
-  cards: CARD_RULES,
-  abilities: { ...ABILITIES, ...WILD_WEST_SHOW_ABILITIES, ...GOLD_RUSH_ABILITIES, ...GOLD_RUSH_EQUIPMENT_CHARACTERS },
-  inPlay: IN_PLAY,
+  cards: Object.assign(CARD_RULES, VALLEY_OF_SHADOWS_CARDS, VALLEY_OF_SHADOWS_ANSWERS),
+  abilities: { ...ABILITIES, ...WILD_WEST_SHOW_ABILITIES, ...GOLD_RUSH_ABILITIES, ...GOLD_RUSH_EQUIPMENT_CHARACTERS, ...VALLEY_OF_SHADOWS_ABILITIES, ...VALLEY_OF_SHADOWS_GUNMEN },
+  inPlay: { ...IN_PLAY, ...VALLEY_OF_SHADOWS_IN_PLAY, ...VALLEY_OF_SHADOWS_ANSWERS_IN_PLAY },
   events: Object.assign(EVENT_RULES, SHOW_EVENT_RULES),
   gear: GEAR,
   engine: ENGINE_RULES,

@@ -7,7 +7,7 @@ import type { CardKey } from '../cards';
 import { affects, drawCards } from '../engine/actions';
 import { inPlay } from '../engine/equipment';
 import type { CardEntry, Context } from '../engine/hooks';
-import { bangAllowance, beerHeal, beerPlayed, brown, discardPicked, equipment, isOther, pickRule, reachCheck, shoot, shootEveryone, shotRule, suitsOf } from '../engine/plays';
+import { bangAllowance, beerHeal, beerPlayed, brown, discardPicked, equipment, fireBang, isOther, PICK_EFFECT, pickRule, reachCheck, shootEveryone, shotRule, suitsOf, takeInto } from '../engine/plays';
 import { healWith, offerChoice, pushLast } from '../engine/steps';
 import { everyoneFrom, handOf, isAlive, livingSeats, othersInOrder } from '../seats';
 import type { Seat } from '../state';
@@ -27,11 +27,7 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
         if (G.turn.bangs >= bangAllowance(G, seat)) return 'one-bang';
         return reachCheck(G, ctx, seat, target, undefined);
       },
-      resolve: (context, seat, card, { target }) => {
-        const { G } = context;
-        G.turn = { ...G.turn, bangs: G.turn.bangs + 1 };
-        shoot(G, seat, target!, 'bang', suitsOf(G, [card]));
-      },
+      resolve: (context, seat, card, { target }) => fireBang(context.G, seat, card, target!),
     }),
     // Discarded in a Duel or against Indians!; it does not count as a BANG! played (RULES.md §4.2 Phase 2 — play cards).
     answers: { bang: () => undefined },
@@ -54,13 +50,20 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
     },
   },
   cat_balou: { play: brown(pickRule('discard', null)) },
-  panic: { play: brown(pickRule('take', 1)) },
+  panic: {
+    play: brown(pickRule('take', 1)),
+    // Every Panic!-like and Cat Balou-like brown card's effect, once its target has let it happen (VALLEY-OF-SHADOWS.md §4.4 Escape).
+    effects: {
+      [PICK_EFFECT.take]: (context, target, { source, cause, pick, suits }) => takeInto(context, source!, target, pick!, cause!, suits!),
+      [PICK_EFFECT.discard]: (context, target, { source, cause, pick, suits }) => discardPicked(context, source!, target, pick!, cause!, suits!),
+    },
+  },
   duel: {
     play: brown({
       targeting: 'player',
       check: (G, _ctx, seat, { target }) => (isOther(G, seat, target) ? undefined : 'not-a-target'),
       // Apache Kid's ability does not work in a Duel: nothing asks whether it reaches him.
-      resolve: (context, seat, _card, { target }) => pushLast(context.G, { kind: 'duel', challenger: seat, target: target! }),
+      resolve: (context, seat, _card, { target }) => pushLast(context.G, { kind: 'duel', challenger: seat, target: target!, escapable: true }),
     }),
   },
   general_store: {
@@ -69,13 +72,13 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
   indians: {
     play: brown({
       resolve: (context, seat, card) =>
-        pushLast(context.G, ...othersInOrder(context.G, context.ctx, seat).map((target) => ({ kind: 'indians' as const, source: seat, target, suits: suitsOf(context.G, [card]) }))),
+        pushLast(context.G, ...othersInOrder(context.G, context.ctx, seat).map((target) => ({ kind: 'indians' as const, source: seat, target, suits: suitsOf(context.G, [card]), escapable: true as const }))),
     }),
   },
   stagecoach: { play: brown({ resolve: (context, seat) => void drawCards(context, seat, 2) }) },
   wells_fargo: { play: brown({ resolve: (context, seat) => void drawCards(context, seat, 3) }) },
   // A BANG! effect on every other player, not a BANG! card: no allowance used, one Missed! each (RULES.md §10.11 Gatling).
-  gatling: { play: brown({ resolve: (context, seat, card) => shootEveryone(context, seat, 'gatling', card) }) },
+  gatling: { play: brown({ resolve: (context, seat, card) => shootEveryone(context, seat, 'gatling', card, { escapable: true }) }) },
   saloon: {
     play: brown({
       resolve: (context) => {
@@ -109,7 +112,7 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
     play: brown({
       discardsAnother: true,
       resolve: (context, seat, card) =>
-        pushLast(context.G, ...brawlTargets(context, seat).map((target) => ({ kind: 'effect' as const, seat: target, rule: 'brawl', source: seat, cause: 'brawl' as const, suits: suitsOf(context.G, [card]) }))),
+        pushLast(context.G, ...brawlTargets(context, seat).map((target) => ({ kind: 'effect' as const, seat: target, rule: 'brawl', source: seat, cause: 'brawl' as const, suits: suitsOf(context.G, [card]), escapable: true as const }))),
     }),
     effects: {
       brawl: (context, target, { source }) => {

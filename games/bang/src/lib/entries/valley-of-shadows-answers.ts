@@ -1,0 +1,106 @@
+// The Valley of Shadows' cards that answer out of turn or change how a play is made
+// (VALLEY-OF-SHADOWS.md §4 New brown cards, §5 New blue cards): Escape, Backfire, Saved!, Aim,
+// Fanning, Ghost and LeMat.
+import { moveCard, type CardId } from '@parlor/deck';
+import { keyOf, type CardKey, type Suit } from '../cards';
+import { distance } from '../engine/distance';
+import type { CardEntry, Hooks } from '../engine/hooks';
+import { bangAllowance, bangCardRefusal, brown, fireBang, isOther, playAsBang, reachCheck, shoot, shotOf, suitsOf } from '../engine/plays';
+import { offerChoice, pushFirst } from '../engine/steps';
+import { record } from '../history';
+import { handOf, isAlive, livingSeats } from '../seats';
+import type { BangState, Seat } from '../state';
+
+/**
+ * The players Fanning's second shot may go to (§4.5, ruling VS-9): at distance 1 or less from its
+ * first target, that target seeing, neither him nor the shooter.
+ */
+function fanningSeconds(G: BangState, ctx: { playOrder: string[] }, shooter: Seat, first: Seat): Seat[] {
+  return livingSeats(G, ctx).filter((seat) => seat !== shooter && seat !== first && distance(G, ctx, first, seat) <= 1);
+}
+
+/** How each of these cards is played or answers, keyed by card. */
+export const VALLEY_OF_SHADOWS_ANSWERS: Partial<Record<CardKey, CardEntry>> = {
+  // Played only out of turn, as the answer to a brown card other than a BANG! card (§4.4; the engine asks first, ruling VS-8).
+  escape: { answers: { escape: () => undefined } },
+
+  // A Missed! card, which then shoots back at whoever fired the shot, once it is cancelled (§4.2,
+  // rulings VS-4, VS-5): at any distance, not a BANG! card, and nothing can escape it (VS-7).
+  backfire: {
+    answers: { missed: () => undefined },
+    whenShotCancelled: (context, answerer, shot) => {
+      const { G } = context;
+      if (shot.source === null || !isAlive(G, shot.source) || !isAlive(G, answerer)) return;
+      record(G, { kind: 'used', seat: answerer, card: 'backfire', target: shot.source });
+      pushFirst(G, { kind: 'shot', shot: shotOf(G, answerer, shot.source, 'backfire', []) });
+    },
+  },
+
+  // Played with a BANG! card (or a card played as one) as one play: that BANG! takes 2 life in one hit (§4.1, ruling VS-3).
+  aim: {
+    play: brown({
+      targeting: 'player',
+      joins: true,
+      check: (G, ctx, seat, { target, extra }) => bangCardRefusal(G, ctx, seat, extra!, target),
+      resolve: (context, seat, _card, { target, extra }) => {
+        const { G } = context;
+        const bang: CardId = extra!;
+        moveCard(G.zones, bang, { from: handOf(seat), to: 'discard' });
+        record(G, { kind: 'played', seat, card: keyOf(bang), target: target!, ...(keyOf(bang) !== 'bang' ? { as: 'bang' as const } : {}) });
+        fireBang(G, seat, bang, target!, { damage: 2 });
+      },
+    }),
+  },
+
+  // The turn's one BANG!, not a BANG! card: a shot at a player in reach and one at a player next to him (§4.5, rulings VS-9, VS-10).
+  fanning: {
+    play: brown({
+      targeting: 'player',
+      usesBangAllowance: true,
+      check: (G, ctx, seat, { target }) => {
+        if (!isOther(G, seat, target)) return 'not-a-target';
+        if (G.turn.bangs >= bangAllowance(G, seat)) return 'one-bang';
+        return reachCheck(G, ctx, seat, target, undefined);
+      },
+      resolve: (context, seat, card, { target }) => {
+        const { G, ctx } = context;
+        G.turn = { ...G.turn, bangs: G.turn.bangs + 1 };
+        const suits = suitsOf(G, [card]);
+        shoot(G, seat, target!, 'fanning', suits, { escapable: true });
+        // The second shot comes whatever becomes of the first.
+        if (fanningSeconds(G, ctx, seat, target!).length > 0) offerChoice(context, seat, 'fanning', { first: target!, suits });
+      },
+    }),
+    choices: {
+      fanning: {
+        options: (G, ctx, seat, data) => fanningSeconds(G, ctx, seat, (data as { first: Seat }).first),
+        resolve: (context, seat, second, data) => shoot(context.G, seat, second, 'fanning', (data as { suits: Suit[] }).suits, { escapable: true }),
+      },
+    },
+  },
+};
+
+/** What the blue ones among them do while in play, keyed by card. */
+export const VALLEY_OF_SHADOWS_ANSWERS_IN_PLAY: Partial<Record<CardKey, Hooks>> = {
+  // A weapon of range 1 that lets its owner play any hand card as a BANG! card during his turn
+  // (§5.3, ruling VS-20): also in a Duel on his own turn, never out of it.
+  lemat: {
+    range: 1,
+    countsAsBang: (G, seat) => G.turn.seat === seat,
+    answersAs: (G, seat, _card, as) => as === 'bang' && G.turn.seat === seat,
+    actions: {
+      lemat: {
+        when: 'play',
+        available: (G, _ctx, seat) => G.zones[handOf(seat)]!.length > 0,
+        options: (G, ctx, seat) =>
+          G.zones[handOf(seat)]!.flatMap((card) => livingSeats(G, ctx).filter((target) => bangCardRefusal(G, ctx, seat, card, target) === undefined).map((target) => [card, target])),
+        use: (context, seat, [card, target]) => {
+          const { G, ctx } = context;
+          if (typeof card !== 'string' || typeof target !== 'string' || bangCardRefusal(G, ctx, seat, card, target) !== undefined) return false;
+          playAsBang(context, seat, card, target);
+          return true;
+        },
+      },
+    },
+  },
+};
