@@ -54,6 +54,23 @@ const CARD_ICONS: Record<CardKey, Icon> = {
   pony_express: 'envelope',
   knife: 'bowie-knife',
   sombrero: 'sombrero',
+  aim: 'on-target',
+  backfire: 'shield-reflect',
+  bandidos: 'robber-mask',
+  escape: 'exit-door',
+  fanning: 'bullet-impacts',
+  last_call: 'beer-bottle',
+  poker: 'card-ace-spades',
+  saved: 'life-buoy',
+  // Indians! has the tomahawk picture: another axe keeps the two cards apart at a glance.
+  tomahawk: 'stone-axe',
+  tornado: 'tornado',
+  // Not Gold Rush's Wanted poster, which may lie beside it in front of the same player.
+  bounty: 'target-poster',
+  ghost: 'ghost',
+  lemat: 'revolver',
+  rattlesnake: 'rattlesnake',
+  shotgun: 'sawed-off-shotgun',
 };
 
 // A Record over every event key, so that an event added to the data without a picture fails the typecheck.

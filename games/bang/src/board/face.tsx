@@ -11,14 +11,17 @@ import { Portrait } from './portrait';
 export const SUIT_SYMBOL = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' } as const;
 
 /** Whether a card id names a real card (other seats' hidden cards arrive as placeholders). */
-export const isFace = (id: string) => /^(base|dc)-\d+$/.test(id);
+export const isFace = (id: string) => /^(base|dc|vos)-\d+$/.test(id);
 
 let firstIds: Map<string, string> | undefined;
-/** The first card of a name in the card data (base-001...base-080, dc-001...dc-040, numbered as RULES.md §18 says): it stands for the name in the reference. */
+/**
+ * The first card of a name in the card data (base-001...base-080, dc-001...dc-040, numbered as
+ * RULES.md §18 says, then vos-001...vos-016): it stands for the name in the reference.
+ */
 export function sampleOf(key: string): string | undefined {
   if (!firstIds) {
     firstIds = new Map();
-    for (const [prefix, count] of [['base', 80], ['dc', 40]] as const) {
+    for (const [prefix, count] of [['base', 80], ['dc', 40], ['vos', 16]] as const) {
       for (let n = 1; n <= count; n++) {
         const id = `${prefix}-${String(n).padStart(3, '0')}`;
         const name = card(id).key;

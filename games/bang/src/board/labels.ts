@@ -324,6 +324,9 @@ export function historyLine(t: TFunction, names: ReaderNames, entry: HistoryEntr
     case 'unaffected':
       // "Your Cat Balou had no effect on Bot 3", "Bot 2's BANG! had no effect on you".
       return line('history.unaffected', { seat: seatOf(entry.seat), card: sourceName(entry.card), by: seatOf(entry.by), whose: whose(entry.by) });
+    case 'escaped':
+      // What was escaped may be a character's card play (Der Spot-Burst Ringer's Gatling), hence sourceName.
+      return line('history.escaped', { seat: seatOf(entry.seat), card: cardName(entry.card), from: sourceName(entry.from), whose: whose(entry.by) });
     case 'ability': {
       const target = aimed(entry.seat, entry.target);
       return line(target ? 'history.abilityOn' : 'history.ability', { seat: seatOf(entry.seat), character: characterName(entry.character), target: target ? seatOf(target) : '' });

@@ -1,6 +1,6 @@
 // Each character's portrait, drawn here rather than shipped as pictures: a face under a hat, with
 // hair, a moustache or a beard and a neckerchief, each character's own mix from a small table.
-// A few hundred bytes for all 50, where a picture apiece would cost 0.4 kB each.
+// A few hundred bytes for all 58, where a picture apiece would cost 0.4 kB each.
 import type { CharacterKey } from '../index';
 
 const SKIN = ['#f1c9a5', '#d9a47a', '#b57a4f', '#8a5636'];
@@ -62,6 +62,14 @@ const LOOKS: Record<CharacterKey, string> = {
   pretty_luzena: '150254',
   raddie_snake: '203045',
   simeon_picos: '312411',
+  black_flower: '253053',
+  colorado_bill: '101124',
+  der_spot_burst_ringer: '013315',
+  evelyn_shebang: '004251',
+  henry_block: '133430',
+  lemonade_jim: '005202',
+  mick_defender: '200041',
+  tuco_franziskaner: '222024',
 };
 
 /** The digits of a character's look, for tests. */

@@ -547,6 +547,13 @@ function answer(view: View, t: Table, tag: keyof Windows): BotMove {
         view.random,
       );
     }
+    case 'saved': {
+      // A friend's life is worth a card, and the Saved! draws two; an enemy's is not, least of all his last one.
+      const { hit } = top.data as Windows['saved']['data'];
+      const enemy = enemyOf(t, hit.target);
+      const lethal = life(t, hit.target) <= hit.amount;
+      return pickBest(moves, (move) => (move.move === 'save' ? 30 - 40 * enemy - (lethal && enemy > 0.15 ? 60 : 0) : move.move === 'decline' ? 0 : actionScore(t, move, false) - 100), view.random);
+    }
     case 'escape': {
       // Whatever a card other than a BANG! card aimed at him does, he would rather not have it, unless a friend's card costs him little.
       const { source } = top.data as Windows['escape']['data'];
@@ -656,6 +663,31 @@ function choiceScore(t: Table, id: string, data: unknown, option: string): numbe
       const { card: aimed } = data as { card: CardId };
       return option === 'lose' ? 0 : inPlayWorth(t, t.me, aimed) - worth(t, option);
     }
+    // ---- The Valley of Shadows (VALLEY-OF-SHADOWS.md §4, §5, §6) ----
+    case 'bandidos': {
+      // A life, or the first of the (up to) two cards he discards: the second will be his least worth.
+      if (option === 'life') return life(t, t.me) <= 1 ? -200 : life(t, t.me) === 2 ? -60 : -35;
+      const rest = t.hand.filter((id) => id !== option).map((id) => worth(t, id));
+      return -worth(t, option) - (rest.length > 0 ? Math.min(...rest) : 0);
+    }
+    case 'bandidos_second':
+    case 'tornado':
+    case 'shotgun':
+      return -worth(t, option);
+    case 'poker':
+      // An Ace spoils an enemy's Poker; otherwise the card worth least.
+      return card(option).rank === 'A' && enemyOf(t, G.turn.seat) > 0.15 ? 50 : -worth(t, option);
+    case 'poker_take':
+      return option === 'done' ? 0 : worth(t, option);
+    case 'evelyn_shebang': {
+      // Each skipped card buys a shot at the best target left in reach.
+      const shots = t.living.filter((seat) => seat !== t.me && distance(G, t.ctx, t.me, seat) <= rangeOf(G, t.me)).map((seat) => shotScore(t, seat) - 22).sort((a, b) => b - a);
+      return shots.slice(0, Number(option)).reduce((sum, value) => sum + value, 0);
+    }
+    case 'evelyn_shebang_target':
+      return shotScore(t, option);
+    case 'lemonade_jim':
+      return option === 'pass' ? 0 : missing(t, t.me) > 0 ? (life(t, t.me) <= 2 ? 40 : 22) - worth(t, option) : -50;
     default:
       return 0;
   }

@@ -36,6 +36,12 @@ export const invariants: Check[] = [
         if (ctx.currentPlayer !== seat) return `seat ${seat} is a ghost out of his turn`;
         continue;
       }
+      // A ghost kept in by a Ghost card is at 0 life for good, with that card in front of him (VALLEY-OF-SHADOWS.md §5.2 Ghost).
+      if (player.ghosted) {
+        if (player.life !== 0) return `ghost seat ${seat} has ${player.life} life`;
+        if (!G.zones[inPlayOf(seat)]!.some((id) => keyOf(id) === 'ghost') && G.result === null) return `ghost seat ${seat} has no Ghost card in play`;
+        continue;
+      }
       // A shadow (Shadow-Gunslingers) has no life at all, plays only his own turn and puts nothing in play.
       if (player.shadow) {
         if (ctx.currentPlayer !== seat) return `seat ${seat} is a shadow out of his turn`;

@@ -7,8 +7,9 @@ import { type Role, ROLES, rolesFor } from './roles';
 // The expected data is written here from RULES.md (§3.1 Roles by player count, §14 Base characters,
 // §15.5 Dodge City characters, §16 High Noon and A Fistful of Cards, §17 Bullet special characters,
 // §18 Deck composition; WILD-WEST-SHOW.md §W5 Characters (8), §W6 Event cards (9 + final), §W8 Lobby
-// options; GOLD-RUSH.md §G7 Characters (8, all 4 life)),
-// not read from cards.ts, so a slip in either shows up as a difference.
+// options; GOLD-RUSH.md §G7 Characters (8, all 4 life); VALLEY-OF-SHADOWS.md §4 New brown cards,
+// §5 New blue cards, §6 Characters, §9 Data checks), not read from cards.ts, so a slip in either
+// shows up as a difference.
 
 const ORDER: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SYMBOL = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' } as const;
@@ -88,17 +89,37 @@ const DODGE_CITY: Expected = {
   sombrero: { color: 'green', faces: ['7♣'] },
 };
 
-const EXPECTED: Record<CardSet, Expected> = { base: BASE, dodge_city: DODGE_CITY };
+// VALLEY-OF-SHADOWS.md §4 New brown cards and §5 New blue cards, each corner as its heading prints it.
+const VALLEY_OF_SHADOWS: Expected = {
+  aim: { color: 'brown', faces: ['6♣'] },
+  backfire: { color: 'brown', faces: ['Q♣'] },
+  bandidos: { color: 'brown', faces: ['Q♦'] },
+  escape: { color: 'brown', faces: ['3♥'] },
+  fanning: { color: 'brown', faces: ['2♠'] },
+  last_call: { color: 'brown', faces: ['8♦'] },
+  poker: { color: 'brown', faces: ['J♥'] },
+  saved: { color: 'brown', faces: ['5♥'] },
+  tomahawk: { color: 'brown', faces: ['A♦'] },
+  tornado: { color: 'brown', faces: ['A♣'] },
+  bounty: { color: 'blue', faces: ['9♣'] },
+  ghost: { color: 'blue', faces: ['9♠', '10♠'] },
+  lemat: { color: 'blue', faces: ['4♦'] },
+  rattlesnake: { color: 'blue', faces: ['7♥'] },
+  shotgun: { color: 'blue', faces: ['K♠'] },
+};
+
+const EXPECTED: Record<CardSet, Expected> = { base: BASE, dodge_city: DODGE_CITY, valley_of_shadows: VALLEY_OF_SHADOWS };
 
 const cardsOf = (set: CardSet) => CARDS.filter((data) => data.set === set);
 const count = <T>(items: readonly T[], pick: (item: T) => string) =>
   items.reduce<Record<string, number>>((counts, item) => ({ ...counts, [pick(item)]: (counts[pick(item)] ?? 0) + 1 }), {});
 
 describe('playing cards (RULES.md §18 Deck composition)', () => {
-  it('has 80 base cards (63 brown, 17 blue) and 40 Dodge City cards (19 brown, 7 blue, 14 green)', () => {
-    expect(CARDS).toHaveLength(120);
+  it('has 80 base cards (63 brown, 17 blue) and 40 Dodge City cards (19 brown, 7 blue, 14 green), and 16 of The Valley of Shadows', () => {
+    expect(CARDS).toHaveLength(80 + 40 + 16);
     expect(cardsOf('base')).toHaveLength(80);
     expect(cardsOf('dodge_city')).toHaveLength(40);
+    expect(cardsOf('valley_of_shadows')).toHaveLength(16);
     expect(count(cardsOf('base'), (data) => data.color)).toEqual({ brown: 63, blue: 17 });
     expect(count(cardsOf('dodge_city'), (data) => data.color)).toEqual({ brown: 19, blue: 7, green: 14 });
   });
@@ -108,7 +129,7 @@ describe('playing cards (RULES.md §18 Deck composition)', () => {
     expect(count(cardsOf('dodge_city'), (data) => data.suit)).toEqual({ spades: 10, hearts: 10, diamonds: 10, clubs: 10 });
   });
 
-  for (const set of ['base', 'dodge_city'] as const) {
+  for (const set of ['base', 'dodge_city', 'valley_of_shadows'] as const) {
     it(`matches the deck composition table card by card (${set})`, () => {
       const expected = EXPECTED[set];
       const keys = new Set(cardsOf(set).map((data) => data.key));
@@ -131,18 +152,21 @@ describe('playing cards (RULES.md §18 Deck composition)', () => {
     expect(names('dodge_city')).toEqual(['bang', 'beer', 'rev_carabine', 'derringer', 'howitzer'].sort());
   });
 
-  it('numbers the cards base-001..base-080 then dc-001..dc-040', () => {
+  it('numbers the cards base-001..base-080, then dc-001..dc-040, then vos-001..vos-016', () => {
     const ids = [
       ...Array.from({ length: 80 }, (_, i) => `base-${String(i + 1).padStart(3, '0')}`),
       ...Array.from({ length: 40 }, (_, i) => `dc-${String(i + 1).padStart(3, '0')}`),
+      ...Array.from({ length: 16 }, (_, i) => `vos-${String(i + 1).padStart(3, '0')}`),
     ];
     expect(CARDS.map((data) => data.id)).toEqual(ids);
     expect(CARDS[0]).toEqual({ id: 'base-001', key: 'bang', set: 'base', color: 'brown', suit: 'spades', rank: 'A' });
     expect(CARDS[119]).toEqual({ id: 'dc-040', key: 'sombrero', set: 'dodge_city', color: 'green', suit: 'clubs', rank: '7' });
+    expect(CARDS[120]).toEqual({ id: 'vos-001', key: 'aim', set: 'valley_of_shadows', color: 'brown', suit: 'clubs', rank: '6' });
+    expect(CARDS[135]).toEqual({ id: 'vos-016', key: 'shotgun', set: 'valley_of_shadows', color: 'blue', suit: 'spades', rank: 'K', range: 1 });
   });
 
-  it('gives a range to the weapons and to nothing else (RULES.md §7 Weapons)', () => {
-    const ranges = { volcanic: 1, schofield: 2, remington: 3, rev_carabine: 4, winchester: 5 };
+  it('gives a range to the weapons and to nothing else (RULES.md §7 Weapons, VALLEY-OF-SHADOWS.md §5)', () => {
+    const ranges = { volcanic: 1, schofield: 2, remington: 3, rev_carabine: 4, winchester: 5, lemat: 1, shotgun: 1 };
     expect(WEAPON_RANGE).toEqual(ranges);
     for (const data of CARDS) {
       expect({ key: data.key, range: data.range }).toEqual({ key: data.key, range: ranges[data.key as keyof typeof ranges] });
@@ -155,10 +179,47 @@ describe('playing cards (RULES.md §18 Deck composition)', () => {
   });
 
   it('lists every card key once, in order of first appearance', () => {
-    expect(CARD_KEYS).toHaveLength(44);
-    expect(new Set(CARD_KEYS).size).toBe(44);
+    // 22 base names, 22 more from Dodge City, 15 from The Valley of Shadows (its two Ghosts share one).
+    expect(CARD_KEYS).toHaveLength(22 + 22 + 15);
+    expect(new Set(CARD_KEYS).size).toBe(22 + 22 + 15);
     expect(CARD_KEYS.slice(0, 3)).toEqual(['bang', 'missed', 'beer']);
-    expect(CARD_KEYS.at(-1)).toBe('sombrero');
+    expect(CARD_KEYS[43]).toBe('sombrero');
+    expect(CARD_KEYS.slice(44)).toEqual(Object.keys(VALLEY_OF_SHADOWS));
+  });
+});
+
+describe('The Valley of Shadows (VALLEY-OF-SHADOWS.md §9 Data checks)', () => {
+  const valley = cardsOf('valley_of_shadows');
+
+  it('has 16 cards: 10 brown and 6 blue', () => {
+    expect(valley).toHaveLength(16);
+    expect(count(valley, (data) => data.color)).toEqual({ brown: 10, blue: 6 });
+  });
+
+  it('has 2 weapons, LeMat and Shotgun, both of range 1', () => {
+    expect(valley.filter((data) => isWeapon(data.key)).map((data) => [data.key, data.range])).toEqual([
+      ['lemat', 1],
+      ['shotgun', 1],
+    ]);
+  });
+
+  it('has each suit exactly 4 times', () => {
+    expect(count(valley, (data) => data.suit)).toEqual({ spades: 4, hearts: 4, diamonds: 4, clubs: 4 });
+  });
+
+  it('has Fanning 2♠ and Ghost 9♠ in Spades 2–9, where Dynamite explodes, and nothing else', () => {
+    const explodes = (data: CardData) => data.suit === 'spades' && RANK_VALUE[data.rank] >= 2 && RANK_VALUE[data.rank] <= 9;
+    expect(valley.filter(explodes).map((data) => [data.key, faceOf(data)])).toEqual([
+      ['fanning', '2♠'],
+      ['ghost', '9♠'],
+    ]);
+  });
+
+  it('has 8 characters: Tuco Franziskaner with 5 life, the others with 4', () => {
+    const characters = CHARACTERS.filter((data) => data.set === 'valley_of_shadows');
+    expect(characters).toHaveLength(8);
+    expect(characters.filter((data) => data.life === 5).map((data) => data.key)).toEqual(['tuco_franziskaner']);
+    expect(characters.filter((data) => data.life === 4)).toHaveLength(7);
   });
 });
 
@@ -166,7 +227,10 @@ describe('card lookups', () => {
   it('finds a card by id and throws for an unknown id', () => {
     expect(card('base-080')).toMatchObject({ key: 'winchester', suit: 'spades', rank: '8', range: 5 });
     expect(keyOf('dc-033')).toBe('buffalo_rifle');
+    expect(card('vos-013')).toMatchObject({ key: 'ghost', suit: 'spades', rank: '10' });
+    expect(keyOf('vos-014')).toBe('lemat');
     expect(() => card('base-081')).toThrow();
+    expect(() => card('vos-017')).toThrow();
     expect(() => card('')).toThrow();
     expect(() => keyOf('card-1')).toThrow();
   });
@@ -175,6 +239,8 @@ describe('card lookups', () => {
     expect(isCardId('base-001')).toBe(true);
     expect(isCardId('dc-040')).toBe(true);
     expect(isCardId('dc-041')).toBe(false);
+    expect(isCardId('vos-016')).toBe(true);
+    expect(isCardId('vos-017')).toBe(false);
     expect(isCardId(1)).toBe(false);
     expect(isCardId(null)).toBe(false);
     expect(isCardId({ id: 'base-001' })).toBe(false);
@@ -186,13 +252,16 @@ describe('card lookups', () => {
     expect(new Set(base).size).toBe(80);
     expect(base.every((id) => card(id).set === 'base')).toBe(true);
     expect(deckFor(['dodge_city'])).toHaveLength(40);
-    expect(deckFor(['base', 'dodge_city'])).toEqual(CARDS.map((data) => data.id));
-    expect(deckFor(['dodge_city', 'base'])).toEqual(CARDS.map((data) => data.id));
+    expect(deckFor(['valley_of_shadows'])).toHaveLength(16);
+    expect(deckFor(['base', 'dodge_city'])).toEqual(CARDS.slice(0, 120).map((data) => data.id));
+    expect(deckFor(['dodge_city', 'base'])).toEqual(CARDS.slice(0, 120).map((data) => data.id));
+    expect(deckFor(['base', 'dodge_city', 'valley_of_shadows'])).toEqual(CARDS.map((data) => data.id));
+    expect(deckFor(['valley_of_shadows', 'base'])).toEqual([...deckFor(['base']), ...deckFor(['valley_of_shadows'])]);
     expect(deckFor([])).toEqual([]);
   });
 });
 
-describe('characters (RULES.md §14 Base characters; §15.5 Dodge City characters; §17 Bullet special characters; WILD-WEST-SHOW.md §W5; GOLD-RUSH.md §G7)', () => {
+describe('characters (RULES.md §14 Base characters; §15.5 Dodge City characters; §17 Bullet special characters; WILD-WEST-SHOW.md §W5; GOLD-RUSH.md §G7; VALLEY-OF-SHADOWS.md §6)', () => {
   const LIVES: Record<CharacterSet, Partial<Record<CharacterKey, number>>> = {
     base: {
       bart_cassidy: 4,
@@ -250,9 +319,20 @@ describe('characters (RULES.md §14 Base characters; §15.5 Dodge City character
       raddie_snake: 4,
       simeon_picos: 4,
     },
+    // Tuco Franziskaner's 5: two of the three sources of VALLEY-OF-SHADOWS.md §10.1 agree on it.
+    valley_of_shadows: {
+      black_flower: 4,
+      colorado_bill: 4,
+      der_spot_burst_ringer: 4,
+      evelyn_shebang: 4,
+      henry_block: 4,
+      lemonade_jim: 4,
+      mick_defender: 4,
+      tuco_franziskaner: 5,
+    },
   };
 
-  it('has 16 base, 15 Dodge City, 3 Bullet, 8 Wild West Show and 8 Gold Rush characters with their printed lives', () => {
+  it('has 16 base, 15 Dodge City, 3 Bullet, 8 Wild West Show, 8 Gold Rush and 8 Valley of Shadows characters with their printed lives', () => {
     for (const [set, lives] of Object.entries(LIVES)) {
       const actual = Object.fromEntries(CHARACTERS.filter((data) => data.set === set).map((data) => [data.key, data.life]));
       expect(actual).toEqual(lives);
@@ -261,8 +341,9 @@ describe('characters (RULES.md §14 Base characters; §15.5 Dodge City character
     expect(Object.keys(LIVES.dodge_city)).toHaveLength(15);
     expect(Object.keys(LIVES.wild_west_show)).toHaveLength(8);
     expect(Object.keys(LIVES.gold_rush)).toHaveLength(8);
-    expect(CHARACTERS).toHaveLength(50);
-    expect(new Set(CHARACTERS.map((data) => data.key)).size).toBe(50);
+    expect(Object.keys(LIVES.valley_of_shadows)).toHaveLength(8);
+    expect(CHARACTERS).toHaveLength(16 + 15 + 3 + 8 + 8 + 8);
+    expect(new Set(CHARACTERS.map((data) => data.key)).size).toBe(16 + 15 + 3 + 8 + 8 + 8);
   });
 
   it('looks characters up by key and by set', () => {
@@ -276,6 +357,8 @@ describe('characters (RULES.md §14 Base characters; §15.5 Dodge City character
     expect(charactersOf(['gold_rush'])).toEqual(Object.keys(LIVES.gold_rush));
     expect(character('big_spencer')).toEqual({ key: 'big_spencer', set: 'wild_west_show', life: 9 });
     expect(character('simeon_picos')).toEqual({ key: 'simeon_picos', set: 'gold_rush', life: 4 });
+    expect(charactersOf(['valley_of_shadows'])).toEqual(Object.keys(LIVES.valley_of_shadows));
+    expect(character('tuco_franziskaner')).toEqual({ key: 'tuco_franziskaner', set: 'valley_of_shadows', life: 5 });
     expect(charactersOf([])).toEqual([]);
   });
 });

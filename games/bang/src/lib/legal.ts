@@ -98,6 +98,8 @@ function answers(G: BangState, ctx: Ctx, seat: Seat): LegalMove[] {
     case 'indians':
     case 'duel':
       return [...each('bang', hand.filter((card) => answersAs(G, seat, card, 'bang'))), { move: 'takeHit', args: [version] }];
+    case 'saved':
+      return [...each('save', hand.filter((card) => answersAs(G, seat, card, 'saved'))), { move: 'decline', args: [version] }];
     case 'escape':
       return [...each('escape', hand.filter((card) => answersAs(G, seat, card, 'escape'))), { move: 'allow', args: [version] }];
     case 'store':

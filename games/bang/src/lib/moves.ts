@@ -1,7 +1,7 @@
 import { card as cardData, isCardId, keyOf } from './cards';
 import { settleEmptyHands } from './engine/actions';
 import type { CardRule, Context, PlayArgs } from './engine/hooks';
-import { actionOf, answersAs, answersFromPlay, answerWith, countPlayed, inPhaseTwo, playedAs, refusal, useRefusal, useRuleOf, usesLeft } from './engine/plays';
+import { actionOf, readsMarks, answersAs, answersFromPlay, answerWith, countPlayed, inPhaseTwo, playedAs, refusal, useRefusal, useRuleOf, usesLeft } from './engine/plays';
 import { cardEntry, choiceRule, everyEntry, hooksFor, inPlayHooks } from './engine/registry';
 import { ANYTIME, windows } from './engine/windows';
 import { makeKnown, record } from './history';
@@ -190,7 +190,7 @@ export function stages(): StageMap<BangState> {
             inPlayHooks(card)!.discardsAs!.missed!(context, playerID, card);
           } else return INVALID_MOVE;
           pending.answer = 'missed';
-          pending.by = keyOf(card);
+          if (readsMarks(G)) pending.by = keyOf(card);
           return windows.respond(context, version);
         }),
         /** Takes the hit. */
@@ -211,6 +211,23 @@ export function stages(): StageMap<BangState> {
         }),
         /** Lets the card take effect. */
         allow: responseMove((context, version: unknown) => windows.pass(context, version)),
+        ...actions,
+      },
+    },
+    saved: {
+      moves: {
+        /** Plays a Saved! on the loss of life the window is for (VALLEY-OF-SHADOWS.md §4.8 Saved!). */
+        save: responseMove((context, version: unknown, card: unknown) => {
+          const { G, playerID } = context;
+          const pending = windows.pending(G, 'saved', playerID);
+          if (!pending || !inHand(G, playerID, card) || !answersAs(G, playerID, card, 'saved') || version !== windows.version(G)) return INVALID_MOVE;
+          record(G, { kind: 'played', seat: playerID, card: keyOf(card), target: pending.hit.target });
+          answerWith(context, playerID, card, 'saved', 'saved');
+          pending.card = card;
+          return windows.respond(context, version);
+        }),
+        /** Lets the loss happen (the next holder of a Saved! is asked). */
+        decline: responseMove((context, version: unknown) => windows.pass(context, version)),
         ...actions,
       },
     },

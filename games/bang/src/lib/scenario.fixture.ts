@@ -131,6 +131,10 @@ export function given(scenario: Given): Match<BangState> {
         for (const id of deckFor(sets)) if (!G.zones.draw!.includes(id)) G.zones.draw!.push(id);
       }
       G.sheriff = null;
+      // The character sets the seats' characters come from are the match's too: what reads them may depend on it (The Valley of Shadows' marks).
+      const dealt = new Set(scenario.seats.map((seat) => character(seat.character).set));
+      const missing = [...dealt].filter((set) => !G.options.characters.includes(set));
+      if (missing.length > 0) G.options = { ...G.options, characters: [...G.options.characters, ...missing] };
       const fresh: CardId[] = [];
       scenario.seats.forEach((seat, index) => {
         const id = String(index);

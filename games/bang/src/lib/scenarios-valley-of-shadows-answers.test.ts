@@ -331,4 +331,149 @@ describe('L. The Valley of Shadows: answers and plays', () => {
     const curse = given({ seats: five({ 1: { character: 'black_flower', hand: [{ key: 'missed', suit: 'clubs', rank: '10' }] } }), current: '1', event: 'curse' });
     expect(moveNames(curse, '1')).not.toContain('flower');
   });
+
+  it('S135 Saved! prevents one point and draws', () => {
+    const match = given({
+      seats: five({ 1: { inPlay: ['schofield'], hand: ['aim', { key: 'bang', suit: 'diamonds', rank: '3' }] }, 3: { character: 'willy_the_kid', life: 2, hand: ['beer', 'panic', 'missed'] }, 4: { hand: ['saved'] } }),
+      current: '1',
+    });
+    match.move('1', 'play', inHand(match, '1', 'aim'), '3', null, inHand(match, '1', 'bang'));
+    match.move('3', 'takeHit', version(match));
+    // At the moment of the loss, after his chance to cancel, before the Beer window.
+    expect(pending(match)).toEqual({ tag: 'saved', awaiting: ['4'] });
+    expect(life(match, '3')).toBe(2);
+    match.move('4', 'save', version(match), inHand(match, '4', 'saved'));
+    expect(life(match, '3')).toBe(1);
+    expect(match.G.history.filter((line) => line.kind === 'hit').at(-1)).toMatchObject({ seat: '3', amount: 1, source: '1' });
+    // Then P4 chooses: the deck, or two at random from P3's hand.
+    expect(pending(match)).toEqual({ tag: 'choice', awaiting: ['4'] });
+    expect(moves(match, '4').map((move) => move.args![1])).toEqual(['deck', '3']);
+    match.move('4', 'choose', version(match), '3');
+    expect(hand(match, '4')).toHaveLength(2);
+    expect(hand(match, '3')).toHaveLength(1);
+  });
+
+  it('S135 Saved! against a Dynamite: 3 becomes 2, the Beer window follows, and a saved player who dies gives nothing', () => {
+    const match = given({
+      seats: five({ 0: { character: 'willy_the_kid' }, 3: { life: 2, inPlay: ['dynamite'] }, 4: { hand: ['saved'] } }),
+      top: [{ key: 'stagecoach', suit: 'spades', rank: '9' }],
+      current: '2',
+    });
+    match.move('2', 'endPlay');
+    expect(pending(match)).toEqual({ tag: 'saved', awaiting: ['4'] });
+    match.move('4', 'save', version(match), inHand(match, '4', 'saved'));
+    // 2 - 2 = 0: he has no Beer, so he is out; P4 gets nothing but his own phase 1.
+    expect(match.G.players['3']!.alive).toBe(false);
+    expect(match.G.history.filter((line) => line.kind === 'hit')).toEqual([expect.objectContaining({ seat: '3', amount: 2, life: 0 })]);
+    const saved = match.G.history.findIndex((line) => line.kind === 'played' && line.card === 'saved');
+    const fourth = match.G.history.findIndex((line) => line.kind === 'turn' && line.seat === '4');
+    expect(match.G.history.slice(saved, fourth).some((line) => (line.kind === 'drew' || line.kind === 'took') && line.seat === '4')).toBe(false);
+    expect(match.ctx.currentPlayer).toBe('4');
+  });
+
+  it('Saved!: a whole loss prevented is no hit (no Bart Cassidy); the first holder on the damaged player\'s left is asked first (ruling VS-14)', () => {
+    const match = given({ seats: five({ 0: { hand: ['bang'] }, 1: { character: 'bart_cassidy' }, 2: { character: 'calamity_janet' }, 3: { hand: ['saved'] } }) });
+    match.move('0', 'play', inHand(match, '0', 'bang'), '1');
+    match.move('1', 'takeHit', version(match));
+    expect(pending(match)).toEqual({ tag: 'saved', awaiting: ['3'] });
+    match.move('3', 'save', version(match), inHand(match, '3', 'saved'));
+    expect(life(match, '1')).toBe(4);
+    expect(hand(match, '1')).toHaveLength(0);
+    expect(match.G.history.some((line) => line.kind === 'hit')).toBe(false);
+    // His hand is empty: only the deck is offered.
+    expect(moves(match, '3').map((move) => move.args![1])).toEqual(['deck']);
+    match.move('3', 'choose', version(match), 'deck');
+    expect(hand(match, '3')).toHaveLength(2);
+  });
+
+  it('Saved!: declined, the loss is whole; not against a price paid of his own will (ruling VS-13)', () => {
+    const match = given({ seats: five({ 0: { hand: ['bang'] }, 4: { hand: ['saved'] } }) });
+    match.move('0', 'play', inHand(match, '0', 'bang'), '1');
+    match.move('1', 'takeHit', version(match));
+    match.move('4', 'decline', version(match));
+    expect(life(match, '1')).toBe(3);
+    expect(hand(match, '4')).toHaveLength(1);
+    const chuck = given({ seats: five({ 0: { character: 'chuck_wengam' }, 2: { hand: ['saved'] } }) });
+    chuck.move('0', 'lifeForCards');
+    expect(life(chuck, '0')).toBe(4);
+    expect(pending(chuck).tag).toBeUndefined();
+  });
+
+  it('Saved! on one\'s own turn (ruling VS-12), and never for oneself', () => {
+    const match = given({ seats: five({ 0: { hand: ['saved', 'duel'] } }) });
+    match.move('0', 'play', inHand(match, '0', 'duel'), '1');
+    match.move('1', 'takeHit', version(match));
+    expect(pending(match)).toEqual({ tag: 'saved', awaiting: ['0'] });
+    match.move('0', 'save', version(match), inHand(match, '0', 'saved'));
+    expect(life(match, '1')).toBe(4);
+    const self = given({ seats: five({ 0: { hand: ['bang'] }, 1: { hand: ['saved'] } }) });
+    self.move('0', 'play', inHand(self, '0', 'bang'), '1');
+    self.move('1', 'takeHit', version(self));
+    expect(life(self, '1')).toBe(3);
+  });
+
+  it('S136 Ghost brings an Outlaw back; removing it eliminates him', () => {
+    const match = given({
+      seats: five({ 0: { hand: [{ key: 'panic', suit: 'hearts', rank: 'A' }], inPlay: ['scope'] }, 1: { hand: ['ghost'] }, 2: { character: 'el_gringo' }, 3: { role: 'outlaw', alive: false } }),
+      current: '1',
+    });
+    // Not in front of a living player.
+    expect(() => match.move('1', 'play', inHand(match, '1', 'ghost'), '2')).toThrow();
+    match.move('1', 'play', inHand(match, '1', 'ghost'), '3');
+    expect(match.G.players['3']).toMatchObject({ alive: true, life: 0, ghosted: true });
+    expect(hand(match, '3')).toEqual([]);
+    // He waits for his seat to come up (ruling VS-16).
+    expect(match.ctx.currentPlayer).toBe('1');
+    match.move('1', 'endPlay');
+    match.move('2', 'endPlay');
+    expect(match.ctx.currentPlayer).toBe('3');
+    // His phase 1 drew him 2; BANG! hits change nothing.
+    expect(hand(match, '3')).toHaveLength(2);
+    match.move('3', 'endPlay');
+    // Hand limit 0 (ruling VS-18): he discards everything.
+    expect(match.G.turn.phase).toBe('discard');
+    match.move('3', 'discard', hand(match, '3')[0]);
+    match.move('3', 'discard', hand(match, '3')[0]);
+    expect(match.ctx.currentPlayer).toBe('4');
+    match.move('4', 'endPlay');
+    // P0's Panic! takes the Ghost card: P3 is out again, and nobody is rewarded (ruling VS-19).
+    const before = hand(match, '0').length;
+    expect(match.ctx.currentPlayer).toBe('0');
+    match.move('0', 'play', inHand(match, '0', 'panic'), '3', match.G.zones['play:3']![0]!);
+    expect(match.G.players['3']!.alive).toBe(false);
+    expect(hand(match, '0').length).toBe(before);
+    expect(match.G.history.some((line) => line.kind === 'reward')).toBe(false);
+  });
+
+  it('S136 A ghost\'s hits change nothing: no El Gringo, no Beer window, no healing', () => {
+    const match = given({ seats: five({ 0: { hand: ['bang', 'beer'] }, 4: { hand: ['ghost'] }, 1: { character: 'el_gringo', role: 'outlaw', alive: false } }), current: '4' });
+    match.move('4', 'play', inHand(match, '4', 'ghost'), '1');
+    match.move('4', 'endPlay');
+    match.move('0', 'play', inHand(match, '0', 'bang'), '1');
+    match.move('1', 'takeHit', version(match));
+    expect(match.G.players['1']).toMatchObject({ alive: true, life: 0 });
+    // His phase 1's two cards and the Beer: El Gringo took none.
+    expect(hand(match, '0')).toHaveLength(3);
+    expect(match.G.history.some((line) => line.kind === 'took')).toBe(false);
+    expect(pending(match).tag).toBeUndefined();
+    expect(match.G.history.some((line) => line.kind === 'hit' && line.seat === '1')).toBe(false);
+  });
+
+  it('S137 Ghost counts for victory', () => {
+    const match = given({
+      seats: [
+        plain('sheriff', { life: 1 }),
+        plain('outlaw', { alive: false }),
+        plain('renegade', { hand: ['bang', 'ghost'] }),
+        plain('outlaw', { alive: false }),
+        plain('deputy', { alive: false }),
+      ],
+      current: '2',
+    });
+    match.move('2', 'play', inHand(match, '2', 'ghost'), '1');
+    match.move('2', 'play', inHand(match, '2', 'bang'), '0');
+    match.move('0', 'takeHit', version(match));
+    // Not the Renegade alone: the Outlaws win, the ghost among them.
+    expect(match.G.result).toEqual({ winner: 'outlaws', winners: ['1', '3'] });
+  });
 });

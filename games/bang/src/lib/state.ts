@@ -182,7 +182,7 @@ export type Step =
    * the start of a turn, or Brawl's discard for one player. `source` caused it with `cause`,
    * whose cards had `suits` (then it can leave the seat untouched: Apache Kid).
    */
-  | { kind: 'effect'; seat: Seat; rule: string; source?: Seat; cause?: CardKey; suits?: Suit[]; escapable?: true; pick?: CardId | 'hand' }
+  | { kind: 'effect'; seat: Seat; rule: string; source?: Seat; cause?: CardKey; suits?: Suit[]; escapable?: true; pick?: CardId | 'hand'; target?: Seat }
   /** A BANG! effect against one player, with what has been done against it so far. */
   | { kind: 'shot'; shot: Shot; escapable?: true }
   /** Indians!: one target discards a BANG! or loses a life. */
@@ -313,7 +313,7 @@ export type HistoryEntry = { n: number } & (
   /** A player lost a life for playing fewer than 3 cards in his turn (Miss Susanna). */
   | { kind: 'too-few-played'; seat: Seat; played: number }
   /** An eliminated player plays a turn as a ghost (Ghost Town), or comes back into the game (Dead Man; Bone Orchard: `orchard`). */
-  | { kind: 'returned'; seat: Seat; as: 'ghost' | 'alive' | 'shadow' | 'orchard' }
+  | { kind: 'returned'; seat: Seat; as: 'ghost' | 'alive' | 'shadow' | 'orchard' | 'ghost-card' }
   /** An eliminated Shadow-Renegade joined a side for his shadow turn (GOLD-RUSH.md §G8). */
   | { kind: 'joined'; seat: Seat; side: 'law' | 'outlaws' }
   /** A ghost's turn is over and he is out again (Ghost Town), or a shadow's (`shadow`, GOLD-RUSH.md §G8). */

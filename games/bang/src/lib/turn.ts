@@ -7,7 +7,7 @@ import type { Ctx } from 'boardgame.io';
 import type { Window } from '@parlor/turn-phases';
 import { moveAll } from '@parlor/deck';
 import { affects, eliminate, loseLife, settleEmptyHands, turnOver } from './engine/actions';
-import type { CardKey } from './cards';
+import { keyOf, type CardKey } from './cards';
 import type { CharacterKey } from './characters';
 import { TURN_START, type AbilityAction, type Context, type Hooks, type TurnStartStep } from './engine/hooks';
 import { answersAs, canEscape } from './engine/plays';
@@ -76,11 +76,13 @@ export function handLimit(G: BangState, seat: Seat): number {
 export function advance(context: Context): void {
   const { G, ctx } = context;
   settleEmptyHands(context);
+  settleGhosts(context);
   while (G.result === null && windows.top(G) === undefined && G.steps.length > 0) {
     const [step, ...rest] = G.steps;
     G.steps = rest;
     STEPS[step!.kind](context, step as never);
     settleEmptyHands(context);
+    settleGhosts(context);
   }
   forgetUnheld(context);
   forgetLeftPlay(context);
@@ -90,6 +92,22 @@ export function advance(context: Context): void {
   if (G.turn.phase === 'start') G.turn = { ...G.turn, phase: 'play' };
   // Phase 3 ends the moment the hand fits, whatever made it fit (a discard, Sid Ketchum's heal).
   if (G.turn.phase === 'discard' && G.zones[handOf(ctx.currentPlayer)]!.length <= handLimit(G, ctx.currentPlayer)) endTurnWithHand(context);
+}
+
+/**
+ * A player kept in the game by a Ghost card is out again the moment it leaves his play area,
+ * whoever took it (VALLEY-OF-SHADOWS.md §5.2 Ghost), crediting nobody (ruling VS-19). The card is
+ * told by the entry of what lies in front of him: `keepsInGame`.
+ */
+function settleGhosts(context: Context): void {
+  const { G, ctx } = context;
+  for (const seat of ctx.playOrder) {
+    const player = G.players[seat]!;
+    if (!player.ghosted || !player.alive) continue;
+    if (G.zones[inPlayOf(seat)]!.some((id) => inPlayHooks(id)?.keepsInGame === true)) continue;
+    eliminate(context, seat, null);
+    if (G.result !== null) return;
+  }
 }
 
 /** Public knowledge of a card lasts while it stays in a hand (see `BangState.known`). */
@@ -252,6 +270,29 @@ function offerEscape(context: Context, target: Seat, source: Seat, cause: CardKe
 }
 
 /**
+ * A loss of life others could make smaller is answered (VALLEY-OF-SHADOWS.md §4.8 Saved!): played by
+ * `saver`, it is 1 smaller (none left: no hit at all), and what the card gives its player comes once
+ * the loss is settled (after the Beer window); passed, the next holder is asked, and after the last
+ * one the whole loss is taken.
+ */
+function savedClosed(context: Context, { hit, rest, card }: Windows['saved']['data'], saver: Seat | undefined): void {
+  const { G } = context;
+  if (saver === undefined) {
+    if (rest.length > 0) windows.open(context, { kind: 'queue', tag: 'saved', data: { hit, rest: rest.slice(1) }, items: [{ seat: rest[0]!, stage: 'saved' }] });
+    else loseLife(context, hit, { asked: true });
+    return;
+  }
+  const effect = cardEntry(keyOf(card!))?.savedEffect;
+  const after: Step[] = effect === undefined ? [] : [{ kind: 'effect', seat: saver, rule: effect, target: hit.target }];
+  if (hit.amount <= 1) return pushFirst(G, ...after);
+  const before = G.steps.length;
+  loseLife(context, { ...hit, amount: hit.amount - 1 }, { asked: true });
+  // After the step the loss queued (his Beer window, or what follows a hit he survived).
+  const queued = G.steps.length - before;
+  G.steps = [...G.steps.slice(0, queued), ...after, ...G.steps.slice(queued)];
+}
+
+/**
  * Eliminates a player whose Beer window is over, unless one of his entries still gives him a last
  * chance first (Teren Kill's draw!, WILD-WEST-SHOW.md §W5.7: after the Beer window).
  */
@@ -333,6 +374,9 @@ export function onWindowClosed(context: Context, window: Window): void {
       case 'escape':
         // Escaped (the move recorded it): that card does nothing more to him. Otherwise it goes on.
         if (closed.closedBy === 'pass') pushFirst(G, closed.data.step);
+        break;
+      case 'saved':
+        savedClosed(context, closed.data, closed.closedBy === 'respond' ? closed.lastSeat! : undefined);
         break;
       case 'dying':
         // A Beer or an ability was used: look again whether he survives.

@@ -6,7 +6,9 @@ import { seatsInOrder } from '@parlor/turn-phases';
 import type { CardKey, Suit } from '../cards';
 import type { CharacterKey } from '../characters';
 import { makeKnown, record } from '../history';
-import { handOf, inPlayOf, isAlive } from '../seats';
+import { handOf, inPlayOf, isAlive, othersInOrder } from '../seats';
+import { answersAs } from './answers';
+import { windows } from './windows';
 import type { BangResult, BangState, Hit, Seat, Source } from '../state';
 import type { Context } from './hooks';
 import { leaveGold, loseAllGear } from './gold';
@@ -57,8 +59,8 @@ export function settleEmptyHands(context: Context): boolean {
 /** Regains life, never above the maximum. Returns the life actually regained. */
 export function heal(G: BangState, seat: Seat, amount: number): number {
   const player = G.players[seat]!;
-  // A shadow has no life to gain (GOLD-RUSH.md §G8).
-  if (player.shadow) return 0;
+  // A shadow has no life to gain (GOLD-RUSH.md §G8), nor a ghost kept in by a Ghost card (VALLEY-OF-SHADOWS.md §5.2 Ghost).
+  if (player.shadow || player.ghosted) return 0;
   const gained = Math.max(0, Math.min(amount, player.maxLife - player.life));
   if (gained > 0) G.players[seat] = { ...player, life: player.life + gained };
   return gained;
@@ -79,17 +81,32 @@ export function randomFromHand(context: Context, from: Seat, to: string): CardId
  * Gatling's next target waits until this one is settled (RULES.md §11.5 Several eliminations from one
  * card).
  */
-export function loseLife(context: Context, hit: Hit): void {
+export function loseLife(context: Context, hit: Hit, { cost = false, asked = false }: { cost?: boolean; asked?: boolean } = {}): void {
   const { G } = context;
   const player = G.players[hit.target]!;
-  // A shadow has no life to lose (GOLD-RUSH.md §G8).
-  if (player.shadow) return;
+  // A shadow has no life to lose (GOLD-RUSH.md §G8); a ghost's cannot change, and a hit that changes nothing is no loss of life (ruling VS-17).
+  if (player.shadow || player.ghosted) return;
+  // The others may make it smaller first, unless he pays it of his own will (ruling VS-13); `asked` once they have been.
+  if (!cost && !asked && offerSaving(context, hit)) return;
   const life = player.life - hit.amount;
   G.players[hit.target] = { ...player, life };
   record(G, { kind: 'hit', seat: hit.target, amount: hit.amount, source: hit.source, life });
   // A nugget per life point to the player responsible, a lethal hit included (GOLD-RUSH.md §G3 Earning nuggets).
   if (hit.source !== null && hit.source !== hit.target && isAlive(G, hit.source)) gainNuggets(G, hit.source, hit.amount, 'wound');
   G.steps = [life <= 0 ? { kind: 'dying', hit } : { kind: 'after-hit', hit }, ...G.steps];
+}
+
+/**
+ * Asks the first other player, clockwise from the loser's left, who holds a card that answers as
+ * `saved` (VALLEY-OF-SHADOWS.md §4.8 Saved!, ruling VS-14), whether he plays it; the turn code asks
+ * the next one if he does not. Returns whether anyone was asked.
+ */
+function offerSaving(context: Context, hit: Hit): boolean {
+  const { G, ctx } = context;
+  const savers = othersInOrder(G, ctx, hit.target).filter((seat) => G.zones[handOf(seat)]!.some((id) => answersAs(G, seat, id, 'saved')));
+  if (savers.length === 0) return false;
+  windows.open(context, { kind: 'queue', tag: 'saved', data: { hit, rest: savers.slice(1) }, items: [{ seat: savers[0]!, stage: 'saved' }] });
+  return true;
 }
 
 /** Discards everything a seat holds, in hand and in play. */
@@ -139,7 +156,9 @@ function passOnCards(context: Context, seat: Seat): void {
  */
 export function eliminate(context: Context, seat: Seat, source: Source): void {
   const { G, ctx } = context;
-  G.players[seat] = { ...G.players[seat]!, alive: false, killedBy: source };
+  // A ghost going out again keeps who killed him the first time (ruling VS-19: this time credits nobody).
+  const { ghosted: _gone, ...player } = G.players[seat]!;
+  G.players[seat] = { ...player, alive: false, killedBy: _gone ? (player.killedBy ?? null) : source };
   G.firstOut ??= seat;
   const role = G.roles[seat]!;
   record(G, { kind: 'eliminated', seat, role, by: source });

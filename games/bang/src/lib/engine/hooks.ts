@@ -37,9 +37,10 @@ export type Refusal = 'not-a-target' | 'sheriff' | 'same-name' | 'one-bang' | 'o
 /**
  * What a card may be used as out of turn, when the engine asks for it: a Missed! against a
  * shot, a BANG! in a Duel or against Indians!, a Beer to survive a lethal hit, an Escape against a
- * brown card other than a BANG! card (VALLEY-OF-SHADOWS.md §4.4 Escape; Mick Defender).
+ * brown card other than a BANG! card (VALLEY-OF-SHADOWS.md §4.4 Escape; Mick Defender), a Saved!
+ * against another player's loss of life, which it makes 1 smaller (§4.8 Saved!).
  */
-export type Answer = 'missed' | 'bang' | 'beer' | 'escape';
+export type Answer = 'missed' | 'bang' | 'beer' | 'escape' | 'saved';
 
 /**
  * Where a step goes in the start of a turn (RULES.md §4.0 Start of turn), earliest first: event effects
@@ -159,6 +160,8 @@ export interface Hooks {
    * turn, VALLEY-OF-SHADOWS.md §5.3): a card Aim may join, and one the entry's own action plays.
    */
   countsAsBang?: (G: BangState, seat: Seat, card: CardId) => boolean;
+  /** A card in play that keeps its eliminated owner in the game while it lies in front of him (Ghost, VALLEY-OF-SHADOWS.md §5.2); it works even when cards in play do not (ruling VS-31). */
+  keepsInGame?: boolean;
   /** After another player took or discarded one of this player's cards, in hand or in play, by a card or an ability he used (Henry Block shoots him). */
   whenCardTaken?: (context: Context, self: Seat, by: Seat) => void;
   /**
@@ -376,4 +379,9 @@ export interface CardEntry {
    * back, VALLEY-OF-SHADOWS.md §4.2; ruling VS-5: only if it is actually cancelled).
    */
   whenShotCancelled?: (context: Context, answerer: Seat, shot: Shot) => void;
+  /**
+   * For a card that answers as `saved`: the effect (by id, in `effects`) queued for its player once
+   * the loss it made smaller is settled, the saved player being the step's `target` (Saved!: 2 cards).
+   */
+  savedEffect?: string;
 }

@@ -17,6 +17,9 @@ import { makeKnown, record } from '../history';
 import { everyoneFrom, handOf, inPlayOf, isAlive, othersInOrder } from '../seats';
 import type { BangState, Seat, Shot, Source } from '../state';
 import { windows, type Windows } from './windows';
+import { answersAs } from './answers';
+
+export { answersAs } from './answers';
 
 /** Whether `target` is a living player other than `seat` (never a shadow: nothing may target him, GOLD-RUSH.md §G8). */
 export function isOther(G: BangState, seat: Seat, target: Seat | undefined): target is Seat {
@@ -99,8 +102,22 @@ export interface ShotOptions {
   shot?: Pick<Shot, 'bangCard' | 'damage'>;
 }
 
+/**
+ * Whether the match holds what reads the marks steps and shots carry for The Valley of Shadows
+ * (`escapable`: Escape, Mick Defender; `Shot.bangCard`, `answeredBy`: Aim, Bounty, Shotgun, Colorado
+ * Bill, Backfire). Without its cards and characters the marks are left off, so that such a match goes
+ * through exactly the states it always did (options-off.test.ts holds every older setting to that).
+ */
+export function readsMarks(G: BangState): boolean {
+  return G.options.sets.includes('valley_of_shadows') || G.options.characters.includes('valley_of_shadows');
+}
+
+/** The mark of a step a brown card other than a BANG! card aims at a player: he may escape it first (see `readsMarks`). */
+export const escapableIn = (G: BangState): { escapable?: true } => (readsMarks(G) ? { escapable: true } : {});
+
 /** Queues a BANG! effect of `source` against `target`, fired by `cause` with cards of `suits` (a BANG! card, Punch, a green gun, Doc Holyday's discards). */
 export function shoot(G: BangState, source: Seat, target: Seat, cause: CardKey | CharacterKey, suits: Suit[], { escapable = false, shot = {} }: ShotOptions = {}): void {
+  if (!readsMarks(G)) return pushLast(G, { kind: 'shot', shot: shotOf(G, source, target, cause, suits) });
   pushLast(G, { kind: 'shot', shot: { ...shotOf(G, source, target, cause, suits), ...shot }, ...(escapable ? { escapable: true as const } : {}) });
 }
 
@@ -310,19 +327,6 @@ export function refusal(G: BangState, ctx: Ctx, seat: Seat, id: CardId, args: Pl
   return undefined;
 }
 
-/**
- * Whether a hand card may be used by a seat as `as` (a Missed!, a BANG! in a Duel, a Beer at 0
- * life; Calamity Janet swaps; ruling: in Duels too), unless the event in effect refuses it.
- */
-export function answersAs(G: BangState, seat: Seat, id: CardId, as: Answer): boolean {
-  const entries = hooksFor(G, seat);
-  // The events and, since Big Spencer (WILD-WEST-SHOW.md §W5.1), the player's own entries may refuse.
-  for (const entry of entries) if (entry.refusesAnswer?.(G, seat, id, as)) return false;
-  if (cardEntry(keyOf(id))?.answers?.[as] !== undefined) return true;
-  for (const entry of entries) if (entry.answersAs?.(G, seat, id, as)) return true;
-  return false;
-}
-
 /** What using a card as an answer does besides being discarded (a Beer heals). */
 export function answerEffect(context: Context, seat: Seat, id: CardId, as: Answer): void {
   cardEntry(keyOf(id))?.answers?.[as]?.(context, seat, id);
@@ -386,8 +390,8 @@ export function answerWith(context: Context, seat: Seat, card: CardId, as: Answe
   moveCard(G.zones, card, { from: handOf(seat), to: 'discard' });
   if (as === 'missed') record(G, { kind: 'missed', seat, card: keyOf(card) });
   else if (as === 'beer') record(G, { kind: 'played', seat, card: keyOf(card) });
-  // The escape move says what was escaped, which only its window knows.
-  else if (as !== 'escape') record(G, { kind: 'discarded', seat, card: keyOf(card), reason: during === 'duel' ? 'duel' : 'indians' });
+  // The escape and save moves say what the card answered, which only their windows know.
+  else if (as !== 'escape' && as !== 'saved') record(G, { kind: 'discarded', seat, card: keyOf(card), reason: during === 'duel' ? 'duel' : 'indians' });
   // Right after the card left the hand, before anything else (ruling: Suzy Lafayette draws at any time).
   settleEmptyHands(context);
   answerEffect(context, seat, card, as);

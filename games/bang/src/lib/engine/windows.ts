@@ -1,4 +1,5 @@
 import { defineWindows, type Window, type WindowContext } from '@parlor/turn-phases';
+import type { CardId } from '@parlor/deck';
 import type { CardKey } from '../cards';
 import type { CharacterKey } from '../characters';
 import type { BangState, Hit, Seat, Shot, Step } from '../state';
@@ -27,6 +28,12 @@ export type Windows = {
    * what that card does to him. `step` is what it does to him, resolved if he lets it.
    */
   escape: { kind: 'queue'; data: { step: Step; source: Seat; cause: CardKey | CharacterKey } };
+  /**
+   * Another player is about to lose life (VALLEY-OF-SHADOWS.md §4.8 Saved!): the others holding a
+   * Saved!, one at a time from his left (ruling VS-14: the first to play one does), may make it 1
+   * smaller. `rest` are those still to be asked; `card` is the one played.
+   */
+  saved: { kind: 'queue'; data: { hit: Hit; rest: Seat[]; card?: CardId } };
 };
 
 /** The stage each window's seat answers in (also the name of the stage's moves in moves.ts). */
@@ -38,6 +45,7 @@ export const STAGE: { [T in keyof Windows]: string } = {
   store: 'store',
   choice: 'choice',
   escape: 'escape',
+  saved: 'saved',
 };
 
 /** The stage of the seats that may act at any time while the game waits on someone else (game.ts). */
@@ -67,5 +75,6 @@ export const windows = defineWindows<BangState, Windows>({
     store: { onClose: (context, window) => resolve(context, window) },
     choice: { onClose: (context, window) => resolve(context, window) },
     escape: { onClose: (context, window) => resolve(context, window) },
+    saved: { onClose: (context, window) => resolve(context, window) },
   },
 });

@@ -9,7 +9,7 @@ import { drawCards, loseLife, noteReshuffle, randomFromHand } from '../engine/ac
 import { distance } from '../engine/distance';
 import { rangeOf } from '../engine/equipment';
 import type { Context, Hooks, Refusal } from '../engine/hooks';
-import { isOther, shoot, suitsOf } from '../engine/plays';
+import { cardTaken, isOther, shoot, suitsOf } from '../engine/plays';
 import { reaches } from '../engine/registry';
 import { healWith, offerChoice, pushFirst, pushLast, suitOf } from '../engine/steps';
 import { faceOf, makeKnown, record } from '../history';
@@ -121,7 +121,10 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
         options: (G, ctx, seat) => ['deck', ...livingSeats(G, ctx).filter((other) => other !== seat && G.zones[handOf(other)]!.length > 0)],
         resolve: (context, seat, from, data) => {
           if (from === 'deck') return void drawCards(context, seat, countOf(data));
-          if (randomFromHand(context, from, handOf(seat)) !== undefined) record(context.G, { kind: 'took', seat, from, fromHand: true });
+          if (randomFromHand(context, from, handOf(seat)) !== undefined) {
+            record(context.G, { kind: 'took', seat, from, fromHand: true });
+            cardTaken(context, from, seat);
+          }
           drawCards(context, seat, countOf(data) - 1);
         },
       },
@@ -243,7 +246,8 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
         use: (context, seat, args) => {
           if (args.length > 0 || context.G.players[seat]!.life <= 1) return false;
           record(context.G, { kind: 'ability', seat, character: 'chuck_wengam' });
-          loseLife(context, { target: seat, amount: 1, source: null });
+          // A price he pays of his own will: Saved! cannot make it smaller (ruling VS-13).
+          loseLife(context, { target: seat, amount: 1, source: null }, { cost: true });
           drawCards(context, seat, 2);
           return true;
         },
@@ -330,6 +334,7 @@ export const ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
           moveCard(G.zones, option, { from: inPlayOf(owner), to: handOf(seat) });
           makeKnown(G, option);
           record(G, { kind: 'took', seat, from: owner, fromHand: false, card: keyOf(option) });
+          cardTaken(context, owner, seat);
         },
       },
     },

@@ -10,7 +10,7 @@ import { discardAll, drawCards, loseLife, turnOver, victory } from '../engine/ac
 import { inPlay } from '../engine/equipment';
 import { loseAllGear } from '../engine/gold';
 import type { Context, Hooks } from '../engine/hooks';
-import { answersAs, answerWith, bangAllowance, isOther, playedAs, reachCheck, shotOf, suitsOf } from '../engine/plays';
+import { answersAs, answerWith, bangAllowance, cardTaken, isOther, playedAs, reachCheck, shotOf, suitsOf } from '../engine/plays';
 import { cardEntry, reaches } from '../engine/registry';
 import { healWith, offerChoice, ownPhaseOne, pushFirst, pushLast } from '../engine/steps';
 import type { EventKey } from '../events';
@@ -182,7 +182,8 @@ export const EVENT_RULES: Partial<Record<EventKey, Hooks>> = {
           // Greygory Deck's drawn characters go back to the pool with him (WILD-WEST-SHOW.md §W7).
           const { borrowed: _lost, drawn: _returned, ...player } = G.players[seat]!;
           const maxLife = character(spare).life + (G.roles[seat] === 'sheriff' ? 1 : 0);
-          G.players[seat] = { ...player, character: spare, life: Math.min(2, maxLife), maxLife };
+          // A ghost stays at 0 life (ruling VS-33 of VALLEY-OF-SHADOWS.md §7.2).
+          G.players[seat] = { ...player, character: spare, life: player.ghosted ? 0 : Math.min(2, maxLife), maxLife };
           record(G, { kind: 'identity', seat, character: spare });
         },
       },
@@ -245,8 +246,8 @@ export const EVENT_RULES: Partial<Record<EventKey, Hooks>> = {
         options: (G, ctx, seat) => ['keep', ...livingSeats(G, ctx).filter((other) => other !== seat && wounded(G, other))],
         resolve: (context, seat, to) => {
           if (to === 'keep') return;
-          // Given before the loss's own consequences (Bart Cassidy's card) resolve.
-          loseLife(context, { target: seat, amount: 1, source: null });
+          // Given before the loss's own consequences (Bart Cassidy's card) resolve; a price paid of his own will, which Saved! cannot make smaller (ruling VS-13).
+          loseLife(context, { target: seat, amount: 1, source: null }, { cost: true });
           healWith(context.G, to, 1);
         },
       },
@@ -408,7 +409,10 @@ export const EVENT_RULES: Partial<Record<EventKey, Hooks>> = {
         resolve: (context, seat, option, data) => {
           const { card } = data as { card: CardId };
           if (option !== 'lose') return answerWith(context, seat, option, 'missed', 'choice');
-          if (context.G.zones[inPlayOf(seat)]!.includes(card)) discardFromPlay(context.G, seat, card);
+          if (!context.G.zones[inPlayOf(seat)]!.includes(card)) return;
+          discardFromPlay(context.G, seat, card);
+          // The card was shot at by the player whose phase 2 it is (Henry Block shoots him).
+          cardTaken(context, seat, context.G.turn.seat);
         },
       },
     },

@@ -7,7 +7,7 @@ import type { CardKey } from '../cards';
 import { affects, drawCards } from '../engine/actions';
 import { inPlay } from '../engine/equipment';
 import type { CardEntry, Context } from '../engine/hooks';
-import { bangAllowance, beerHeal, beerPlayed, brown, discardPicked, equipment, fireBang, isOther, PICK_EFFECT, pickRule, reachCheck, shootEveryone, shotRule, suitsOf, takeInto } from '../engine/plays';
+import { bangAllowance, beerHeal, beerPlayed, brown, discardPicked, equipment, escapableIn, fireBang, isOther, PICK_EFFECT, pickRule, reachCheck, shootEveryone, shotRule, suitsOf, takeInto } from '../engine/plays';
 import { healWith, offerChoice, pushLast } from '../engine/steps';
 import { everyoneFrom, handOf, isAlive, livingSeats, othersInOrder } from '../seats';
 import type { Seat } from '../state';
@@ -63,7 +63,7 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
       targeting: 'player',
       check: (G, _ctx, seat, { target }) => (isOther(G, seat, target) ? undefined : 'not-a-target'),
       // Apache Kid's ability does not work in a Duel: nothing asks whether it reaches him.
-      resolve: (context, seat, _card, { target }) => pushLast(context.G, { kind: 'duel', challenger: seat, target: target!, escapable: true }),
+      resolve: (context, seat, _card, { target }) => pushLast(context.G, { kind: 'duel', challenger: seat, target: target!, ...escapableIn(context.G) }),
     }),
   },
   general_store: {
@@ -72,7 +72,7 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
   indians: {
     play: brown({
       resolve: (context, seat, card) =>
-        pushLast(context.G, ...othersInOrder(context.G, context.ctx, seat).map((target) => ({ kind: 'indians' as const, source: seat, target, suits: suitsOf(context.G, [card]), escapable: true as const }))),
+        pushLast(context.G, ...othersInOrder(context.G, context.ctx, seat).map((target) => ({ kind: 'indians' as const, source: seat, target, suits: suitsOf(context.G, [card]), ...escapableIn(context.G) }))),
     }),
   },
   stagecoach: { play: brown({ resolve: (context, seat) => void drawCards(context, seat, 2) }) },
@@ -112,7 +112,7 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
     play: brown({
       discardsAnother: true,
       resolve: (context, seat, card) =>
-        pushLast(context.G, ...brawlTargets(context, seat).map((target) => ({ kind: 'effect' as const, seat: target, rule: 'brawl', source: seat, cause: 'brawl' as const, suits: suitsOf(context.G, [card]), escapable: true as const }))),
+        pushLast(context.G, ...brawlTargets(context, seat).map((target) => ({ kind: 'effect' as const, seat: target, rule: 'brawl', source: seat, cause: 'brawl' as const, suits: suitsOf(context.G, [card]), ...escapableIn(context.G) }))),
     }),
     effects: {
       brawl: (context, target, { source }) => {

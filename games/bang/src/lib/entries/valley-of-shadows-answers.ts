@@ -5,10 +5,11 @@ import { moveCard, type CardId } from '@parlor/deck';
 import { keyOf, type CardKey, type Suit } from '../cards';
 import { distance } from '../engine/distance';
 import type { CardEntry, Hooks } from '../engine/hooks';
-import { bangAllowance, bangCardRefusal, brown, fireBang, isOther, playAsBang, reachCheck, shoot, shotOf, suitsOf } from '../engine/plays';
+import { bangAllowance, bangCardRefusal, brown, cardTaken, fireBang, isOther, playAsBang, reachCheck, shoot, shotOf, suitsOf } from '../engine/plays';
+import { drawCards, randomFromHand } from '../engine/actions';
 import { offerChoice, pushFirst } from '../engine/steps';
 import { record } from '../history';
-import { handOf, isAlive, livingSeats } from '../seats';
+import { handOf, inPlayOf, isAlive, livingSeats } from '../seats';
 import type { BangState, Seat } from '../state';
 
 /**
@@ -33,6 +34,55 @@ export const VALLEY_OF_SHADOWS_ANSWERS: Partial<Record<CardKey, CardEntry>> = {
       if (shot.source === null || !isAlive(G, shot.source) || !isAlive(G, answerer)) return;
       record(G, { kind: 'used', seat: answerer, card: 'backfire', target: shot.source });
       pushFirst(G, { kind: 'shot', shot: shotOf(G, answerer, shot.source, 'backfire', []) });
+    },
+  },
+
+  // Another player's loss of life 1 smaller (§4.8; the engine asks, ruling VS-14); then, if he is still
+  // in the game, 2 cards from the deck or 2 at random from his hand, which is taking his cards (Henry Block).
+  saved: {
+    answers: { saved: () => undefined },
+    savedEffect: 'saved',
+    effects: {
+      saved: (context, saver, { target }) => {
+        if (!isAlive(context.G, target!) || !isAlive(context.G, saver)) return;
+        offerChoice(context, saver, 'saved', { target });
+      },
+    },
+    choices: {
+      saved: {
+        options: (G, _ctx, _seat, data) => {
+          const { target } = data as { target: Seat };
+          return ['deck', ...(G.zones[handOf(target)]!.length > 0 ? [target] : [])];
+        },
+        resolve: (context, saver, option, data) => {
+          if (option === 'deck') return void drawCards(context, saver, 2);
+          const { target } = data as { target: Seat };
+          for (let i = 0; i < 2; i++) {
+            if (randomFromHand(context, target, handOf(saver)) === undefined) break;
+            record(context.G, { kind: 'took', seat: saver, from: target, fromHand: true });
+            cardTaken(context, target, saver);
+          }
+        },
+      },
+    },
+  },
+
+  // In front of an eliminated player, who comes back at 0 life for as long as it stays there (§5.2, rulings VS-16 to VS-19).
+  ghost: {
+    play: {
+      targeting: 'player',
+      check: (G, ctx, seat, { target }) => {
+        const player = target === undefined ? undefined : G.players[target];
+        if (target === seat || player === undefined || !ctx.playOrder.includes(target!) || player.alive) return 'not-a-target';
+        return undefined;
+      },
+      resolve: (context, seat, card, { target }) => {
+        const { G } = context;
+        moveCard(G.zones, card, { from: handOf(seat), to: inPlayOf(target!) });
+        record(G, { kind: 'equipped', seat, card: 'ghost', on: target! });
+        G.players[target!] = { ...G.players[target!]!, alive: true, life: 0, ghosted: true };
+        record(G, { kind: 'returned', seat: target!, as: 'ghost-card' });
+      },
     },
   },
 
@@ -82,6 +132,7 @@ export const VALLEY_OF_SHADOWS_ANSWERS: Partial<Record<CardKey, CardEntry>> = {
 
 /** What the blue ones among them do while in play, keyed by card. */
 export const VALLEY_OF_SHADOWS_ANSWERS_IN_PLAY: Partial<Record<CardKey, Hooks>> = {
+  ghost: { keepsInGame: true },
   // A weapon of range 1 that lets its owner play any hand card as a BANG! card during his turn
   // (§5.3, ruling VS-20): also in a Duel on his own turn, never out of it.
   lemat: {

@@ -9,6 +9,7 @@ import type { CardRule, Context, Hooks, PlayArgs } from '../engine/hooks';
 import { abilityEntry, cardEntry, hooksFor } from '../engine/registry';
 import { drawFromDeck, offerChoice, pushFirst } from '../engine/steps';
 import { inPlay } from '../engine/equipment';
+import { cardTaken } from '../engine/plays';
 import { faceOf, makeKnown, record } from '../history';
 import { handOf, isAlive, livingSeats, othersInOrder } from '../seats';
 import type { BangState, CardFace, Seat } from '../state';
@@ -136,6 +137,7 @@ export const WILD_WEST_SHOW_ABILITIES: Partial<Record<CharacterKey, Hooks>> = {
           for (let i = 0; i < 2; i++) {
             if (randomFromHand(context, other, handOf(seat)) === undefined) break;
             record(G, { kind: 'took', seat, from: other, fromHand: true });
+            cardTaken(context, other, seat);
           }
           moveCard(G.zones, given, { from: handOf(seat), to: handOf(other) });
           record(G, { kind: 'gave', seat, to: other });
