@@ -146,6 +146,40 @@ export const manifest = defineManifest({
       },
       default: true,
     },
+    {
+      key: 'valleyOfShadows',
+      type: 'boolean',
+      label: { en: 'The Valley of Shadows', 'zh-TW': '暗影谷' },
+      help: {
+        en: 'Shuffles 16 more cards into the deck (Aim, Backfire, Escape, Saved!, Ghost, LeMat...) and 8 more characters into the pool.',
+        'zh-TW': '在牌庫中洗入 16 張新牌（瞄準、反擊、逃脫、得救！、幽靈、勒馬特⋯⋯），並加入 8 名新角色。',
+      },
+      default: false,
+    },
+    {
+      key: 'vosGhostCards',
+      type: 'boolean',
+      label: { en: 'The Valley of Shadows: Ghost cards', 'zh-TW': '暗影谷：幽靈牌' },
+      help: {
+        en: 'Keeps the two Ghost cards, which bring an eliminated player back at 0 life. Off by default with 3 players.',
+        'zh-TW': '保留兩張幽靈牌，可讓出局的玩家以 0 點生命回到遊戲。3 人遊戲預設關閉。',
+      },
+      default: true,
+    },
+    {
+      key: 'vosCharactersOnly',
+      type: 'boolean',
+      label: { en: 'The Valley of Shadows: characters only', 'zh-TW': '暗影谷：只加入角色' },
+      help: { en: 'Adds its 8 characters but not its cards.', 'zh-TW': '只加入 8 名角色，不加入新牌。' },
+      default: false,
+    },
+    {
+      key: 'vosCardsOnly',
+      type: 'boolean',
+      label: { en: 'The Valley of Shadows: cards only', 'zh-TW': '暗影谷：只加入新牌' },
+      help: { en: 'Adds its 16 cards but not its characters.', 'zh-TW': '只加入 16 張新牌，不加入角色。' },
+      default: false,
+    },
   ],
   locales: ['en', 'zh-TW'],
   // A turn may hold several shots and answers; an answer (a Missed!, a Beer) is one decision.

@@ -7,7 +7,7 @@ import { type CardKey, CARDS } from './cards';
 import { type CharacterKey, charactersOf } from './characters';
 import { inPlay } from './engine/equipment';
 import type { CardRule, Refusal, Targeting } from './engine/hooks';
-import { actionOf, playRuleOf, refusal, useRefusal, useRuleOf } from './engine/plays';
+import { actionOf, aimable, playRuleOf, refusal, useRefusal, useRuleOf } from './engine/plays';
 import { windows, type Windows } from './engine/windows';
 import { type EventKey, EVENTS } from './events';
 import { type LegalMove, legalMoves, playsOf, usesOf } from './legal';
@@ -19,7 +19,11 @@ export interface Pending {
   tag: keyof Windows;
   /** The seats it waits for. */
   awaiting: Seat[];
-  /** Who caused it: the shooter, the player of Indians! or of the General Store, the challenger. */
+  /**
+   * Who caused it: the shooter, the player of Indians! or of the General Store, the challenger, the
+   * player of the card a target may escape, whoever deals the loss of life Saved! may make smaller;
+   * for a choice, the player whose card asks it (Bandidos, Tornado, Shotgun).
+   */
   source?: Seat;
   /**
    * For a choice: which one, by the id an entry gives it in its `choices` (`jesse_jones`,
@@ -27,11 +31,20 @@ export interface Pending {
    * characters, cards, events and equipment alike; the board's prompts are keyed by the same ids).
    */
   choice?: string;
-  /** For a choice about another player: whose card Brawl discards, who receives Claus's card. */
+  /**
+   * For a choice about another player: whose card Brawl discards, who receives Claus's card, whom
+   * Fanning's second shot must be next to, whose cards Saved! may take. For the `saved` window: who
+   * is about to lose life.
+   */
   about?: Seat;
   /** For a choice about a card in play: the one Ricochet aims at. */
   card?: CardId;
-  /** For Ranch: how many cards have been discarded so far (as many will be drawn). */
+  /** For the `escape` window: the card (or the ability) that may be escaped. */
+  cause?: CardKey | CharacterKey;
+  /**
+   * For Ranch: how many cards have been discarded so far (as many will be drawn); for Evelyn
+   * Shebang: how many players she has still to choose; for the `saved` window: the life about to be lost.
+   */
   count?: number;
   /** For Claus "The Saint": how many cards he keeps (two, one under Thirst, three under Train Arrival). */
   keep?: number;
@@ -57,16 +70,26 @@ export function pendingOf(G: BangState): Pending | undefined {
       return { ...pending, source: (top.data as Windows['indians']['data']).source };
     case 'duel':
       return { ...pending, source: (top.data as Windows['duel']['data']).challenger };
+    case 'escape': {
+      const { source, cause } = top.data as Windows['escape']['data'];
+      return { ...pending, source, cause };
+    }
+    case 'saved': {
+      const { hit } = top.data as Windows['saved']['data'];
+      return { ...pending, about: hit.target, count: hit.amount, ...(hit.source !== null ? { source: hit.source } : {}) };
+    }
     case 'choice': {
       const { id, data } = top.data as Windows['choice']['data'];
-      const about = (data as { target?: Seat; recipients?: Seat[] }).target ?? (data as { recipients?: Seat[] }).recipients?.[0];
-      const { card, discarded, keep } = data as { card?: CardId; discarded?: number; keep?: number };
+      const about = (data as { target?: Seat; recipients?: Seat[] }).target ?? (data as { recipients?: Seat[] }).recipients?.[0] ?? (data as { first?: Seat }).first;
+      const { card, discarded, keep, by, skip, chosen } = data as { card?: CardId; discarded?: number; keep?: number; by?: Seat; skip?: number; chosen?: Seat[] };
+      const count = discarded ?? (skip !== undefined && chosen !== undefined ? skip - chosen.length : undefined);
       return {
         ...pending,
         choice: id,
         ...(about !== undefined ? { about } : {}),
+        ...(by !== undefined ? { source: by } : {}),
         ...(card !== undefined ? { card } : {}),
-        ...(discarded !== undefined ? { count: discarded } : {}),
+        ...(count !== undefined ? { count } : {}),
         ...(keep !== undefined ? { keep } : {}),
       };
     }
@@ -80,14 +103,15 @@ export interface TargetChoice {
   refused: { seat: Seat; reason: Refusal }[];
   /** A "discard another card" card: each play names the other hand card it costs, last. */
   discardsAnother?: boolean;
+  /** A card played together with another (Aim with its BANG! card): each play names that card, last; it is chosen before the target, which depends on it. */
+  joins?: boolean;
 }
 
 /** The players a rule may aim at, each with why it may not when none of its ways is legal (`refuse` checks one way). */
 function refusedTargets(G: BangState, ctx: Ctx, seat: Seat, rule: CardRule, refuse: (args: { target: Seat; pick?: CardId | 'hand' }) => Refusal | undefined): TargetChoice['refused'] {
   const refused: TargetChoice['refused'] = [];
   if (rule.targeting === 'none') return refused;
-  for (const target of livingSeats(G, ctx)) {
-    if (target === seat && rule.targeting !== 'anyone') continue;
+  for (const target of aimable(G, ctx, seat, rule)) {
     const picks: (CardId | 'hand' | undefined)[] = rule.targeting === 'player-card' ? ['hand', ...inPlay(G, target)] : [undefined];
     const reasons = picks.map((pick) => refuse({ target, ...(pick ? { pick } : {}) }));
     if (!reasons.includes(undefined)) refused.push({ seat: target, reason: reasons[0]! });
@@ -95,18 +119,26 @@ function refusedTargets(G: BangState, ctx: Ctx, seat: Seat, rule: CardRule, refu
   return refused;
 }
 
+/** Of the reasons a target is refused with each card a play may name, the one that tells the player most: a rule's own before "not that card". */
+function telling(reasons: readonly (Refusal | undefined)[]): Refusal | undefined {
+  if (reasons.includes(undefined)) return undefined;
+  return reasons.find((reason) => reason !== 'forbidden' && reason !== 'no-other-card') ?? reasons[0];
+}
+
 /**
  * The plays of a hand card, with the reason for each other living player it cannot target
  * (undefined if the card cannot be played in phase 2). A "discard another card" card lists a
  * play for each other hand card it may cost (`extra`, the last argument); its targets are
- * judged as if any other card were given.
+ * judged as if any other card were given. A card played together with another (Aim) is judged
+ * with `extra` when the player has chosen it, else refuses a target only if every other card would.
  */
-export function targetsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId): TargetChoice | undefined {
+export function targetsOf(G: BangState, ctx: Ctx, seat: Seat, card: CardId, extra?: CardId): TargetChoice | undefined {
   const rule = playRuleOf(G, seat, card);
   if (!rule) return undefined;
-  const extra = rule.discardsAnother ? G.zones[handOf(seat)]!.find((other) => other !== card) : undefined;
-  const refused = refusedTargets(G, ctx, seat, rule, (args) => refusal(G, ctx, seat, card, { ...args, ...(extra ? { extra } : {}) }));
-  return { targeting: rule.targeting, plays: playsOf(G, ctx, seat, card), refused, ...(rule.discardsAnother ? { discardsAnother: true } : {}) };
+  const others = G.zones[handOf(seat)]!.filter((other) => other !== card);
+  const extras: (CardId | undefined)[] = rule.joins ? (extra !== undefined ? [extra] : others) : rule.discardsAnother ? [extra ?? others[0]] : [undefined];
+  const refused = refusedTargets(G, ctx, seat, rule, (args) => telling(extras.map((given) => refusal(G, ctx, seat, card, { ...args, ...(given ? { extra: given } : {}) }))));
+  return { targeting: rule.targeting, plays: playsOf(G, ctx, seat, card), refused, ...(rule.discardsAnother ? { discardsAnother: true } : {}), ...(rule.joins ? { joins: true } : {}) };
 }
 
 /** The uses of a green card the seat has in play, as `targetsOf` gives the plays of a hand card (undefined if it cannot be used now). */

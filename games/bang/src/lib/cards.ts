@@ -202,7 +202,10 @@ export function isCardId(value: unknown): value is string {
   return typeof value === 'string' && byId.has(value);
 }
 
-/** The ids of every card of these sets, in data order (shuffle them with boardgame.io's `random`). */
-export function deckFor(sets: readonly CardSet[]): string[] {
-  return CARDS.filter((data) => sets.includes(data.set)).map((data) => data.id);
+/**
+ * The ids of every card of these sets, in data order (shuffle them with boardgame.io's `random`),
+ * but for the names `without` (The Valley of Shadows without its Ghost cards, VALLEY-OF-SHADOWS.md §8).
+ */
+export function deckFor(sets: readonly CardSet[], without: readonly CardKey[] = []): string[] {
+  return CARDS.filter((data) => sets.includes(data.set) && !without.includes(data.key)).map((data) => data.id);
 }

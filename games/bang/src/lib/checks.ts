@@ -15,8 +15,8 @@ type Check = Invariant<BangState>;
 const deckCache = new Map<string, string[]>();
 /** Every card of the match: its playing cards, and Gold Rush's equipment when it plays with it. */
 const cardsOf = (G: BangState) => {
-  const key = `${G.options.sets.join(',')}${G.gold ? '+gold' : ''}`;
-  if (!deckCache.has(key)) deckCache.set(key, [...deckFor(G.options.sets), ...(G.gold ? EQUIPMENT.map((data) => data.id) : [])]);
+  const key = `${G.options.sets.join(',')}${G.gold ? '+gold' : ''}${G.options.noGhostCards ? '-ghosts' : ''}`;
+  if (!deckCache.has(key)) deckCache.set(key, [...deckFor(G.options.sets, G.options.noGhostCards ? ['ghost'] : []), ...(G.gold ? EQUIPMENT.map((data) => data.id) : [])]);
   return deckCache.get(key)!;
 };
 

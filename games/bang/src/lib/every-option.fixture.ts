@@ -15,5 +15,7 @@ export const everyOption = (numPlayers: number) => ({
   includeDorothyRage: true,
   goldRushEquipment: true,
   goldRushCharacters: true,
+  valleyOfShadows: true,
+  vosGhostCards: true,
   ...(numPlayers >= 4 ? { shadowGunslingers: true } : {}),
 });

@@ -2,10 +2,10 @@ import type { Ctx } from 'boardgame.io';
 import type { CardId } from '@parlor/deck';
 import { inPlay } from './engine/equipment';
 import type { CardRule, PlayArgs } from './engine/hooks';
-import { answersAs, answersFromPlay, inPhaseTwo, playRuleOf, refusal, useRefusal, useRuleOf, usesLeft } from './engine/plays';
+import { aimable, answersAs, answersFromPlay, inPhaseTwo, playRuleOf, refusal, useRefusal, useRuleOf, usesLeft } from './engine/plays';
 import { choiceRule, hooksFor } from './engine/registry';
 import { ANYTIME, windows, type Windows } from './engine/windows';
-import { handOf, isAlive, livingSeats } from './seats';
+import { handOf, isAlive } from './seats';
 import type { BangState, Seat } from './state';
 
 /** A move as boardgame.io's `ai.enumerate` lists it. */
@@ -36,8 +36,7 @@ function actionsOf(G: BangState, ctx: Ctx, seat: Seat, inPhase2: boolean): Legal
 function candidates(G: BangState, ctx: Ctx, seat: Seat, rule: CardRule): PlayArgs[] {
   if (rule.targeting === 'none') return [{}];
   const list: PlayArgs[] = [];
-  for (const target of livingSeats(G, ctx)) {
-    if (target === seat && rule.targeting !== 'anyone') continue;
+  for (const target of aimable(G, ctx, seat, rule)) {
     if (rule.targeting !== 'player-card') list.push({ target });
     else {
       if (G.zones[handOf(target)]!.length > 0) list.push({ target, pick: 'hand' });

@@ -4,7 +4,8 @@
 // their ids, and a test through the moves for each card, character and ruling.
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@parlor/game-kit/testing';
-import { card, keyOf } from './cards';
+import { card, CARDS, keyOf } from './cards';
+import { cardEntry } from './engine/registry';
 import { legalMoves } from './legal';
 import { endTurn, given, inHand, life, pending, ROLES, type SeatSpec, version } from './scenario.fixture';
 import type { BangState } from './state';
@@ -260,6 +261,13 @@ describe('L. The Valley of Shadows: answers and plays', () => {
     expect(apache.G.history.at(-1)).toMatchObject({ kind: 'unaffected', seat: '0', by: '1' });
   });
 
+  it('LeMat is a weapon of range 1 put in play from the hand, replacing the weapon there', () => {
+    const match = given({ seats: five({ 1: { inPlay: ['schofield'], hand: ['lemat'] } }), current: '1' });
+    match.move('1', 'play', inHand(match, '1', 'lemat'), null);
+    expect(match.G.zones['play:1']!.map(keyOf)).toEqual(['lemat']);
+    expect(moves(match, '1').some((move) => move.move === 'lemat')).toBe(false);
+  });
+
   it('LeMat: in a Duel on his own turn any card answers as a BANG!, never out of his turn (ruling VS-20); Aim may join a converted card', () => {
     const match = given({ seats: five({ 1: { inPlay: ['lemat'], hand: ['duel', 'beer'] }, 2: { hand: ['bang'] } }), current: '1' });
     match.move('1', 'play', inHand(match, '1', 'duel'), '2');
@@ -475,5 +483,29 @@ describe('L. The Valley of Shadows: answers and plays', () => {
     match.move('0', 'takeHit', version(match));
     // Not the Renegade alone: the Outlaws win, the ghost among them.
     expect(match.G.result).toEqual({ winner: 'outlaws', winners: ['1', '3'] });
+  });
+
+  it('A ghost Suzy Lafayette\'s phase 3 ends once her hand is empty, and she draws after it (ruling VS-18; her draw would otherwise never let it fit)', () => {
+    const match = given({ seats: five({ 4: { hand: ['ghost'] }, 0: { character: 'suzy_lafayette', role: 'sheriff' }, 1: { character: 'suzy_lafayette', role: 'outlaw', alive: false } }), current: '4' });
+    match.move('4', 'play', inHand(match, '4', 'ghost'), '1');
+    match.move('4', 'endPlay');
+    match.move('0', 'endPlay');
+    while (match.G.turn.phase === 'discard' && match.ctx.currentPlayer === '0') match.move('0', 'discard', hand(match, '0')[0]);
+    expect(match.ctx.currentPlayer).toBe('1');
+    // Back with an empty hand, she drew one at once; then two in phase 1.
+    expect(hand(match, '1')).toHaveLength(3);
+    match.move('1', 'endPlay');
+    for (let i = 0; i < 3; i++) match.move('1', 'discard', hand(match, '1')[0]);
+    // Her turn is over with an empty hand; then she draws one, out of her turn.
+    expect(match.G.history.filter((line) => line.kind === 'ended' && line.seat === '1').at(-1)).toMatchObject({ hand: 0 });
+    expect(match.ctx.currentPlayer).toBe('2');
+    expect(hand(match, '1')).toHaveLength(1);
+  });
+
+  it('every card of The Valley of Shadows has an entry: a play or an answer', () => {
+    for (const key of new Set(CARDS.filter((data) => data.set === 'valley_of_shadows').map((data) => data.key))) {
+      const entry = cardEntry(key);
+      expect(entry?.play ?? entry?.answers, key).toBeDefined();
+    }
   });
 });

@@ -22,11 +22,18 @@ interface SetupContext {
  * The options of a match from its setupData: Dodge City shuffles its 40 cards into the deck and
  * its 15 characters into the pool; The Bullet adds its three characters. Neither: the base game.
  */
-export function optionsFrom(setupData: unknown): Options {
+export function optionsFrom(setupData: unknown, numPlayers?: number): Options {
   const values = resolveSetupData(manifest, setupData);
   const sets: CardSet[] = values.dodgeCity === true ? ['base', 'dodge_city'] : ['base'];
+  // The Valley of Shadows (VALLEY-OF-SHADOWS.md §8 Lobby options): its cards, its characters, or one part only.
+  const vosCards = values.valleyOfShadows === true && values.vosCharactersOnly !== true;
+  const vosCharacters = values.valleyOfShadows === true && values.vosCardsOnly !== true;
+  // Its Ghost cards are on unless turned off, and off by default with three players (§7.3).
+  const given = (setupData ?? {}) as Record<string, unknown>;
+  const ghosts = given.vosGhostCards === undefined ? numPlayers !== 3 : values.vosGhostCards === true;
   const characters: CharacterSet[] = [
     ...sets,
+    ...(vosCharacters ? (['valley_of_shadows'] as const) : []),
     ...(values.bulletCharacters === true ? (['bullet'] as const) : []),
     ...(values.goldRushCharacters === true ? (['gold_rush'] as const) : []),
   ];
@@ -34,9 +41,11 @@ export function optionsFrom(setupData: unknown): Options {
   // Wild West Show's characters join the pool (WILD-WEST-SHOW.md §W8 Lobby options); the fields exist only when on.
   const wws = values.wwsCharacters === true;
   if (wws) characters.push('wild_west_show');
+  if (vosCards) sets.push('valley_of_shadows');
   return {
     sets,
     characters,
+    ...(vosCards && !ghosts ? { noGhostCards: true as const } : {}),
     events,
     bulletEvents: values.bulletEvents === true,
     // Present only when on: a match without them keeps the state it always had.
@@ -66,6 +75,7 @@ export function refusedOptions(values: Record<string, unknown>, numPlayers: numb
   const equipmentOffered = (manifest.setupOptions ?? []).some((option) => (option.key as string) === 'goldRushEquipment');
   if (values.goldRushCharacters === true && equipmentOffered && values.goldRushEquipment !== true) return "Gold Rush's characters need Gold Rush's equipment (goldRushEquipment)";
   if (values.shadowGunslingers === true && numPlayers === 3) return 'Shadow-Gunslingers is played with 4 to 8 players';
+  if (values.vosCharactersOnly === true && values.vosCardsOnly === true) return "The Valley of Shadows: choose its characters only or its cards only, not both (turn both off for the whole expansion)";
   return undefined;
 }
 
@@ -110,7 +120,7 @@ export function firstPlayer(G: Pick<BangState, 'sheriff' | 'roles'>, playOrder: 
  * Deputy plays first.
  */
 export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): BangState {
-  const options = optionsFrom(setupData);
+  const options = optionsFrom(setupData, ctx.playOrder.length);
   const seats = ctx.playOrder;
   const roles = random.Shuffle(rolesFor(seats.length));
   const characters = random.Shuffle(charactersOf(options.characters));
@@ -134,7 +144,7 @@ export function setupMatch({ ctx, random }: SetupContext, setupData?: unknown): 
     seats.length === 3 ? Object.fromEntries(seats.map((seat) => [seat, seats.find((other) => roleOf[other] === HUNTS[roleOf[seat]!])!])) : null;
   const zones = createZones(
     ['draw', 'discard', 'store', 'reveal', ...seats.flatMap((seat) => [`hand:${seat}`, `play:${seat}`, `look:${seat}`])],
-    { draw: random.Shuffle(deckFor(options.sets)) },
+    { draw: random.Shuffle(deckFor(options.sets, options.noGhostCards ? ['ghost'] : [])) },
   );
   // Starting with the Sheriff's left would change nothing: the pile is shuffled.
   // A character may start with another number of cards than his life (Big Spencer: WILD-WEST-SHOW.md §W2 Setup changes).

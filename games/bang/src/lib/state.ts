@@ -35,6 +35,11 @@ export interface Options {
   includeGag?: true;
   /** Dorothy Rage is in that stack (only with `wwsEvents`; absent when off). */
   includeDorothyRage?: true;
+  /**
+   * The Valley of Shadows' cards are in the deck without its two Ghost cards (VALLEY-OF-SHADOWS.md §8
+   * Lobby options: `vosGhostCards` off, as it is by default with three players). Absent otherwise.
+   */
+  noGhostCards?: true;
 }
 
 /**

@@ -75,7 +75,11 @@ export function handLimit(G: BangState, seat: Seat): number {
  */
 export function advance(context: Context): void {
   const { G, ctx } = context;
-  settleEmptyHands(context);
+  // Phase 3 ends the moment the hand fits, before an emptied hand draws: a ghost's limit is 0
+  // (ruling VS-18 of VALLEY-OF-SHADOWS.md §5.2), and Suzy Lafayette's draw would never let it fit.
+  // She draws once her turn is over (her ability works out of turn too).
+  const fitsNow = G.turn.phase === 'discard' && G.steps.length === 0 && windows.top(G) === undefined && G.zones[handOf(ctx.currentPlayer)]!.length <= handLimit(G, ctx.currentPlayer);
+  if (!fitsNow) settleEmptyHands(context);
   settleGhosts(context);
   while (G.result === null && windows.top(G) === undefined && G.steps.length > 0) {
     const [step, ...rest] = G.steps;

@@ -341,10 +341,10 @@ export interface Hooks {
 
 /**
  * How a card chooses what it acts on, for the board and for enumerating moves: nothing, another
- * player, another player and one of his cards (or a random hand card), or any player including
- * oneself (Tequila).
+ * player, another player and one of his cards (or a random hand card), any player including
+ * oneself (Tequila), or an eliminated player (Ghost, VALLEY-OF-SHADOWS.md §5.2).
  */
-export type Targeting = 'none' | 'player' | 'player-card' | 'anyone';
+export type Targeting = 'none' | 'player' | 'player-card' | 'anyone' | 'eliminated';
 
 /** How a card is played in phase 2 (or, for a green card, used from play). */
 export interface CardRule {

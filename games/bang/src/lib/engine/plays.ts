@@ -14,7 +14,7 @@ import { hasInPlay, inPlay, isWeaponCard, weaponOf, rangeOf } from './equipment'
 import { cardEntry, hooksFor, inPlayHooks, inPlayWorks } from './registry';
 import type { AbilityAction, Answer, CardRule, Context, PlayArgs, Refusal } from './hooks';
 import { makeKnown, record } from '../history';
-import { everyoneFrom, handOf, inPlayOf, isAlive, othersInOrder } from '../seats';
+import { everyoneFrom, handOf, inPlayOf, isAlive, livingSeats, othersInOrder } from '../seats';
 import type { BangState, Seat, Shot, Source } from '../state';
 import { windows, type Windows } from './windows';
 import { answersAs } from './answers';
@@ -252,6 +252,24 @@ export function pickRule(effect: 'take' | 'discard', reach: number | null): Card
       pushLast(G, { kind: 'effect', seat: target!, rule: PICK_EFFECT[effect], source: seat, cause: keyOf(card), suits, pick: pick!, escapable: true });
     },
   };
+}
+
+/**
+ * The players a card rule may name as its target, before its own check: every other living player,
+ * any living player with `anyone` (Tequila), or an eliminated one with `eliminated` (Ghost,
+ * VALLEY-OF-SHADOWS.md §5.2); none for a card without a target.
+ */
+export function aimable(G: BangState, ctx: Pick<Ctx, 'playOrder'>, seat: Seat, rule: Pick<CardRule, 'targeting'>): Seat[] {
+  switch (rule.targeting) {
+    case 'none':
+      return [];
+    case 'eliminated':
+      return ctx.playOrder.filter((other) => !isAlive(G, other));
+    case 'anyone':
+      return livingSeats(G, ctx);
+    default:
+      return livingSeats(G, ctx).filter((other) => other !== seat);
+  }
 }
 
 /** A brown card's rule: no target and nothing to check unless given. */

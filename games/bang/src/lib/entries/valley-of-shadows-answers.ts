@@ -5,7 +5,7 @@ import { moveCard, type CardId } from '@parlor/deck';
 import { keyOf, type CardKey, type Suit } from '../cards';
 import { distance } from '../engine/distance';
 import type { CardEntry, Hooks } from '../engine/hooks';
-import { bangAllowance, bangCardRefusal, brown, cardTaken, fireBang, isOther, playAsBang, reachCheck, shoot, shotOf, suitsOf } from '../engine/plays';
+import { bangAllowance, bangCardRefusal, brown, cardTaken, equipment, fireBang, isOther, playAsBang, reachCheck, shoot, shotOf, suitsOf } from '../engine/plays';
 import { drawCards, randomFromHand } from '../engine/actions';
 import { offerChoice, pushFirst } from '../engine/steps';
 import { record } from '../history';
@@ -70,7 +70,7 @@ export const VALLEY_OF_SHADOWS_ANSWERS: Partial<Record<CardKey, CardEntry>> = {
   // In front of an eliminated player, who comes back at 0 life for as long as it stays there (§5.2, rulings VS-16 to VS-19).
   ghost: {
     play: {
-      targeting: 'player',
+      targeting: 'eliminated',
       check: (G, ctx, seat, { target }) => {
         const player = target === undefined ? undefined : G.players[target];
         if (target === seat || player === undefined || !ctx.playOrder.includes(target!) || player.alive) return 'not-a-target';
@@ -85,6 +85,9 @@ export const VALLEY_OF_SHADOWS_ANSWERS: Partial<Record<CardKey, CardEntry>> = {
       },
     },
   },
+
+  // A weapon: it replaces the one in play (its own rules are its in-play entry below).
+  lemat: { play: equipment('lemat') },
 
   // Played with a BANG! card (or a card played as one) as one play: that BANG! takes 2 life in one hit (§4.1, ruling VS-3).
   aim: {

@@ -9,9 +9,9 @@ import type { CardRule, Context, Hooks, PlayArgs } from '../engine/hooks';
 import { abilityEntry, cardEntry, hooksFor } from '../engine/registry';
 import { drawFromDeck, offerChoice, pushFirst } from '../engine/steps';
 import { inPlay } from '../engine/equipment';
-import { cardTaken } from '../engine/plays';
+import { aimable, cardTaken } from '../engine/plays';
 import { faceOf, makeKnown, record } from '../history';
-import { handOf, isAlive, livingSeats, othersInOrder } from '../seats';
+import { handOf, isAlive, othersInOrder } from '../seats';
 import type { BangState, CardFace, Seat } from '../state';
 
 const handOfSeat = (G: BangState, seat: Seat) => G.zones[handOf(seat)]!;
@@ -82,8 +82,7 @@ function repeatAims(G: BangState, ctx: Ctx, seat: Seat, rule: CardRule): PlayArg
   const list: PlayArgs[] = [];
   if (rule.targeting === 'none') list.push({});
   else {
-    for (const target of livingSeats(G, ctx)) {
-      if (target === seat && rule.targeting !== 'anyone') continue;
+    for (const target of aimable(G, ctx, seat, rule)) {
       if (rule.targeting !== 'player-card') list.push({ target });
       else {
         if (handOfSeat(G, target).length > 0) list.push({ target, pick: 'hand' });

@@ -10,7 +10,7 @@ import { card as cardData, deckFor, keyOf, type CardKey } from '../cards';
 import { drawCards, loseLife, settleEmptyHands, turnOver } from '../engine/actions';
 import { inPlay } from '../engine/equipment';
 import type { AbilityAction, CheckRule, ChoiceRule, Context, Hooks, PlayArgs } from '../engine/hooks';
-import { countPlayed, playedAs, refusal } from '../engine/plays';
+import { aimable, countPlayed, playedAs, refusal } from '../engine/plays';
 import { cardEntry, hooksFor, showEventHooks } from '../engine/registry';
 import { offerChoice, resolveCheck } from '../engine/steps';
 import type { EventKey } from '../events';
@@ -156,7 +156,7 @@ function orders(G: BangState, ctx: Ctx, seat: Seat): unknown[][] {
     for (const key of orderableKeys(G)) {
       const rule = cardEntry(key)!.play!;
       if (rule.targeting === 'none') list.push([target, key]);
-      else if (rule.targeting === 'anyone') for (const on of living) list.push([target, key, on]);
+      else if (rule.targeting === 'anyone' || rule.targeting === 'eliminated') for (const on of aimable(G, ctx, target, rule)) list.push([target, key, on]);
       else {
         for (const on of living) {
           if (on === target) continue;
@@ -176,6 +176,7 @@ function isOrder(G: BangState, ctx: Ctx, seat: Seat, [target, key, on, pick, ...
   const living = livingSeats(G, ctx);
   const none = (value: unknown) => value === undefined || value === null;
   if (rule.targeting === 'none') return none(on) && none(pick);
+  if (rule.targeting === 'eliminated') return typeof on === 'string' && aimable(G, ctx, target, rule).includes(on) && none(pick);
   if (typeof on !== 'string' || !living.includes(on)) return false;
   if (rule.targeting === 'anyone') return none(pick);
   if (on === target) return false;
