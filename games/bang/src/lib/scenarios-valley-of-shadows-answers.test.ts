@@ -502,6 +502,43 @@ describe('L. The Valley of Shadows: answers and plays', () => {
     expect(hand(match, '1')).toHaveLength(1);
   });
 
+  it('LeMat under Sniper and Ricochet: any hand card is a BANG! card there too (VS §7.2)', () => {
+    const sniper = given({ seats: five({ 0: { inPlay: ['lemat'], hand: ['beer', 'panic'] }, 1: { hand: ['missed'] } }), event: 'sniper' });
+    sniper.move('0', 'sniper', inHand(sniper, '0', 'beer'), inHand(sniper, '0', 'panic'), '1');
+    expect(pending(sniper)).toEqual({ tag: 'shot', awaiting: ['1'] });
+    sniper.move('1', 'missed', version(sniper), inHand(sniper, '1', 'missed'));
+    // Still two Missed! effects needed, and Aim has no part in it.
+    expect(pending(sniper)).toEqual({ tag: 'shot', awaiting: ['1'] });
+    sniper.move('1', 'takeHit', version(sniper));
+    expect(life(sniper, '1')).toBe(3);
+    const ricochet = given({ seats: five({ 0: { inPlay: ['lemat'], hand: ['beer'] }, 3: { inPlay: ['ghost'], character: 'willy_the_kid' } }), event: 'ricochet' });
+    expect(moves(ricochet, '0').some((move) => move.move === 'ricochet')).toBe(true);
+  });
+
+  it('Colorado Bill\'s unavoidable shot can still be made smaller by Saved! (ruling VS-24)', () => {
+    const match = given({
+      seats: five({ 1: { character: 'colorado_bill', hand: ['bang'] }, 2: { hand: ['missed'] }, 3: { hand: ['saved'] } }),
+      top: [{ key: 'stagecoach', suit: 'spades', rank: '9' }],
+      current: '1',
+    });
+    match.move('1', 'play', inHand(match, '1', 'bang'), '2');
+    match.move('2', 'takeHit', version(match));
+    match.move('3', 'save', version(match), inHand(match, '3', 'saved'));
+    expect(life(match, '2')).toBe(4);
+  });
+
+  it('Johnny Kisch putting a Ghost in front of a dead player discards the other Ghost, and its ghost is out (VS §7.1)', () => {
+    const match = given({
+      seats: five({ 0: { character: 'johnny_kisch', hand: ['ghost', 'ghost'] }, 2: { role: 'outlaw', alive: false }, 3: { role: 'renegade', alive: false } }),
+    });
+    match.move('0', 'play', hand(match, '0')[0], '2');
+    expect(match.G.players['2']!.ghosted).toBe(true);
+    match.move('0', 'play', hand(match, '0')[0], '3');
+    expect(match.G.players['3']!.ghosted).toBe(true);
+    expect(match.G.players['2']!.alive).toBe(false);
+    expect(match.G.history.some((line) => line.kind === 'reward' || line.kind === 'penalty')).toBe(false);
+  });
+
   it('every card of The Valley of Shadows has an entry: a play or an answer', () => {
     for (const key of new Set(CARDS.filter((data) => data.set === 'valley_of_shadows').map((data) => data.key))) {
       const entry = cardEntry(key);

@@ -498,6 +498,15 @@ describe('L. The Valley of Shadows: blue cards', () => {
     expect(hand(match, '0').map(keyOf)).toEqual(['panic']);
   });
 
+  it('Bounty: a lethal BANG! card still gives its player the card, before the holder\'s Beer window (VS §5.1)', () => {
+    const match = given({ seats: five({ 1: { hand: ['bang'] }, 2: { life: 1, inPlay: ['bounty'] } }), current: '1' });
+    match.move('1', 'play', inHand(match, '1', 'bang'), '2');
+    match.move('2', 'takeHit', version(match));
+    // One for the Bounty, drawn at the loss, then three for killing an Outlaw.
+    expect(match.G.history.filter((line) => line.kind === 'drew' && line.seat === '1').map((line) => (line as { count: number }).count)).toEqual([1, 3]);
+    expect(match.G.players['2']!.alive).toBe(false);
+  });
+
   it('Bounty does nothing during Belle Star\'s turn, nor under Lasso (VS §7.1, §7.2)', () => {
     const belle = given({ seats: five({ 0: { character: 'belle_star', hand: ['bang'] }, 1: { inPlay: ['bounty'] } }) });
     belle.move('0', 'play', inHand(belle, '0', 'bang'), '1');

@@ -138,3 +138,33 @@ describe('setup (RULES.md §3 Setup)', () => {
     }
   });
 });
+
+describe('The Valley of Shadows\' options (VALLEY-OF-SHADOWS.md §8 Lobby options)', () => {
+  const options = (setupData: Record<string, unknown>, numPlayers = 5) => createMatch({ game, numPlayers, seed: 'vos', setupData }).G;
+
+  it('the whole expansion: its 16 cards in the deck and its 8 characters in the pool, beside the others\' options', () => {
+    const G = options({ valleyOfShadows: true, dodgeCity: true });
+    expect(G.options).toMatchObject({ sets: ['base', 'dodge_city', 'valley_of_shadows'], characters: ['base', 'dodge_city', 'valley_of_shadows'] });
+    expect(G.options).not.toHaveProperty('noGhostCards');
+    expect(checkConservation(G.zones, deckFor(['base', 'dodge_city', 'valley_of_shadows'])).ok).toBe(true);
+  });
+
+  it('its cards only, or its characters only; not both', () => {
+    expect(options({ valleyOfShadows: true, vosCardsOnly: true }).options).toMatchObject({ sets: ['base', 'valley_of_shadows'], characters: ['base'] });
+    expect(options({ valleyOfShadows: true, vosCharactersOnly: true }).options).toMatchObject({ sets: ['base'], characters: ['base', 'valley_of_shadows'] });
+    expect(game.validateSetupData?.({ valleyOfShadows: true, vosCardsOnly: true, vosCharactersOnly: true }, 5)).toMatch(/characters only or its cards only/);
+    // Off, its sub-options change nothing.
+    expect(options({ vosCardsOnly: true, vosGhostCards: false }).options).toEqual({ sets: ['base'], characters: ['base'], events: [], bulletEvents: true });
+  });
+
+  it('the Ghost cards: in by default, out by default with three players, as asked either way', () => {
+    const ghosts = (G: ReturnType<typeof options>) => Object.values(G.zones).flat().filter((id) => id.startsWith('vos-') && ['vos-012', 'vos-013'].includes(id)).length;
+    expect(ghosts(options({ valleyOfShadows: true }))).toBe(2);
+    const three = options({ valleyOfShadows: true }, 3);
+    expect(three.options.noGhostCards).toBe(true);
+    expect(ghosts(three)).toBe(0);
+    expect(checkConservation(three.zones, deckFor(['base', 'valley_of_shadows'], ['ghost'])).ok).toBe(true);
+    expect(ghosts(options({ valleyOfShadows: true, vosGhostCards: true }, 3))).toBe(2);
+    expect(ghosts(options({ valleyOfShadows: true, vosGhostCards: false }, 6))).toBe(0);
+  });
+});

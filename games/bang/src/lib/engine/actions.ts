@@ -94,6 +94,7 @@ export function loseLife(context: Context, hit: Hit, { cost = false, asked = fal
   // A nugget per life point to the player responsible, a lethal hit included (GOLD-RUSH.md §G3 Earning nuggets).
   if (hit.source !== null && hit.source !== hit.target && isAlive(G, hit.source)) gainNuggets(G, hit.source, hit.amount, 'wound');
   G.steps = [life <= 0 ? { kind: 'dying', hit } : { kind: 'after-hit', hit }, ...G.steps];
+  for (const hooks of hooksFor(G, hit.target)) hooks.whenLifeLost?.(context, hit);
 }
 
 /**

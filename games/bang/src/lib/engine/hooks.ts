@@ -208,6 +208,8 @@ export interface Hooks {
   barrels?: number;
   /** After the player survived a hit (Bart Cassidy, El Gringo; ruling: they draw only after surviving it). */
   whenHit?: (context: Context, hit: Hit) => void;
+  /** The moment the player loses life, before his Beer window or what follows a hit he survives (Bounty, VALLEY-OF-SHADOWS.md §5.1). */
+  whenLifeLost?: (context: Context, hit: Hit) => void;
   /**
    * After another player survived a hit this player is responsible for, asked of this player's
    * entries (Shotgun: the wounded discards a card, VALLEY-OF-SHADOWS.md §5.5).

@@ -132,6 +132,11 @@ export function fireBang(G: BangState, seat: Seat, card: CardId, target: Seat, {
   shoot(G, seat, target, 'bang', suitsOf(G, [card]), { shot: { bangCard: true, ...(damage !== undefined ? { damage } : {}) } });
 }
 
+/** Whether a hand card is a BANG! card as the seat would play it: named so, played as one (Calamity Janet), or let count as one (LeMat). */
+export function isBangCard(G: BangState, seat: Seat, card: CardId): boolean {
+  return playedAs(G, seat, card) === 'bang' || countsAsBang(G, seat, card);
+}
+
 /** Whether an entry lets the seat play this hand card as a BANG! card besides what it is (LeMat). */
 export function countsAsBang(G: BangState, seat: Seat, card: CardId): boolean {
   for (const hooks of hooksFor(G, seat)) if (hooks.countsAsBang?.(G, seat, card)) return true;

@@ -152,7 +152,7 @@ export function mergeHooks(list: readonly Hooks[]): Hooks {
     const fns = all(field) as ((G: BangState, seat: Seat, value: number) => number)[];
     if (fns.length > 0) (merged[field] as (G: BangState, seat: Seat, value: number) => number) = (G, seat, value) => fns.reduce((acc, fn) => fn(G, seat, acc), value);
   };
-  const each = <K extends 'whenAnswered' | 'whenHit' | 'whenHitOther' | 'whenCardTaken' | 'whenHandEmpty' | 'whenOtherEliminated' | 'beforePlay' | 'afterPlay' | 'turnEnd' | 'whenChecked'>(field: K) => {
+  const each = <K extends 'whenAnswered' | 'whenHit' | 'whenLifeLost' | 'whenHitOther' | 'whenCardTaken' | 'whenHandEmpty' | 'whenOtherEliminated' | 'beforePlay' | 'afterPlay' | 'turnEnd' | 'whenChecked'>(field: K) => {
     const fns = all(field) as ((...args: never[]) => void)[];
     if (fns.length > 0) (merged[field] as (...args: never[]) => void) = (...args: never[]) => fns.forEach((fn) => fn(...args));
   };
@@ -169,7 +169,7 @@ export function mergeHooks(list: readonly Hooks[]): Hooks {
     if (values.length > 0) merged[field] = values.reduce((a, b) => a + b, 0);
   };
   (['drawCount', 'bangAllowance', 'handLimit', 'beerHeals', 'checkCards'] as const).forEach(chain);
-  (['whenAnswered', 'whenHit', 'whenHitOther', 'whenCardTaken', 'whenHandEmpty', 'whenOtherEliminated', 'beforePlay', 'afterPlay', 'turnEnd', 'whenChecked'] as const).forEach(each);
+  (['whenAnswered', 'whenHit', 'whenLifeLost', 'whenHitOther', 'whenCardTaken', 'whenHandEmpty', 'whenOtherEliminated', 'beforePlay', 'afterPlay', 'turnEnd', 'whenChecked'] as const).forEach(each);
   (['answersAs', 'refusesAnswer', 'immuneTo', 'disablesInPlay', 'takesDiscards', 'countsAsBang'] as const).forEach(any);
   (['effects', 'checks', 'choices', 'actions'] as const).forEach(table);
   (['barrels', 'seen', 'sees'] as const).forEach(sum);

@@ -10,7 +10,7 @@ import { discardAll, drawCards, loseLife, turnOver, victory } from '../engine/ac
 import { inPlay } from '../engine/equipment';
 import { loseAllGear } from '../engine/gold';
 import type { Context, Hooks } from '../engine/hooks';
-import { answersAs, answerWith, bangAllowance, cardTaken, isOther, playedAs, reachCheck, shotOf, suitsOf } from '../engine/plays';
+import { answersAs, answerWith, bangAllowance, cardTaken, isBangCard, isOther, reachCheck, shotOf, suitsOf } from '../engine/plays';
 import { cardEntry, reaches } from '../engine/registry';
 import { healWith, offerChoice, ownPhaseOne, pushFirst, pushLast } from '../engine/steps';
 import type { EventKey } from '../events';
@@ -36,9 +36,9 @@ function roulette(context: Context, seat: Seat): void {
   offerChoice(context, seat, 'russian_roulette', {});
 }
 
-/** Every pair of two different BANG! cards (as the player plays them) in a hand: Sniper's. */
+/** Every pair of two different BANG! cards (as the player plays them; LeMat's any card, VALLEY-OF-SHADOWS.md §7.2) in a hand: Sniper's. */
 function bangPairs(G: BangState, seat: Seat): CardId[][] {
-  const bangs = G.zones[handOf(seat)]!.filter((id) => playedAs(G, seat, id) === 'bang');
+  const bangs = G.zones[handOf(seat)]!.filter((id) => isBangCard(G, seat, id));
   const pairs: CardId[][] = [];
   for (let i = 0; i < bangs.length; i++) for (let j = i + 1; j < bangs.length; j++) pairs.push([bangs[i]!, bangs[j]!]);
   return pairs;
@@ -47,7 +47,7 @@ function bangPairs(G: BangState, seat: Seat): CardId[][] {
 /** Whether the arguments name different BANG! cards of the player's hand. */
 function holdsBangs(G: BangState, seat: Seat, cards: readonly unknown[]): cards is CardId[] {
   const hand = G.zones[handOf(seat)]!;
-  return new Set(cards).size === cards.length && cards.every((id) => hand.includes(id as CardId) && playedAs(G, seat, id as CardId) === 'bang');
+  return new Set(cards).size === cards.length && cards.every((id) => hand.includes(id as CardId) && isBangCard(G, seat, id as CardId));
 }
 
 /** Every card another living player has in play, with its owner: what Ricochet may aim at. */
@@ -382,9 +382,9 @@ export const EVENT_RULES: Partial<Record<EventKey, Hooks>> = {
     actions: {
       ricochet: {
         when: 'play',
-        available: (G, ctx, seat) => othersCards(G, ctx, seat).length > 0 && G.zones[handOf(seat)]!.some((id) => playedAs(G, seat, id) === 'bang'),
+        available: (G, ctx, seat) => othersCards(G, ctx, seat).length > 0 && G.zones[handOf(seat)]!.some((id) => isBangCard(G, seat, id)),
         options: (G, ctx, seat) =>
-          G.zones[handOf(seat)]!.filter((id) => playedAs(G, seat, id) === 'bang').flatMap((bang) => othersCards(G, ctx, seat).map(([, id]) => [bang, id])),
+          G.zones[handOf(seat)]!.filter((id) => isBangCard(G, seat, id)).flatMap((bang) => othersCards(G, ctx, seat).map(([, id]) => [bang, id])),
         use: (context, seat, args) => {
           const { G, ctx } = context;
           const [bang, aimed] = args;

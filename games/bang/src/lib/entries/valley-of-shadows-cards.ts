@@ -238,9 +238,10 @@ export const VALLEY_OF_SHADOWS_CARDS: Partial<Record<CardKey, CardEntry>> = {
 /** What the blue ones among them do while in play, keyed by card. */
 export const VALLEY_OF_SHADOWS_IN_PLAY: Partial<Record<CardKey, Hooks>> = {
   // Whoever makes its holder lose life with a BANG! card draws 1, once a hit whatever it took; not
-  // the holder himself (§5.1). Asked once the holder has survived the hit.
+  // the holder himself (§5.1). At the loss itself: a lethal hit is a loss of life too, and unlike
+  // Shotgun's (ruling VS-22) nothing says the holder must survive it.
   bounty: {
-    whenHit: (context, { target, source, bangCard }) => {
+    whenLifeLost: (context, { target, source, bangCard }) => {
       if (!bangCard || source === null || source === target || !isAlive(context.G, source)) return;
       drawCards(context, source, 1);
     },
