@@ -539,6 +539,21 @@ describe('L. The Valley of Shadows: answers and plays', () => {
     expect(match.G.history.some((line) => line.kind === 'reward' || line.kind === 'penalty')).toBe(false);
   });
 
+  it('Escape against a General Store: asked before any card is turned over, he takes none and one card fewer is revealed; Molly Stark draws for it (VS §4.4)', () => {
+    const match = given({ seats: five({ 0: { hand: ['general_store'] }, 2: { character: 'molly_stark', hand: ['escape'] } }) });
+    match.move('0', 'play', inHand(match, '0', 'general_store'));
+    expect(pending(match)).toEqual({ tag: 'escape', awaiting: ['2'] });
+    expect(match.G.zones.store).toEqual([]);
+    match.move('2', 'escape', version(match), inHand(match, '2', 'escape'));
+    // Molly Stark used a card out of her turn: one from the deck.
+    expect(hand(match, '2')).toHaveLength(1);
+    expect(match.G.zones.store).toHaveLength(4);
+    expect(pending(match)).toEqual({ tag: 'store', awaiting: ['0'] });
+    for (const seat of ['0', '1', '3', '4']) match.move(seat, 'pick', version(match), match.G.zones.store![0]);
+    expect(hand(match, '2')).toHaveLength(1);
+    expect(pending(match).tag).toBeUndefined();
+  });
+
   it('every card of The Valley of Shadows has an entry: a play or an answer', () => {
     for (const key of new Set(CARDS.filter((data) => data.set === 'valley_of_shadows').map((data) => data.key))) {
       const entry = cardEntry(key);

@@ -195,7 +195,7 @@ export type Step =
   /** Duel: the challenged player answers first. */
   | { kind: 'duel'; challenger: Seat; target: Seat; escapable?: true }
   /** General Store: the revealed cards are picked one by one from `order`. */
-  | { kind: 'store'; order: Seat[] }
+  | { kind: 'store'; order: Seat[]; escapable?: true; offered?: Seat[] }
   /** A "draw!" under the check rule `rule` (engine/hooks.ts), for a card in play (`card`: Dynamite, Jail) or a shot (Barrel). */
   | CheckStep
   /** A player at 0 life or less may save himself before elimination (RULES.md §11.3 Beer and lethal hits). */

@@ -206,8 +206,24 @@ const STEPS: { [K in Step['kind']]: (context: Context, step: StepOf<K>) => void 
     windows.open(context, { kind: 'duel', tag: 'duel', data: { challenger, target }, seats: [target, challenger], stage: 'duel' });
   },
 
-  store: (context, { order }) => {
+  store: (context, step) => {
     const { G } = context;
+    const { order } = step;
+    // Each other player may first escape it, before any card is turned over (ruling VS-8): one fewer card then.
+    if (step.escapable) {
+      const offered = step.offered ?? [];
+      const next = order.find((seat) => seat !== order[0] && !offered.includes(seat) && canEscape(G, seat));
+      if (next !== undefined) {
+        const asked = { ...step, offered: [...offered, next] };
+        windows.open(context, {
+          kind: 'queue',
+          tag: 'escape',
+          data: { step: asked, source: order[0]!, cause: 'general_store', escaped: { ...asked, order: order.filter((seat) => seat !== next) } },
+          items: [{ seat: next, stage: 'escape' }],
+        });
+        return;
+      }
+    }
     for (let i = 0; i < order.length; i++) if (turnOver(context, 'store') === undefined) break;
     const pickers = order.slice(0, G.zones.store!.length);
     windows.open(context, { kind: 'queue', tag: 'store', data: { source: order[0]! }, items: pickers.map((seat) => ({ seat, stage: 'store' })) });
@@ -378,6 +394,7 @@ export function onWindowClosed(context: Context, window: Window): void {
       case 'escape':
         // Escaped (the move recorded it): that card does nothing more to him. Otherwise it goes on.
         if (closed.closedBy === 'pass') pushFirst(G, closed.data.step);
+        else if (closed.data.escaped !== undefined) pushFirst(G, closed.data.escaped);
         break;
       case 'saved':
         savedClosed(context, closed.data, closed.closedBy === 'respond' ? closed.lastSeat! : undefined);

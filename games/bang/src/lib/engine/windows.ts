@@ -25,9 +25,10 @@ export type Windows = {
   /**
    * A target of a brown card other than a BANG! card, before any other answer (VALLEY-OF-SHADOWS.md
    * §4.4 Escape, ruling VS-8): he may discard an Escape (or, Mick Defender, a Missed! card) to ignore
-   * what that card does to him. `step` is what it does to him, resolved if he lets it.
+   * what that card does to him. `step` is what it does to him, resolved if he lets it; `escaped`, what
+   * the card still does to the others if he escapes (a General Store without him).
    */
-  escape: { kind: 'queue'; data: { step: Step; source: Seat; cause: CardKey | CharacterKey } };
+  escape: { kind: 'queue'; data: { step: Step; source: Seat; cause: CardKey | CharacterKey; escaped?: Step } };
   /**
    * Another player is about to lose life (VALLEY-OF-SHADOWS.md §4.8 Saved!): the others holding a
    * Saved!, one at a time from his left (ruling VS-14: the first to play one does), may make it 1

@@ -67,7 +67,7 @@ export const CARD_RULES: Partial<Record<CardKey, CardEntry>> = {
     }),
   },
   general_store: {
-    play: brown({ resolve: (context, seat) => pushLast(context.G, { kind: 'store', order: everyoneFrom(context.G, context.ctx, seat) }) }),
+    play: brown({ resolve: (context, seat) => pushLast(context.G, { kind: 'store', order: everyoneFrom(context.G, context.ctx, seat), ...escapableIn(context.G) }) }),
   },
   indians: {
     play: brown({
