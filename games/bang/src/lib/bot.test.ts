@@ -30,9 +30,9 @@ describe('the bot plays from its seat’s view only', () => {
     expect(module.winners({ winner: 'law', winners: ['0', '4'] })).toEqual(['0', '4']);
   });
 
-  it('returns a listed move, which the true state accepts, for every seat of random matches of 3 to 8 players, Dodge City on and off, and with both event decks', () => {
+  it('returns a listed move, which the true state accepts, for every seat of random matches of 3 to 8 players, Dodge City on and off, with both event decks and with The Valley of Shadows', () => {
     let checked = 0;
-    const settings = [undefined, { dodgeCity: true, bulletCharacters: true }, { dodgeCity: true, highNoon: true, fistfulOfCards: true }];
+    const settings = [undefined, { dodgeCity: true, bulletCharacters: true }, { dodgeCity: true, highNoon: true, fistfulOfCards: true }, { valleyOfShadows: true, dodgeCity: true }];
     for (const numPlayers of [3, 4, 5, 8]) {
       for (const [s, setupData] of settings.entries()) {
         for (const i of [0, 1]) play(numPlayers, `sample-${numPlayers}-${s}-${i}`, [], setupData, (state, seat) => {

@@ -12,7 +12,7 @@ import { card, type CardKey, isCardId, keyOf, RANK_VALUE, WEAPON_RANGE } from '.
 import type { CharacterKey } from './characters';
 import { distance } from './engine/distance';
 import { hasInPlay, inPlay, rangeOf, weaponOf } from './engine/equipment';
-import { answersAs, playedAs } from './engine/plays';
+import { answersAs, PICK_EFFECT, playedAs } from './engine/plays';
 import { checkRule } from './engine/registry';
 import { beerWorks, suitOf } from './engine/steps';
 import { ANYTIME, windows, type Windows } from './engine/windows';
@@ -38,9 +38,23 @@ interface Table {
 }
 
 const life = (t: Table, seat: Seat) => t.G.players[seat]!.life;
-const missing = (t: Table, seat: Seat) => t.G.players[seat]!.maxLife - t.G.players[seat]!.life;
+/** A player kept in by a Ghost card: his life neither goes up nor down (VALLEY-OF-SHADOWS.md §5.2, ruling VS-17). */
+const ghosted = (t: Table, seat: Seat) => t.G.players[seat]?.ghosted === true;
+// A ghost has nothing to regain: every heal gives him nothing.
+const missing = (t: Table, seat: Seat) => (ghosted(t, seat) ? 0 : t.G.players[seat]!.maxLife - t.G.players[seat]!.life);
 const handSize = (t: Table, seat: Seat) => t.G.zones[handOf(seat)]?.length ?? 0;
 const enemyOf = (t: Table, seat: Seat) => (seat === t.me ? -1 : (t.enemy.get(seat) ?? 0));
+
+/**
+ * Whether an eliminated seat played for the bot's side: his role is public once he is out (visibility.ts).
+ * The Renegade has no side, and in the 3-player game a player brought back has no target of his
+ * own (VALLEY-OF-SHADOWS.md §7.3, ruling VS-34), so neither has a teammate to bring back.
+ */
+function deadTeammate(t: Table, seat: Seat): boolean {
+  const role = t.G.roles[seat];
+  if (t.G.targets !== null || role === undefined || t.role === 'renegade') return false;
+  return t.role === 'outlaw' ? role === 'outlaw' : role === 'sheriff' || role === 'deputy';
+}
 
 /** Who attacked whom in the history the seat can read: shots, Duels, Panics, Jails, hits. */
 function attacks(G: BangState): Set<string> {
@@ -51,7 +65,8 @@ function attacks(G: BangState): Set<string> {
       if (key !== 'tequila' && key !== 'beer') seen.add(`${entry.seat}>${entry.target}`);
     } else if (entry.kind === 'ability' && entry.target !== undefined) seen.add(`${entry.seat}>${entry.target}`);
     else if (entry.kind === 'hit' && entry.source !== null && entry.source !== entry.seat) seen.add(`${entry.source}>${entry.seat}`);
-    else if (entry.kind === 'equipped' && entry.on !== undefined && entry.card === 'jail') seen.add(`${entry.seat}>${entry.on}`);
+    // A Rattlesnake or a Bounty put in front of someone is aimed at him as a Jail is (VALLEY-OF-SHADOWS.md §5.1, §5.4).
+    else if (entry.kind === 'equipped' && entry.on !== undefined && (entry.card === 'jail' || entry.card === 'rattlesnake' || entry.card === 'bounty')) seen.add(`${entry.seat}>${entry.on}`);
   }
   return seen;
 }
@@ -134,7 +149,8 @@ function tableOf(view: View): Table {
 function worth(t: Table, id: CardId): number {
   const key = keyOf(id);
   const count = (wanted: CardKey) => t.hand.filter((other) => keyOf(other) === wanted).length;
-  if (answersAs(t.G, t.me, id, 'missed') && (key === 'missed' || key === 'dodge')) return count('missed') + count('dodge') <= 1 ? 40 : 30;
+  // Backfire is a Missed! card too (VALLEY-OF-SHADOWS.md §4.2).
+  if (answersAs(t.G, t.me, id, 'missed') && (key === 'missed' || key === 'dodge' || key === 'backfire')) return count('missed') + count('dodge') + count('backfire') <= 1 ? 40 : 30;
   switch (key) {
     case 'beer':
       return beerWorks(t.G, t.ctx.playOrder) ? 26 + (life(t, t.me) <= 2 ? 14 : 0) : 2;
@@ -169,6 +185,32 @@ function worth(t: Table, id: CardId): number {
     case 'general_store':
     case 'saloon':
       return 9;
+    // ---- The Valley of Shadows (VALLEY-OF-SHADOWS.md §4, §5) ----
+    case 'aim':
+      // Worth something only beside a card it can double.
+      return t.hand.some((other) => other !== id && (playedAs(t.G, t.me, other) === 'bang' || hasInPlay(t.G, t.me, 'lemat'))) ? 16 : 8;
+    case 'fanning':
+    case 'tomahawk':
+      return 18;
+    case 'escape':
+      return 20;
+    case 'saved':
+      return 18;
+    case 'bandidos':
+    case 'rattlesnake':
+      return 13;
+    case 'last_call':
+      return missing(t, t.me) > 0 ? 16 : 10;
+    case 'bounty':
+    case 'poker':
+    case 'tornado':
+      return 9;
+    case 'ghost':
+      // Only a dead teammate makes it worth anything.
+      return t.ctx.playOrder.some((seat) => !t.G.players[seat]!.alive && deadTeammate(t, seat)) ? 30 : 3;
+    case 'lemat':
+      // Every card in hand a BANG! card in his turn: better than its range says.
+      return hasInPlay(t.G, t.me, 'lemat') ? 3 : 20;
     default: {
       const range = WEAPON_RANGE[key];
       if (range !== undefined) return range > rangeOf(t.G, t.me) ? 10 + 3 * range : 4;
@@ -182,11 +224,15 @@ function worth(t: Table, id: CardId): number {
 function shotScore(t: Table, target: Seat): number {
   const e = enemyOf(t, target);
   if (e <= 0.15) return -60 + 20 * e;
+  // A ghost loses no life: a shot at him is wasted (ruling VS-17).
+  if (ghosted(t, target)) return -20;
   let score = 40 * e;
   if (life(t, target) === 1) score += 25;
   else if (life(t, target) === 2) score += 10;
   if (handSize(t, target) === 0) score += 12;
   if (hasInPlay(t.G, target, 'barrel')) score -= 8;
+  // A hit on a Bounty's holder draws a card (most shots are BANG! cards).
+  if (hasInPlay(t.G, target, 'bounty')) score += 5;
   if (t.role === 'outlaw' && target === t.G.sheriff) score += 20;
   if (t.G.targets?.[t.me] === target) score += 20;
   return score;
@@ -197,6 +243,11 @@ function inPlayWorth(t: Table, owner: Seat, id: CardId): number {
   const key = keyOf(id);
   if (key === 'jail') return -25;
   if (key === 'dynamite') return -8;
+  // A Rattlesnake bites its holder, a Bounty rewards his attackers; a ghost's Ghost card is his place in the game (VALLEY-OF-SHADOWS.md §5.1, §5.2, §5.4).
+  if (key === 'rattlesnake') return -15;
+  if (key === 'bounty') return -10;
+  if (key === 'ghost') return 70;
+  if (key === 'lemat') return 18;
   const range = WEAPON_RANGE[key];
   if (range !== undefined) return 4 + 4 * range;
   if (key === 'barrel' || key === 'mustang' || key === 'hideout') return 24;
@@ -211,6 +262,8 @@ function pickScore(t: Table, target: Seat, pick: CardId | 'hand', taking: boolea
   // A friend's Jail or Dynamite is worth taking away; anything else of his is not.
   let score = e > 0.15 ? (10 + loss) * e : loss < 0 ? -loss * 0.8 : -30;
   if (taking) score += pick === 'hand' ? 10 : keyOf(pick) === 'dynamite' ? -15 : 8;
+  // Henry Block shoots whoever takes or discards one of his cards (VALLEY-OF-SHADOWS.md §6).
+  if (t.G.players[target]?.character === 'henry_block') score -= 12;
   return score;
 }
 
@@ -225,6 +278,15 @@ function equipScore(t: Table, id: CardId): number {
     const near = t.living.some((seat) => seat !== t.me && enemyOf(t, seat) > 0.15 && distance(t.G, t.ctx, t.me, seat) <= 1);
     if (key === 'volcanic') return bangs >= 2 && near ? 55 : current === undefined ? 12 : -20;
     const reachable = (reach: number) => t.living.filter((seat) => seat !== t.me && enemyOf(t, seat) > 0.15 && distance(t.G, t.ctx, t.me, seat) <= reach).length;
+    if (key === 'lemat' || key === 'shotgun') {
+      // Range 1, yet more than the Colt: LeMat makes every hand card a BANG! card in his turn, Shotgun
+      // costs each one he hits a card (VALLEY-OF-SHADOWS.md §5.3, §5.5). Not worth a longer reach, a
+      // Volcanic or the other of the two given up for it.
+      const base = key === 'lemat' ? (bangs === 0 ? 40 : 30) : 22;
+      const held = current === undefined ? undefined : keyOf(current);
+      const given = held === undefined ? 0 : held === 'volcanic' || held === 'lemat' ? 30 : held === 'shotgun' ? 15 : 6 * (now - 1) + 14 * (reachable(now) - reachable(1));
+      return (near ? base : base / 2) - given;
+    }
     if (range <= now) return -20;
     return 20 + 6 * (range - now) + 12 * (reachable(range) - reachable(now));
   }
@@ -248,6 +310,28 @@ function equipScore(t: Table, id: CardId): number {
 /** The best extra card a "discard another card" card costs, as a cost. */
 const extraCost = (t: Table, extra: unknown) => (typeof extra === 'string' ? worth(t, extra) : 0);
 
+/**
+ * What spending a hand card as a BANG! card costs (LeMat, Black Flower, the card Aim joins): nothing
+ * for a BANG! card, which is there to be fired; any other card what it is worth kept, less a little,
+ * since it saves the BANG! card for the Duels and Indians! of other turns.
+ */
+const asBangCost = (t: Table, id: CardId) => (playedAs(t.G, t.me, id) === 'bang' ? 0 : 0.9 * worth(t, id) - 8);
+
+/**
+ * What Aim adds to a BANG! card's hit at `target` (VALLEY-OF-SHADOWS.md §4.1): a second life, worth
+ * most when it finishes him, least when he has one left (then it only beats one Beer).
+ */
+function aimBonus(t: Table, target: Seat): number {
+  const e = enemyOf(t, target);
+  if (e <= 0.15 || ghosted(t, target)) return 0;
+  return (life(t, target) >= 3 ? 24 : life(t, target) === 2 ? 36 : 6) * e;
+}
+
+/** A shot at every other player (Gatling, Howitzer, Der Spot's Gatling): worth it with more enemies than friends hit; a ghost loses nothing. */
+function gatlingScore(t: Table): number {
+  return t.living.filter((seat) => seat !== t.me && !ghosted(t, seat)).reduce((sum, seat) => sum + 25 * enemyOf(t, seat) + (life(t, seat) === 1 ? 15 * enemyOf(t, seat) : 0), 0);
+}
+
 /** How much playing a hand card (as the seat plays it) or using one from play, with its arguments, helps. */
 function playScore(t: Table, id: CardId, fromPlay: boolean, args: unknown[]): number {
   // A green card from the hand is put into play; its effect comes when it is used from there.
@@ -266,6 +350,7 @@ function playScore(t: Table, id: CardId, fromPlay: boolean, args: unknown[]): nu
     case 'knife':
     case 'pepperbox':
     case 'buffalo_rifle':
+    case 'tomahawk':
       return shotScore(t, target!) - cost + (key === 'derringer' ? 8 : 0);
     case 'duel': {
       const bangs = t.hand.filter((other) => other !== id && answersAs(t.G, t.me, other, 'bang')).length;
@@ -273,9 +358,9 @@ function playScore(t: Table, id: CardId, fromPlay: boolean, args: unknown[]): nu
     }
     case 'gatling':
     case 'howitzer':
-      return others.reduce((sum, seat) => sum + 25 * enemyOf(t, seat) + (life(t, seat) === 1 ? 15 * enemyOf(t, seat) : 0), 0);
+      return gatlingScore(t);
     case 'indians':
-      return others.reduce((sum, seat) => sum + 18 * enemyOf(t, seat), 0);
+      return others.reduce((sum, seat) => sum + (ghosted(t, seat) ? 0 : 18 * enemyOf(t, seat)), 0);
     case 'panic':
     case 'rag_time':
     case 'conestoga':
@@ -311,6 +396,44 @@ function playScore(t: Table, id: CardId, fromPlay: boolean, args: unknown[]): nu
     case 'dodge':
     case 'missed':
       return -40;
+    // ---- The Valley of Shadows (VALLEY-OF-SHADOWS.md §4, §5) ----
+    case 'aim': {
+      // play(aim, target, null, card): the card beside it is the BANG! card it doubles, spent with it.
+      // Against a lone BANG! card it adds the second life and costs the Aim itself.
+      const bang = args[3] as CardId;
+      return shotScore(t, target!) + aimBonus(t, target!) - asBangCost(t, bang) - worth(t, id) / 2;
+    }
+    case 'fanning': {
+      // The turn's BANG!, then a second shot at a player next to the first target, never the shooter
+      // (ruling VS-9). The bot chooses that one, but must choose one when there is one: the best of them counts.
+      const seconds = others.filter((seat) => seat !== target && distance(t.G, t.ctx, target!, seat) <= 1).map((seat) => shotScore(t, seat));
+      return shotScore(t, target!) + (seconds.length > 0 ? Math.max(...seconds) : 0);
+    }
+    case 'bandidos':
+      // Each other player gives up 2 cards or a life; an empty hand loses the life, unless a ghost's, which loses nothing.
+      return others.reduce((sum, seat) => sum + enemyOf(t, seat) * (handSize(t, seat) === 0 ? (ghosted(t, seat) ? 0 : 24) : handSize(t, seat) <= 2 ? 14 : 11), 0);
+    case 'last_call':
+      // Not a Beer: it cannot answer a lethal hit (§4.6), so there is nothing to keep it back for.
+      return missing(t, t.me) === 0 ? -40 : life(t, t.me) <= 2 ? 45 : 30;
+    case 'poker': {
+      // Each other hand puts down a card; unless one is an Ace he takes two of them (§4.7). An enemy's
+      // card lost is a gain; a friend's card mostly comes to him.
+      const stakes = others.filter((seat) => handSize(t, seat) > 0);
+      return stakes.length === 0 ? -20 : 8 + stakes.reduce((sum, seat) => sum + (enemyOf(t, seat) > 0 ? 7 : 2) * enemyOf(t, seat), 0);
+    }
+    case 'tornado':
+      // Everyone swaps a card of his choice for two (§4.10): a card more for him, and one more for each other player.
+      return 16 - others.reduce((sum, seat) => sum + 9 * enemyOf(t, seat), 0);
+    case 'bounty':
+      // Whoever shoots its holder with a BANG! card draws a card (§5.1): on an enemy it pays the bot's side to
+      // shoot him; on itself or a friend it pays his enemies. A ghost is not worth shooting.
+      return target === t.me || enemyOf(t, target!) <= 0.15 || ghosted(t, target!) ? -40 : 8 + 16 * enemyOf(t, target!);
+    case 'rattlesnake':
+      // A "draw!" each of his turns, a life lost on a Spade (§5.4); nothing to a ghost.
+      return enemyOf(t, target!) <= 0.15 || ghosted(t, target!) ? -50 : 6 + 22 * enemyOf(t, target!) + (life(t, target!) === 1 ? 8 : 0);
+    case 'ghost':
+      // Only a dead teammate is worth bringing back (§5.2): his role is public now.
+      return deadTeammate(t, target!) ? 45 : -60;
     default:
       return fromPlay ? -10 : equipScore(t, id);
   }
@@ -393,6 +516,18 @@ function actionScore(t: Table, move: BotMove, dying: boolean): number {
       return life(t, t.me) <= 2 ? 50 : missing(t, t.me) >= 2 ? 12 : -20;
     case 'joshMcCloud':
       return 22;
+    // The Valley of Shadows (VALLEY-OF-SHADOWS.md §5.3, §6): LeMat's [card, target] and Black Flower's
+    // [clubs card, target, aim?] fire a hand card as a BANG! card, the card least worth keeping first;
+    // Black Flower's uses none of the allowance. Der Spot's [BANG! card] is a Gatling.
+    case 'lemat':
+      return shotScore(t, args[1] as Seat) - asBangCost(t, args[0] as CardId);
+    case 'flower': {
+      const [id, target, aim] = args as [CardId, Seat, CardId | undefined];
+      return shotScore(t, target) - asBangCost(t, id) + (aim === undefined ? 0 : aimBonus(t, target) - worth(t, aim) / 2);
+    }
+    case 'bangAsGatling':
+      // The card could have been the turn's one shot instead: a little of what it is worth.
+      return gatlingScore(t) - 0.3 * worth(t, args[0] as CardId);
     default:
       return -5;
   }
@@ -518,8 +653,10 @@ function answer(view: View, t: Table, tag: keyof Windows): BotMove {
             if (hopeless) return -10;
             const id = move.args![1] as CardId;
             const inHand = t.hand.includes(id);
+            // A Backfire shoots back at the shooter (VALLEY-OF-SHADOWS.md §4.2): welcome at an enemy, not at a friend.
+            const backfire = keyOf(id) === 'backfire' && shot.source !== null && shot.source !== t.me ? Math.max(-12, Math.min(10, shotScore(t, shot.source) / 6)) : 0;
             // A Dodge draws a card; a green card from play is spent; any other card is what it is worth.
-            return inHand ? 80 - worth(t, id) / 3 + (keyOf(id) === 'dodge' ? 6 : 0) : 78;
+            return inHand ? 80 - worth(t, id) / 3 + (keyOf(id) === 'dodge' ? 6 : 0) + backfire : 78;
           }
           if (move.move === 'takeHit') return 0;
           return actionScore(t, move, false) - 100;
@@ -548,17 +685,27 @@ function answer(view: View, t: Table, tag: keyof Windows): BotMove {
       );
     }
     case 'saved': {
-      // A friend's life is worth a card, and the Saved! draws two; an enemy's is not, least of all his last one.
+      // A friend's life is worth a card, above all his last one, and the Saved! draws two; an enemy's is
+      // not, least of all his last one, unless the two cards come out of his hand (VALLEY-OF-SHADOWS.md §4.8).
       const { hit } = top.data as Windows['saved']['data'];
       const enemy = enemyOf(t, hit.target);
       const lethal = life(t, hit.target) <= hit.amount;
-      return pickBest(moves, (move) => (move.move === 'save' ? 30 - 40 * enemy - (lethal && enemy > 0.15 ? 60 : 0) : move.move === 'decline' ? 0 : actionScore(t, move, false) - 100), view.random);
+      const save = 30 - 40 * enemy + (lethal ? (enemy > 0.15 ? -60 : enemy < -0.15 ? 30 : 0) : enemy > 0.15 ? 8 * Math.min(2, handSize(t, hit.target)) * enemy : 0);
+      return pickBest(moves, (move) => (move.move === 'save' ? save : move.move === 'decline' ? 0 : actionScore(t, move, false) - 100), view.random);
     }
     case 'escape': {
-      // Whatever a card other than a BANG! card aimed at him does, he would rather not have it, unless a friend's card costs him little.
-      const { source } = top.data as Windows['escape']['data'];
-      const friendly = enemyOf(t, source) < -0.5;
-      return pickBest(moves, (move) => (move.move === 'escape' ? (friendly ? -5 : 40 - worth(t, move.args![1] as CardId) / 2) : move.move === 'allow' ? 0 : actionScore(t, move, false) - 100), view.random);
+      // What the card would do to him, against what the Escape (or Mick Defender's Missed! card) is worth kept.
+      const data = top.data as Windows['escape']['data'];
+      return pickBest(
+        moves,
+        (move) => {
+          if (move.move === 'allow') return 0;
+          if (move.move !== 'escape') return actionScore(t, move, false) - 100;
+          const id = move.args![1] as CardId;
+          return escapeThreat(t, data, id) - worth(t, id);
+        },
+        view.random,
+      );
     }
     case 'store':
       return pickBest(moves, (move) => (move.move === 'pick' ? storeWorth(t, move.args![1] as CardId) : -100), view.random);
@@ -570,6 +717,55 @@ function answer(view: View, t: Table, tag: keyof Windows): BotMove {
 }
 
 const duelOpponent = (data: { challenger: Seat; target: Seat }, me: Seat) => (data.challenger === me ? data.target : data.challenger);
+
+/** The cards a brown card hits everyone (or every other player) with: whoever played it, it hits the bot all the same. */
+const AREA: ReadonlySet<string> = new Set(['gatling', 'howitzer', 'indians', 'brawl', 'bandidos', 'poker', 'tornado', 'general_store']);
+
+/**
+ * What letting a brown card other than a BANG! card through would cost the seat, to set against the
+ * card it would escape it with (VALLEY-OF-SHADOWS.md §4.4; Mick Defender's Missed! card, §6): what a
+ * Panic! or Cat Balou takes (nothing to regret when it is his Jail, Rattlesnake or Dynamite); for a
+ * shot, Indians! or a Duel, the cheapest card that would answer it or else the life (none to a
+ * ghost); the cards or life Bandidos costs. Tornado and General Store only give him cards. A
+ * friend's card aimed at him alone is taken to mean well.
+ */
+function escapeThreat(t: Table, { step, source, cause }: Windows['escape']['data'], spent: CardId): number {
+  if (cause === 'tornado' || cause === 'general_store') return -20;
+  // What he would still hold to answer it with, once `spent` is gone.
+  const spare = t.hand.filter((id) => id !== spent);
+  const cheapest = (answer?: 'missed' | 'bang') =>
+    spare
+      .filter((id) => answer === undefined || answersAs(t.G, t.me, id, answer))
+      .map((id) => worth(t, id))
+      .sort((a, b) => a - b);
+  if (step.kind === 'effect' && step.pick !== undefined) {
+    // A Panic!-like card also hands the card to its player.
+    const loss = (step.pick === 'hand' ? 12 : inPlayWorth(t, t.me, step.pick)) + (step.rule === PICK_EFFECT.take ? 8 : 0);
+    return loss <= 0 ? -20 : 10 + loss - (enemyOf(t, source) < -0.5 ? 25 : 0);
+  }
+  if (!AREA.has(cause) && enemyOf(t, source) < -0.5) return -5;
+  const lifeCost = ghosted(t, t.me) ? 0 : life(t, t.me) <= 1 ? 80 : life(t, t.me) === 2 ? 50 : 34;
+  switch (step.kind) {
+    case 'shot': {
+      // A Barrel may stop it for nothing; else a Missed! card would.
+      const answer = Math.min(lifeCost, cheapest('missed')[0] ?? Infinity);
+      return hasInPlay(t.G, t.me, 'barrel') ? answer * 0.75 : answer;
+    }
+    case 'indians':
+    case 'duel':
+      return Math.min(lifeCost, cheapest('bang')[0] ?? Infinity);
+    case 'effect': {
+      const cards = cheapest();
+      if (cause === 'bandidos') return Math.min(lifeCost, (cards[0] ?? 0) + (cards[1] ?? 0));
+      // Poker costs the card he chooses to put down; Brawl one its player chooses.
+      if (cause === 'poker') return cards[0] ?? 0;
+      if (cause === 'brawl') return 16;
+      return 25;
+    }
+    default:
+      return 25;
+  }
+}
 
 /** A General Store card: what it is worth, and what it would do now. */
 function storeWorth(t: Table, id: CardId): number {
@@ -666,7 +862,8 @@ function choiceScore(t: Table, id: string, data: unknown, option: string): numbe
     // ---- The Valley of Shadows (VALLEY-OF-SHADOWS.md §4, §5, §6) ----
     case 'bandidos': {
       // A life, or the first of the (up to) two cards he discards: the second will be his least worth.
-      if (option === 'life') return life(t, t.me) <= 1 ? -200 : life(t, t.me) === 2 ? -60 : -35;
+      // A ghost loses no life (ruling VS-17): the life is free.
+      if (option === 'life') return ghosted(t, t.me) ? 50 : life(t, t.me) <= 1 ? -200 : life(t, t.me) === 2 ? -60 : -35;
       const rest = t.hand.filter((id) => id !== option).map((id) => worth(t, id));
       return -worth(t, option) - (rest.length > 0 ? Math.min(...rest) : 0);
     }
@@ -688,6 +885,16 @@ function choiceScore(t: Table, id: string, data: unknown, option: string): numbe
       return shotScore(t, option);
     case 'lemonade_jim':
       return option === 'pass' ? 0 : missing(t, t.me) > 0 ? (life(t, t.me) <= 2 ? 40 : 22) - worth(t, option) : -50;
+    case 'fanning':
+      // Fanning's second target, among the players next to the first: the best shot.
+      return shotScore(t, option);
+    case 'saved': {
+      // Two cards from the deck, or two at random from the saved player's hand: better out of an enemy's
+      // hand, not out of a friend's, never out of Henry Block's, who shoots whoever takes his cards (§4.8, §6).
+      if (option === 'deck') return 22;
+      if (G.players[option]?.character === 'henry_block') return -20;
+      return 20 + 18 * enemyOf(t, option) + (handSize(t, option) >= 2 ? 4 : -6);
+    }
     default:
       return 0;
   }
