@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ServerProcess } from '@parlor/server-process';
-import { gamesUnderTest } from '@parlor/registry';
+import { gamesUnderTest, loadGame } from '@parlor/registry';
 import { layoutProblems } from '@parlor/ui/testing';
 import { artifacts, browserMissing, ensureClientBuilt, explained, launchChromium, startServer } from './test/browser';
 import { tableProblems } from './test/table-checks';
@@ -34,9 +34,24 @@ const GAMES = gamesUnderTest(process.env.PARLOR_GAMES).map((manifest) => ({
   id: manifest.id,
   title: manifest.title.en,
   players: manifest.maxPlayers,
-  // Every yes-or-no option on: each expansion adds to the table.
-  setupData: Object.fromEntries(manifest.setupOptions.filter((option) => option.type === 'boolean').map((option) => [option.key, true])),
+  manifest,
 }));
+
+/**
+ * Every yes-or-no option on that the game accepts beside those before it: each expansion adds to
+ * the table, and an option refused together with the others (one of two "only this part" switches)
+ * stays off, as the lobby would refuse it.
+ */
+async function fullestSetup(manifest: (typeof GAMES)[number]['manifest']): Promise<Record<string, boolean>> {
+  const { game } = await loadGame(manifest.id);
+  const setupData: Record<string, boolean> = {};
+  for (const option of manifest.setupOptions) {
+    if (option.type !== 'boolean') continue;
+    setupData[option.key] = true;
+    if (game.validateSetupData?.(setupData, manifest.maxPlayers) !== undefined) delete setupData[option.key];
+  }
+  return setupData;
+}
 
 describe.skipIf(missing !== undefined)('the table at the end of a match in Chromium', () => {
   let server: ServerProcess;
@@ -68,7 +83,8 @@ describe.skipIf(missing !== undefined)('the table at the end of a match in Chrom
   for (const game of GAMES) {
     it(`${game.title}: at the end of a match of ${game.players}, the table with its result fits every window`, async () => {
       const bots = Array.from({ length: game.players - 1 }, (_, i) => String(i + 1));
-      const { matchID } = await api<{ matchID: string }>(`/games/${game.id}/create`, { numPlayers: game.players, bots, timeControl: 'off', setupData: game.setupData });
+      const setupData = await fullestSetup(game.manifest);
+      const { matchID } = await api<{ matchID: string }>(`/games/${game.id}/create`, { numPlayers: game.players, bots, timeControl: 'off', setupData });
       const joined = await api<{ playerCredentials: string }>(`/games/${game.id}/${matchID}/join`, { playerID: '0', playerName: 'Ada' });
       // The match is played by the bots, the person's seat by its stand-in: wait for its end.
       const start = Date.now();
