@@ -1,7 +1,7 @@
 // Random full matches with every option of the game on at once: Dodge City, The Bullet's
 // characters and events, both event decks, Wild West Show's characters and its event stack (Gag
-// and Dorothy Rage in it), Gold Rush's equipment and characters, and Shadow-Gunslingers from 4
-// players (it is not offered with 3). Every invariant, every seat's and a spectator's view after
+// and Dorothy Rage in it), Gold Rush's equipment and characters, Shadow-Gunslingers from 4
+// players (it is not offered with 3), and The Valley of Shadows with its Ghost cards. Every invariant, every seat's and a spectator's view after
 // every step: the equipment deck's face-down order, the Wild West Show stack's order and the open
 // hands under Sacagaway among them. Each expansion's own file plays it alone; this one shows they
 // play together, and that the moves of each come up in the same matches.
@@ -20,6 +20,6 @@ describe('random playouts with every option on', () => {
       (_state, action) => moves.set(action.name, (moves.get(action.name) ?? 0) + 1),
     );
     // Moves of each expansion, in matches where all the others are on too.
-    for (const name of ['play', 'use', 'buyEquipment', 'sellBeer']) expect(moves.get(name) ?? 0, `${name} never came up`).toBeGreaterThan(0);
+    for (const name of ['play', 'use', 'buyEquipment', 'sellBeer', 'escape', 'save', 'lemat']) expect(moves.get(name) ?? 0, `${name} never came up`).toBeGreaterThan(0);
   }, 10 * 60_000);
 });
