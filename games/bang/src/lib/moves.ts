@@ -3,7 +3,7 @@ import { settleEmptyHands } from './engine/actions';
 import type { CardRule, Context, PlayArgs } from './engine/hooks';
 import { actionOf, readsMarks, answersAs, answersFromPlay, answerWith, countPlayed, inPhaseTwo, playedAs, refusal, useRefusal, useRuleOf, usesLeft } from './engine/plays';
 import { cardEntry, choiceRule, everyEntry, hooksFor, inPlayHooks } from './engine/registry';
-import { ANYTIME, windows } from './engine/windows';
+import { ANYTIME, windows, type Windows } from './engine/windows';
 import { makeKnown, record } from './history';
 import { mustPlayFirst } from './legal';
 import { handOf, inPlayOf, isAlive } from './seats';
@@ -45,11 +45,22 @@ function actionMove(name: string, answersDying: boolean): LongFormMove<BangState
       if (action.perTurn !== undefined) G.turn = { ...G.turn, uses: { ...G.turn.uses, [name]: (G.turn.uses[name] ?? 0) + 1 } };
       settleEmptyHands(context);
       if (answersDying) return windows.respond(context, windows.version(G));
+      // The action may have left a pending choice nothing to choose from (Sid Ketchum discarding the
+      // hand a Shotgun's discard was to come from): it lapses, as it would not have been offered.
+      if (choiceLapsed(context)) return windows.close(context);
       advance(context);
     },
     client: false,
     ignoreStaleStateID: true,
   };
+}
+
+/** Whether the innermost window is a choice with no option left for its seat. */
+function choiceLapsed({ G, ctx }: Context): boolean {
+  const top = windows.top(G);
+  if (top?.tag !== 'choice') return false;
+  const { seat, id, data } = top.data as Windows['choice']['data'];
+  return choiceRule(id).options(G, ctx, seat, data).length === 0;
 }
 
 /** The moves of every action, as a stage (or the turn) offers them. */

@@ -589,6 +589,17 @@ describe('L. The Valley of Shadows: blue cards', () => {
     expect(hand(jose, '0')).toHaveLength(5);
   });
 
+  it('Shotgun: a discard left with nothing to discard lapses (Sid Ketchum healing with his last two cards while it waits)', () => {
+    const match = given({ seats: five({ 1: { character: 'sid_ketchum', hand: ['missed', 'beer'] }, 2: { inPlay: ['shotgun'], hand: ['bang'] } }), current: '2' });
+    match.move('2', 'play', inHand(match, '2', 'bang'), '1');
+    match.move('1', 'takeHit', version(match));
+    expect(pending(match)).toEqual({ tag: 'choice', awaiting: ['1'] });
+    match.move('1', 'heal', ...hand(match, '1'));
+    expect(life(match, '1')).toBe(4);
+    expect(pending(match).tag).toBeUndefined();
+    expect(match.G.turn.phase).toBe('play');
+  });
+
   it('Shotgun does nothing under Lasso (VS §7.2); an empty hand has nothing to discard', () => {
     const lasso = given({ seats: five({ 0: { hand: ['bang'], inPlay: ['shotgun'] }, 1: { hand: ['beer', 'panic'] } }), event: 'lasso' });
     lasso.move('0', 'play', inHand(lasso, '0', 'bang'), '1');
