@@ -1,6 +1,6 @@
 // Aiming a card: which of its legal plays are still open once a target, a card to take and the
-// other card it costs have been chosen, and what the player must still choose. Wording and
-// clicks are the board's; which plays are legal is the rules' (legalMoves).
+// other card it costs (or joins) have been chosen, and what the player must still choose. Wording
+// and clicks are the board's; which plays are legal is the rules' (legalMoves).
 import type { LegalMove } from '../index';
 
 /** A card being aimed, and what has been chosen of it so far (undefined: not yet). */
@@ -12,8 +12,10 @@ export interface Aim {
   target?: string | null;
   /** The card to take or discard from the target ('hand': a random one from the hand). */
   pick?: string | null;
-  /** The other hand card a "discard another card" card costs. */
+  /** The other hand card a "discard another card" card costs, or the BANG! card Aim joins. */
   extra?: string | null;
+  /** A card played together with another (Aim): that card is asked first, since the targets depend on it. */
+  joins?: boolean;
 }
 
 /** What the player must choose next, with the options; or the one play left. */
@@ -35,10 +37,12 @@ const distinct = (values: (string | null)[]) => [...new Set(values)];
 export function aimStep(legal: readonly LegalMove[], aim: Aim): AimStep {
   let plays = legal.filter((move) => move.move === (aim.fromPlay ? 'use' : 'play') && move.args?.[0] === aim.card);
   if (plays.length === 0) return { step: 'none' };
+  const extra = { step: 'extra', index: 3, chosen: aim.extra } as const;
   const levels = [
+    ...(aim.joins ? [extra] : []),
     { step: 'target', index: 1, chosen: aim.target },
     { step: 'pick', index: 2, chosen: aim.pick },
-    { step: 'extra', index: 3, chosen: aim.extra },
+    ...(aim.joins ? [] : [extra]),
   ] as const;
   for (const { step, index, chosen } of levels) {
     if (chosen !== undefined) {

@@ -47,6 +47,10 @@ import {
   everythingProps,
   eightSeatsShot,
   everything,
+  escapeWindow,
+  savedWindow,
+  aim,
+  blackFlower,
 } from './fixtures';
 
 const moves = {
@@ -69,6 +73,13 @@ const moves = {
   asGeneralStore: fn(),
   ricochet: fn(),
   sniper: fn(),
+  escape: fn(),
+  allow: fn(),
+  save: fn(),
+  decline: fn(),
+  lemat: fn(),
+  flower: fn(),
+  bangAsGatling: fn(),
 };
 
 /** As in the room, the log and the reference go to its side panel (not drawn here), not under the table. */
@@ -168,6 +179,19 @@ export const FinalEvent: Story = { args: boardProps(finalEvent(), '0', moves) };
 export const Ricochet: Story = { args: boardProps(ricochet(), '0', moves) };
 /** Law of the West: the shown card must be played before the turn can end. */
 export const LawOfTheWest: Story = { args: boardProps(lawOfTheWest(), '1', moves) };
+/** The Valley of Shadows: a Panic!'s target may discard an Escape before any other answer. */
+export const EscapeAnswer: Story = { args: boardProps(escapeWindow(), '1', moves) };
+/** The Valley of Shadows: a holder of Saved! may make another player's loss of life 1 smaller. */
+export const SavedAnswer: Story = { args: boardProps(savedWindow(), '2', moves) };
+/** The Valley of Shadows: Aim picked, the BANG! card it joins asked before the target. */
+export const AimJoining: Story = {
+  args: boardProps(aim(), '0', moves),
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('[data-parlor-hand] button[aria-label^="Aim"]')?.click();
+  },
+};
+/** The Valley of Shadows: Black Flower's and a LeMat's shots among the actions, and a player kept in at 0 life by a Ghost card. */
+export const BlackFlowerTurn: Story = { args: boardProps(blackFlower(), '0', moves) };
 
 // ---- At phone width (390×844): the hand, the open prompt and its buttons in view without scrolling ----
 

@@ -39,7 +39,7 @@ import './board.css';
 type Props = BoardProps<BangState>;
 
 /** The moves that answer a window with one card, named by their second argument. */
-const CARD_ANSWERS = new Set(['missed', 'beer', 'bang', 'pick', 'choose']);
+const CARD_ANSWERS = new Set(['missed', 'beer', 'bang', 'pick', 'choose', 'escape', 'save']);
 
 /**
  * What clicking each card does, where one click is the whole answer: a Missed! in the hand or a
@@ -99,7 +99,9 @@ export function BangBoard({ G, ctx: dealt, moves, playerID, matchData, log }: Pr
     if (now.step === 'ready') send(now.move);
     else setAim(now.step === 'none' ? null : next);
   };
-  const toggle = (id: string, fromPlay: boolean) => (current?.card === id ? setAim(null) : choose({ card: id, fromPlay }));
+  // A card played together with another (Aim) asks for that card before its target.
+  const joins = (id: string, fromPlay: boolean) => !fromPlay && me !== null && targetsOf(G, ctx, me, id)?.joins === true;
+  const toggle = (id: string, fromPlay: boolean) => (current?.card === id ? setAim(null) : choose({ card: id, fromPlay, ...(joins(id, fromPlay) ? { joins: true } : {}) }));
 
   // The whole match's log: what the server stored with each action, and the lines G still holds.
   const lines = completeHistory(log, history(G)).map((entry) => ({ key: entry.n, text: historyLine(t, names, entry) }));
@@ -118,7 +120,7 @@ export function BangBoard({ G, ctx: dealt, moves, playerID, matchData, log }: Pr
   };
 
   // The targets of the card being aimed, and why each other living seat is not one.
-  const choice = current ? (current.fromPlay ? targetsInPlayOf(G, ctx, me!, current.card) : targetsOf(G, ctx, me!, current.card)) : undefined;
+  const choice = current ? (current.fromPlay ? targetsInPlayOf(G, ctx, me!, current.card) : targetsOf(G, ctx, me!, current.card, current.extra ?? undefined)) : undefined;
   const refused = new Map((choice?.refused ?? []).map(({ seat, reason }) => [seat, t(`board.why.${reason}`, { seat: names.plain(seat), distance: me === null ? 0 : distance(G, ctx, me, seat), reach: me === null ? 1 : rangeOf(G, me) })]));
 
   const seatStatus = (seat: string): SeatStatus => {
@@ -294,8 +296,11 @@ function wonLine({ t, names }: LabelContext, result: BangResult): string {
 
 /** What the prompt says a choice is about, beside its title. */
 function choiceAbout(labels: LabelContext, pending: Pending): string | undefined {
-  const { t, names } = labels;
+  const { t, names, G } = labels;
   const about = pending.about === undefined ? '' : names.mid(pending.about);
+  // Who played the card asking it; a Poker's choices name nobody, but it is only ever played on its player's turn.
+  const by = pending.source ?? (pending.choice === 'poker' ? G.turn.seat : undefined);
+  const source = by === undefined ? '' : names.mid(by);
   switch (pending.choice) {
     case 'vera_custer':
     case 'pat_brennan':
@@ -305,8 +310,65 @@ function choiceAbout(labels: LabelContext, pending: Pending): string | undefined
       return pending.keep === undefined || pending.keep === 2 ? t('board.about.claus_the_saint', { seat: about }) : t('board.about.clausKeeps', { seat: about, count: pending.keep });
     case 'brawl':
       return t(`board.about.${pending.choice}`, { seat: about });
+    // ---- The Valley of Shadows ----
+    case 'fanning':
+      return t('board.about.fanning', { seat: about });
+    case 'saved':
+      return t('board.about.savedCards', { seat: about, whose: pending.about === undefined ? '' : names.whose(pending.about) });
+    case 'bandidos':
+    case 'tornado':
+    case 'poker':
+    case 'shotgun':
+      return names.sentence(t(`board.about.${pending.choice}`, { seat: source }));
+    case 'bandidos_second':
+    case 'poker_take':
+    case 'evelyn_shebang':
+    case 'lemonade_jim':
+      return t(`board.about.${pending.choice}`);
+    case 'evelyn_shebang_target':
+      return t('board.about.evelyn_shebang_target', { count: pending.count ?? 1 });
   }
   return undefined;
+}
+
+/** The card (or the ability) an escape window is about, by name. */
+const causeName = ({ t }: LabelContext, pending: Pending): string => (pending.cause === undefined ? '' : t([`card.${pending.cause}.name`, `character.${pending.cause}.name`]));
+
+/** A window's prompt title, with what it names: the card that may be escaped, who a Saved! would spare. */
+function promptTitle(labels: LabelContext, pending: Pending): string {
+  const { t, names } = labels;
+  if (pending.tag === 'choice') return t(`board.prompt.choice.${pending.choice}`);
+  if (pending.tag === 'escape') return t('board.prompt.escape', { card: causeName(labels, pending) });
+  if (pending.tag === 'saved') return t('board.prompt.saved', { seat: pending.about === undefined ? '' : names.plain(pending.about) });
+  return t(`board.prompt.${pending.tag}`);
+}
+
+/** What a window's prompt says it is about, beside its title (undefined: nothing to add). */
+function windowAbout(labels: LabelContext, pending: Pending, helpless: boolean): string | undefined {
+  const { t, names } = labels;
+  switch (pending.tag) {
+    case 'choice':
+      return choiceAbout(labels, pending);
+    case 'escape':
+      return names.sentence(t('board.about.escape', { seat: pending.source === undefined ? '' : names.mid(pending.source), card: causeName(labels, pending) }));
+    case 'shot':
+      if (pending.unavoidable) return names.sentence(t('board.about.shotUnavoidable', { seat: pending.source === undefined ? '' : names.mid(pending.source) }));
+      break;
+    case 'saved': {
+      const values = { seat: pending.about === undefined ? '' : names.mid(pending.about), count: pending.count ?? 1 };
+      // A loss nobody deals (Dynamite, the Rattlesnake) names nobody.
+      return names.sentence(pending.source === undefined ? t('board.about.savedNobody', values) : t('board.about.saved', { ...values, source: names.mid(pending.source) }));
+    }
+  }
+  if (pending.source === undefined) return pending.tag === 'dying' ? t(helpless ? 'board.about.dyingNobodyNone' : 'board.about.dyingNobody') : undefined;
+  return names.sentence(t(`board.about.${pending.tag}${helpless && pending.tag !== 'store' ? 'None' : ''}`, { seat: names.mid(pending.source) }));
+}
+
+/** The cards of a seat's own look zone, as the prompt names them: those Kit Carlson looks at, those Claus and Dutch Will drew, the card put face down for a Poker. */
+function lookLabel(choice: string | undefined): string {
+  if (choice === 'claus_the_saint' || choice === 'dutch_will') return 'board.clausLook';
+  if (choice === 'kit_carlson' || choice === 'kit_carlson_keep') return 'board.kitLook';
+  return 'board.pokerLook';
 }
 
 /** The prompt's stable name (`data-parlor-prompt`): the window's tag, or the choice asked. */
@@ -316,27 +378,24 @@ const promptKind = (pending: Pending) => (pending.tag === 'choice' ? `choice-${p
 function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; pending: Pending; legal: LegalMove[]; hand: readonly string[]; me: string; labels: LabelContext; send: Send }) {
   const { t } = labels;
   const heals = legal.filter((move) => move.move === 'heal');
-  const title = pending.tag === 'choice' ? t(`board.prompt.choice.${pending.choice}`) : t(`board.prompt.${pending.tag}`);
+  const title = promptTitle(labels, pending);
   // Whether the seat holds anything that answers besides taking the hit (a Barrel, a Missed!, a Beer, a BANG!, Sid's heal).
   const helpless = heals.length === 0 && legal.every((move) => ['takeHit', 'die', 'heal'].includes(move.move));
-  const about =
-    pending.tag === 'choice'
-      ? choiceAbout(labels, pending)
-      : pending.source === undefined
-        ? pending.tag === 'dying'
-          ? t(helpless ? 'board.about.dyingNobodyNone' : 'board.about.dyingNobody')
-          : undefined
-        : labels.names.sentence(t(`board.about.${pending.tag}${helpless && pending.tag !== 'store' ? 'None' : ''}`, { seat: labels.names.mid(pending.source) }));
+  const about = windowAbout(labels, pending, helpless);
+  // A shot whose hit takes more than one life (Aim) says so: one answer saves them all.
+  const damage = pending.tag === 'shot' && pending.damage !== undefined ? t('board.about.shotDamage', { count: pending.damage }) : undefined;
   const look = G.zones[`look:${me}`] ?? [];
-  // Cards the prompt shows that lie nowhere else on the board (Kit Carlson's and Claus's looks), or a Lucky Duke's two draws.
+  // Cards the prompt shows that lie nowhere else on the board (Kit Carlson's and Claus's looks), or a Lucky Duke's two draws, or the cards a Poker turned up.
   const shown =
     pending.choice === 'draw-check'
       ? { cards: G.zones.reveal ?? [], label: t('board.drawCheck'), copy: true }
+      : pending.choice === 'poker_take'
+        ? { cards: G.zones.reveal ?? [], label: t('board.pokerRevealed'), copy: true }
       : pending.tag === 'store'
         ? // The store's cards, clicked to take one: a row of cards is shorter than a button per card on a phone.
           { cards: G.zones.store ?? [], label: t('card.general_store.name'), copy: true }
       : look.length > 0
-        ? { cards: look, label: t(pending.choice === 'claus_the_saint' || pending.choice === 'dutch_will' ? 'board.clausLook' : 'board.kitLook'), copy: false }
+        ? { cards: look, label: t(lookLabel(pending.choice)), copy: false }
         : undefined;
   // A card the prompt shows that is itself an answer (the one to put back, to give, to count) is clicked: no second button for it.
   const byCard = new Map(legal.filter((move) => (move.move === 'choose' || move.move === 'pick') && shown?.cards.includes(String(move.args?.[1]))).map((move) => [String(move.args![1]), move]));
@@ -352,6 +411,7 @@ function Answer({ G, pending, legal, hand, me, labels, send }: { G: BangState; p
       ))}
     >
       {about && <p>{about}</p>}
+      {damage && <p>{damage}</p>}
       {shown && (
         <div className="bang-row bang-shown" role="group" aria-label={shown.label}>
           {shown.cards.map((id) => {
@@ -392,7 +452,8 @@ function WhyNot({ G, ctx, me, refused, labels }: { G: BangState; ctx: Props['ctx
  * The compact prompt of a card being aimed, opened by the player himself (no clock): the legal
  * targets as buttons (the seats themselves can be clicked too), then which of the target's
  * cards (its cards in play can be clicked, or a random card from the hand), then the other hand
- * card a "discard another card" card costs; Cancel at every step.
+ * card a "discard another card" card costs; a card played together with another (Aim) asks for
+ * that card first. Cancel at every step.
  */
 function AimPrompt({
   G,
@@ -414,8 +475,12 @@ function AimPrompt({
   onCancel: () => void;
 }) {
   const { t, names } = labels;
-  const card = cardLabel(t, aim.card);
+  // Once the card it joins is chosen, the prompt names both (Aim with its BANG! card).
+  const card = aim.joins && typeof aim.extra === 'string' ? t('board.joins.pair', { card: cardLabel(t, aim.card), extra: cardLabel(t, aim.extra) }) : cardLabel(t, aim.card);
   const targetName = (seat: string) => (seat === me ? t('board.yourself') : names.plain(seat));
+  const targets = () => (aim.fromPlay ? targetsInPlayOf(G, ctx, me, aim.card) : targetsOf(G, ctx, me, aim.card, aim.extra ?? undefined));
+  // An eliminated player (a Ghost's target) is at no distance.
+  const far = (seat: string) => (seat !== me && G.players[seat]?.alive === true ? distance(G, ctx, me, seat) : undefined);
   const cancel = (
     <button type="button" className="bang-cancel" onClick={onCancel}>
       {t('board.cancel')}
@@ -425,29 +490,40 @@ function AimPrompt({
   let options: ReactNode;
   let body: ReactNode;
   if (step.step === 'target') {
-    const choice = aim.fromPlay ? targetsInPlayOf(G, ctx, me, aim.card) : targetsOf(G, ctx, me, aim.card);
+    const choice = targets();
     title = t(aim.fromPlay ? 'board.targetTitleUse' : 'board.targetTitle', { card });
-    options = step.options.map((seat) => (
-      <button key={seat} type="button" onClick={() => choose({ ...aim, target: seat })} aria-label={seat === me ? t('board.yourself') : t('board.targetAt', { seat: names.plain(seat), distance: distance(G, ctx, me, seat) })}>
-        {seat === me ? t('board.yourself') : names.plain(seat)}
-        {seat !== me && (
-          <span className="bang-target__distance" aria-hidden="true">
-            {distance(G, ctx, me, seat)}
-          </span>
-        )}
-      </button>
-    ));
+    options = step.options.map((seat) => {
+      const away = far(seat);
+      return (
+        <button key={seat} type="button" onClick={() => choose({ ...aim, target: seat })} aria-label={seat === me ? t('board.yourself') : away === undefined ? names.plain(seat) : t('board.targetAt', { seat: names.plain(seat), distance: away })}>
+          {seat === me ? t('board.yourself') : names.plain(seat)}
+          {away !== undefined && (
+            <span className="bang-target__distance" aria-hidden="true">
+              {away}
+            </span>
+          )}
+        </button>
+      );
+    });
     body = choice ? <WhyNot G={G} ctx={ctx} me={me} refused={choice.refused} labels={labels} /> : null;
   } else if (step.step === 'pick') {
     // The target chosen, or the only one there was.
     const target = aim.target ?? String(step.plays[0]!.args![1]);
     title = t('board.pickTitle', { card, whose: names.whose(target), seat: targetName(target) });
     // The only target there was: the prompt still says why the others are not.
-    const choice = aim.target === undefined ? (aim.fromPlay ? targetsInPlayOf(G, ctx, me, aim.card) : targetsOf(G, ctx, me, aim.card)) : undefined;
+    const choice = aim.target === undefined ? targets() : undefined;
     body = choice ? <WhyNot G={G} ctx={ctx} me={me} refused={choice.refused} labels={labels} /> : null;
     options = step.options.map((pick) => (
       <button key={pick} type="button" onClick={() => choose({ ...aim, pick })}>
         {pick === 'hand' ? t('board.randomFromHand', { whose: names.whose(target) }) : cardLabel(t, pick)}
+      </button>
+    ));
+  } else if (aim.joins) {
+    title = t('board.joins.title', { card });
+    body = <p>{t('board.joins.prompt', { card })}</p>;
+    options = step.options.map((extra) => (
+      <button key={extra} type="button" onClick={() => choose({ ...aim, extra })}>
+        {t('board.joins.pick', { card: cardLabel(t, extra) })}
       </button>
     ));
   } else {

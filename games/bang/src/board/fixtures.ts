@@ -444,3 +444,82 @@ export function dorothyRage(): Match<BangState> {
 export function showdown(event: 'showdown' | 'lady_rose_of_texas' = 'showdown'): Match<BangState> {
   return given({ seats: four({ 0: { hand: ['beer'] } }), show: { event, stack: ['wild_west_show'] } });
 }
+
+// ---- The Valley of Shadows ----
+
+/** The Sheriff played a Panic! at seat 1, who holds an Escape: he may escape it before anything else. */
+export function escapeWindow(): Match<BangState> {
+  const match = given({ seats: four({ 0: { hand: ['panic', 'bang'] }, 1: { hand: ['escape', 'beer'] } }) });
+  match.move('0', 'play', inHand(match, '0', 'panic'), '1', 'hand');
+  return match;
+}
+
+/** The Sheriff's BANG! hit seat 1 (no Missed!), and seat 2, holding a Saved!, may make the loss 1 smaller. */
+export function savedWindow(): Match<BangState> {
+  const match = given({ seats: four({ 0: { hand: ['bang'] }, 1: { hand: ['beer', 'panic'] }, 2: { hand: ['saved', 'missed'] } }) });
+  match.move('0', 'play', inHand(match, '0', 'bang'), '1');
+  match.move('1', 'takeHit', version(match));
+  return match;
+}
+
+/** Seat 2 played Saved! for seat 1, who is still in the game: seat 2 draws 2 or takes 2 from seat 1's hand. */
+export function savedCards(): Match<BangState> {
+  const match = savedWindow();
+  match.move('2', 'save', version(match), inHand(match, '2', 'saved'));
+  return match;
+}
+
+/** The Sheriff's Fanning shot at seat 1; its second shot goes to a player at distance 1 from seat 1. */
+export function fanning(): Match<BangState> {
+  const match = given({ seats: [...four({ 0: { hand: ['fanning', 'beer'] }, 1: { hand: [] } }), { role: 'deputy', character: 'willy_the_kid', hand: ['missed'] }] });
+  match.move('0', 'play', inHand(match, '0', 'fanning'), '1');
+  return match;
+}
+
+/** The Sheriff in phase 2 with an Aim, two BANG! cards to join it with and a Missed! (a LeMat in play makes any card one). */
+export function aim(withLemat = false): Match<BangState> {
+  return given({
+    seats: four({
+      0: { hand: ['aim', { key: 'bang', suit: 'diamonds', rank: '4' }, { key: 'bang', suit: 'clubs', rank: '5' }, 'missed'], ...(withLemat ? { inPlay: ['lemat'] } : {}) },
+      2: { inPlay: ['mustang'] },
+    }),
+  });
+}
+
+/** The Sheriff played Bandidos: seat 1 discards two cards of his hand or loses a life. */
+export function bandidos(): Match<BangState> {
+  const match = given({ seats: four({ 0: { hand: ['bandidos'] }, 1: { hand: ['beer', 'missed', 'panic'] } }) });
+  match.move('0', 'play', inHand(match, '0', 'bandidos'));
+  return match;
+}
+
+/** Seat 0 is Black Flower with a LeMat in play and Clubs in hand (an Aim too), and has put seat 1 back in the game at 0 life with a Ghost card. */
+export function blackFlower(): Match<BangState> {
+  const match = given({
+    seats: four({
+      0: { character: 'black_flower', hand: [{ key: 'duel', suit: 'clubs' }, 'aim', 'ghost', 'beer'], inPlay: ['lemat'] },
+      1: { alive: false },
+    }),
+  });
+  match.move('0', 'play', inHand(match, '0', 'ghost'), '1');
+  return match;
+}
+
+/** Seat 0 is Der Spot-Burst Ringer with a BANG! card to play as a Gatling. */
+export function derSpot(): Match<BangState> {
+  return given({ seats: four({ 0: { character: 'der_spot_burst_ringer', hand: ['bang', 'beer'] } }) });
+}
+
+/** The Sheriff's Aim joined a BANG! card at seat 1: one hit of 2 life. */
+export function aimedShot(): Match<BangState> {
+  const match = aim();
+  match.move('0', 'play', inHand(match, '0', 'aim'), '1', null, inHand(match, '0', 'bang'));
+  return match;
+}
+
+/** The Sheriff is Colorado Bill: his BANG! card's draw! turned a Spade, so seat 1 cannot dodge it. */
+export function coloradoBill(): Match<BangState> {
+  const match = given({ seats: four({ 0: { character: 'colorado_bill', hand: ['bang'] } }), top: [{ key: 'schofield', suit: 'spades', rank: 'K' }] });
+  match.move('0', 'play', inHand(match, '0', 'bang'), '1');
+  return match;
+}

@@ -17,6 +17,7 @@ import type { BangState } from '../lib/state';
 import type { CharacterKey } from '../lib/characters';
 import type { EventKey } from '../lib/events';
 import { equipmentKeyOf } from '../lib/gold-rush-cards';
+import { blackFlower, derSpot, escapeWindow, savedWindow } from './fixtures';
 
 afterEach(cleanup);
 
@@ -107,6 +108,14 @@ describe('BANG! on the generic board', () => {
       ['lady-rose', showing(5, 'generic-lady-rose', 'lady_rose_of_texas')],
       // Every order Dorothy Rage may give is a path of clicks: three players and the base cards keep them few.
       ['dorothy', showing(3, 'generic-dorothy', 'dorothy_rage', {})],
+      // The Valley of Shadows, from states its moves are open in (the scenario builder's, then played
+      // out at random): an Escape's window, a Saved!'s, Black Flower's shot beside a LeMat's and Aim's
+      // plays, Der Spot-Burst Ringer's Gatling; and a random deal with its cards and characters.
+      ['valley-escape', escapeWindow()],
+      ['valley-saved', savedWindow()],
+      ['valley-flower', blackFlower()],
+      ['valley-spot', derSpot()],
+      ['valley-deal', createMatch({ game: bang.game, numPlayers: 5, seed: 'generic-valley', setupData: { ...EVERYTHING, valleyOfShadows: true } })],
       // Random deals: a Beer kept for the moment of dying, and the other answers, come up on their own.
       ...[4, 5, 6, 7].map((numPlayers): [string, Match<BangState>] => [`deal-${numPlayers}`, createMatch({ game: bang.game, numPlayers, seed: `generic-deal-${numPlayers}`, setupData: EVERYTHING })]),
     ];

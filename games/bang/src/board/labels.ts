@@ -101,6 +101,26 @@ function choiceLabel(context: LabelContext, option: string): string {
       const aimed = pending?.card;
       return option === 'lose' ? t('board.choose.letGo', { card: aimed ? cardLabel(t, aimed) : '' }) : t('board.choose.missedFor', { card: cardLabel(t, option) });
     }
+    // ---- The Valley of Shadows ----
+    case 'fanning':
+    case 'evelyn_shebang_target':
+      return t('board.choose.shoot', { name: name(option) });
+    case 'saved':
+      return option === 'deck' ? t('board.choose.drawTwo') : t('board.choose.takeTwo', { whose: names.whose(option) });
+    case 'bandidos':
+      return option === 'life' ? t('board.choose.loseOne') : t('board.choose.discardCard', { card: cardLabel(t, option) });
+    case 'bandidos_second':
+    case 'tornado':
+    case 'shotgun':
+      return t('board.choose.discardCard', { card: cardLabel(t, option) });
+    case 'poker':
+      return t('board.choose.faceDown', { card: cardLabel(t, option) });
+    case 'poker_take':
+      return option === 'done' ? t('board.choose.leaveRest') : t('board.pick', { card: cardLabel(t, option) });
+    case 'evelyn_shebang':
+      return option === '0' ? t('board.choose.drawAsUsual') : t('board.choose.skipToShoot', { count: Number(option) });
+    case 'lemonade_jim':
+      return option === 'pass' ? t('board.choose.keepCards') : t('board.choose.discardForLife', { card: cardLabel(t, option) });
   }
   if (option === 'deck') return t('board.choose.deck');
   if (option === 'discard') return t('board.choose.discard');
@@ -204,15 +224,35 @@ export function moveLabel(context: LabelContext, move: LegalMove): string {
       const what = repeated ? t(`card.${repeated.as}.name`) : '';
       return `${t('board.ability.repeatCard.confirm', { card: cardArg(0), repeated: what })}${aimText(context, args)}`;
     }
+    // ---- The Valley of Shadows ----
+    case 'save':
+      return t('board.save', { card: cardArg(1), name: context.pending?.about === undefined ? '' : name(context.pending.about) });
+    case 'lemat':
+      return t('board.ability.lemat.shoot', { card: cardArg(0), name: name(String(args[1])) });
+    case 'flower':
+      return t(args[2] === undefined ? 'board.ability.flower.shoot' : 'board.ability.flower.shootAim', { card: cardArg(0), name: name(String(args[1])), aim: args[2] === undefined ? '' : cardArg(2) });
+    case 'bangAsGatling':
+      return t('board.ability.bangAsGatling.confirm', { card: cardArg(0) });
     case 'endPlay':
     case 'barrel':
     case 'takeHit':
     case 'die':
+    case 'allow':
+    case 'decline':
       return t(`board.${move.move}`);
     default:
       return t(`board.${move.move}`, { card: cardArg(1) });
   }
 }
+
+/** How a player came back into the game, as the log says it. */
+const RETURNED: Record<Extract<HistoryEntry, { kind: 'returned' }>['as'], string> = {
+  ghost: 'history.returnedGhost',
+  alive: 'history.returnedAlive',
+  shadow: 'history.returnedShadow',
+  orchard: 'history.returnedOrchard',
+  'ghost-card': 'history.returnedGhostCard',
+};
 
 /** The reasons a card is discarded that the log explains (any other reads as a plain discard). */
 const DISCARD_REASONS = new Set(['phase3', 'weapon', 'duel', 'indians', 'ability', 'penalty', 'cost', 'same-name', 'event', 'eliminated']);
@@ -226,7 +266,9 @@ function checkLine(t: TFunction, names: ReaderNames, entry: Extract<HistoryEntry
   // The Rhum's cards ask for nothing: each is one of the suits its lives are counted from (the next line).
   if (entry.purpose === 'rhum') return names.sentence(t('history.check.rhum', { seat: entry.seat === undefined ? '' : names.mid(entry.seat), card: entry.card ? `${t(`card.${entry.card.key}.name`)} ${entry.card.rank}${SUIT_SYMBOL[entry.card.suit]}` : '' }));
   const met = entry.success === checkGood(entry.purpose);
-  const rule = ['barrel', 'jail', 'dynamite', 'vendetta', 'don_bell', 'helena_zontero'].includes(entry.purpose) ? entry.purpose : 'other';
+  const rule = ['barrel', 'jail', 'dynamite', 'vendetta', 'don_bell', 'helena_zontero', 'colorado_bill', 'rattlesnake'].includes(entry.purpose) ? entry.purpose : 'other';
+  // Colorado Bill's and the Rattlesnake's draws! ask for any Spade, not the Dynamite's 2 to 9.
+  const spade = rule === 'colorado_bill' || rule === 'rattlesnake';
   const outcome = t(`history.check.outcome.${rule}.${met ? 'met' : 'unmet'}`);
   const seat = entry.seat === undefined ? '' : names.mid(entry.seat);
   const purpose = t(`history.check.purpose.${rule}`);
@@ -235,8 +277,14 @@ function checkLine(t: TFunction, names: ReaderNames, entry: Extract<HistoryEntry
   if (!entry.card) return names.sentence(t(nobody ? 'history.check.nobodyNothing' : 'history.check.nothing', { seat, purpose, outcome }));
   // Whether the printed card shows what the rule asks, whatever it counts as now.
   const shows =
-    rule === 'dynamite' ? entry.card.suit === 'spades' && !['10', 'J', 'Q', 'K', 'A'].includes(entry.card.rank) : rule === 'don_bell' || nobody ? entry.card.suit === 'hearts' || entry.card.suit === 'diamonds' : entry.card.suit === 'hearts';
-  const asks = rule === 'dynamite' ? 'spades' : rule === 'other' ? 'other' : rule === 'don_bell' || nobody ? 'red' : 'heart';
+    rule === 'dynamite'
+      ? entry.card.suit === 'spades' && !['10', 'J', 'Q', 'K', 'A'].includes(entry.card.rank)
+      : spade
+        ? entry.card.suit === 'spades'
+        : rule === 'don_bell' || nobody
+          ? entry.card.suit === 'hearts' || entry.card.suit === 'diamonds'
+          : entry.card.suit === 'hearts';
+  const asks = rule === 'dynamite' ? 'spades' : spade ? 'spade' : rule === 'other' ? 'other' : rule === 'don_bell' || nobody ? 'red' : 'heart';
   const reading = t(`history.check.reading.${asks}.${met ? (shows ? 'is' : 'counts') : shows ? 'countsNot' : 'isNot'}`);
   const face = `${t(`card.${entry.card.key}.name`)} ${entry.card.rank}${SUIT_SYMBOL[entry.card.suit]}`;
   return names.sentence(t(nobody ? 'history.check.nobody' : 'history.check.line', { seat, purpose, card: face, reading, outcome }));
@@ -265,6 +313,8 @@ export function historyLine(t: TFunction, names: ReaderNames, entry: HistoryEntr
   switch (entry.kind) {
     case 'played': {
       const target = aimed(entry.seat, entry.target);
+      // Saved! is played on another's loss of life, not at him.
+      if (entry.card === 'saved' && target) return line('history.savedFor', { seat: seatOf(entry.seat), card: cardName(entry.card), target: seatOf(target) });
       const values = { seat: seatOf(entry.seat), card: cardName(entry.card), as: entry.as ? cardName(entry.as) : '', target: target ? seatOf(target) : '' };
       if (entry.as && entry.as !== entry.card) return line(target ? 'history.playedAsOn' : 'history.playedAs', values);
       return line(target ? 'history.playedOn' : 'history.played', values);
@@ -296,6 +346,8 @@ export function historyLine(t: TFunction, names: ReaderNames, entry: HistoryEntr
     case 'took':
       return line(entry.fromHand ? 'history.tookHand' : 'history.tookPlay', { seat: seatOf(entry.seat), from: seatOf(entry.from), whose: whose(entry.from), card: entry.card ? cardName(entry.card) : '' });
     case 'lost-card':
+      // His own card discarded at his own card's bidding (the Tornado he played): nobody made him.
+      if (entry.by === entry.seat) return line(entry.card ? 'history.discarded' : 'history.discardedHandCard', { seat: seatOf(entry.seat), card: entry.card ? cardName(entry.card) : '', context: you(entry.seat) });
       return line(entry.card ? (entry.fromHand ? 'history.lostHandCardNamed' : 'history.lostCard') : 'history.lostHandCard', {
         seat: seatOf(entry.seat),
         by: seatOf(entry.by),
@@ -319,6 +371,8 @@ export function historyLine(t: TFunction, names: ReaderNames, entry: HistoryEntr
       return line(entry.anyKill ? 'history.rewardAnyKill' : 'history.reward', { seat: seatOf(entry.seat) });
     case 'used': {
       const target = aimed(entry.seat, entry.target);
+      // Backfire is played from the hand, not used from play: its line is the shot back it fires.
+      if (entry.card === 'backfire' && target) return line('history.shotBack', { seat: seatOf(entry.seat), card: cardName(entry.card), target: seatOf(target) });
       return line(target ? 'history.usedOn' : 'history.used', { seat: seatOf(entry.seat), card: cardName(entry.card), target: target ? seatOf(target) : '' });
     }
     case 'unaffected':
@@ -343,7 +397,7 @@ export function historyLine(t: TFunction, names: ReaderNames, entry: HistoryEntr
     case 'event':
       return line('history.event', { event: t(`event.${entry.event}.name`) });
     case 'returned':
-      return line(entry.as === 'ghost' ? 'history.returnedGhost' : entry.as === 'orchard' ? 'history.returnedOrchard' : entry.as === 'shadow' ? 'history.returnedShadow' : 'history.returnedAlive', { seat: seatOf(entry.seat) });
+      return line(RETURNED[entry.as], { seat: seatOf(entry.seat) });
     case 'show-event':
       return line('history.showEvent', { event: t(`event.${entry.event}.name`) });
     case 'roles-shuffled':

@@ -189,6 +189,14 @@ describe('the log', () => {
     { n: 68, kind: 'hand-shown', seat: '0', cards: [{ key: 'beer', suit: 'hearts', rank: '6' }] },
     { n: 69, kind: 'check', purpose: 'helena_zontero', success: true, card: { key: 'beer', suit: 'hearts', rank: '6' } },
     { n: 70, kind: 'escaped', seat: '0', by: '1', card: 'escape', from: 'panic' },
+    // The Valley of Shadows: a Ghost card, Backfire's shot back, Saved!, a card discarded for one's own Tornado.
+    { n: 71, kind: 'returned', seat: '0', as: 'ghost-card' },
+    { n: 72, kind: 'used', seat: '0', card: 'backfire', target: '1' },
+    { n: 73, kind: 'played', seat: '0', card: 'saved', target: '1' },
+    { n: 74, kind: 'lost-card', seat: '0', by: '0', card: 'beer', fromHand: true },
+    { n: 75, kind: 'lost-card', seat: '0', by: '0', fromHand: true },
+    { n: 76, kind: 'check', seat: '0', card: { key: 'missed', suit: 'spades', rank: 'K' }, purpose: 'colorado_bill', success: true },
+    { n: 77, kind: 'check', seat: '0', card: { key: 'beer', suit: 'hearts', rank: '6' }, purpose: 'rattlesnake', success: true },
   ];
   // The names of cards and characters in Chinese, taken out of a line before looking for 你 (迷你手槍 is a card).
   const zhNames = (['card', 'character', 'event'] as const).flatMap((section) => Object.values((locales['zh-TW'] as Record<string, Record<string, { name: string }>>)[section]!).map((entry) => entry.name));
@@ -234,6 +242,30 @@ describe('the log', () => {
     expect(lineFor(readerFor('en', '0'), EVERY_KIND[8]!)).toBe('Your Cat Balou had no effect on Seat 2');
     expect(lineFor(readerFor('zh-TW', '1'), EVERY_KIND[19]!)).toBe('1 號座位從你的手牌中隨機拿走一張');
     expect(lineFor(readerFor('zh-TW', '1'), EVERY_KIND[20]!)).toBe('1 號座位拿走了你的啤酒桶');
+  });
+
+  it("reads The Valley of Shadows' lines: a Ghost card, Backfire, Saved!, one's own discards, Colorado Bill's and the Rattlesnake's draws!", () => {
+    const line = (language: (typeof LANGUAGES)[number], me: string | null, n: number) => lineFor(readerFor(language, me), EVERY_KIND.find((entry) => entry.n === n)!);
+    expect(line('en', null, 71)).toBe('Seat 1 came back into the game at 0 life, kept in by a Ghost card');
+    expect(line('zh-TW', '0', 71)).toBe('你靠一張幽靈牌以 0 點生命回到遊戲');
+    expect(line('en', '1', 72)).toBe('Seat 1 shot back at you with Backfire');
+    expect(line('zh-TW', null, 72)).toBe('1 號座位用反擊向 2 號座位還擊');
+    expect(line('en', '1', 73)).toBe('Seat 1 played Saved! to spare you 1 life');
+    expect(line('zh-TW', '0', 73)).toBe('你打出得救！，讓 2 號座位少失去 1 點生命');
+    // Nobody made him discard: his own Tornado did.
+    expect(line('en', '0', 74)).toBe('You discarded Beer');
+    expect(line('en', '2', 74)).toBe('Seat 1 discarded Beer');
+    expect(line('en', '0', 75)).toBe('You discarded a card from your hand');
+    expect(line('zh-TW', '0', 75)).toBe('你棄掉一張手牌');
+    // A Bandidos another player played still reads as made by him.
+    expect(lineFor(readerFor('en', '1'), { n: 0, kind: 'lost-card', seat: '1', by: '0', card: 'beer', fromHand: true })).toBe('Seat 1 made you discard Beer from your hand');
+    expect(line('en', null, 76)).toBe('Seat 1 drew! for Colorado Bill: Missed! K♠, a Spade: no Missed! effect can answer the BANG!');
+    expect(lineFor(readerFor('en', null), { n: 0, kind: 'check', seat: '0', card: { key: 'beer', suit: 'hearts', rank: '6' }, purpose: 'colorado_bill', success: false })).toBe(
+      'Seat 1 drew! for Colorado Bill: Beer 6♥, not a Spade: the BANG! can be answered as usual',
+    );
+    // The Rattlesnake's draw! goes its holder's way when it is no Spade.
+    expect(line('en', null, 77)).toBe('Seat 1 drew! for the Rattlesnake: Beer 6♥, not a Spade: the Rattlesnake does not bite');
+    expect(lineFor(readerFor('zh-TW', '0'), { n: 0, kind: 'check', seat: '0', card: { key: 'missed', suit: 'spades', rank: 'K' }, purpose: 'rattlesnake', success: false })).toBe('你為響尾蛇判定：失手！ K♠，是黑桃：被響尾蛇咬了');
   });
 
   it('says what a "draw!" turned over and what it means, never a bare good or bad', () => {

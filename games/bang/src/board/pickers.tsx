@@ -1,6 +1,7 @@
 // The characters' own actions, picked from the hand: Sid Ketchum's heal, Doc Holyday's shot,
-// Jose Delgado's and Uncle Will's single card, Chuck Wengam's trade. Each offers only what
-// legalMoves lists.
+// Jose Delgado's and Uncle Will's single card, Chuck Wengam's trade, Der Spot-Burst Ringer's
+// Gatling; and the shots with a card of the hand that Black Flower and a LeMat in play give.
+// Each offers only what legalMoves lists.
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ctx } from 'boardgame.io';
@@ -97,6 +98,19 @@ function CardPicker({ moves, prompt, send }: { moves: LegalMove[]; prompt: strin
   );
 }
 
+/** The players an action cannot shoot, each with why. */
+function Refused({ G, ctx, me, refused, labels }: { G: BangState; ctx: Ctx; me: string; refused: readonly { seat: string; reason: string }[]; labels: LabelContext }) {
+  const { t } = useTranslation('bang');
+  if (refused.length === 0) return null;
+  return (
+    <ul className="bang-why" aria-label={t('board.whyNot')}>
+      {refused.map(({ seat, reason }) => (
+        <li key={seat}>{t(`board.why.${reason}`, { seat: labels.names.plain(seat), distance: distance(G, ctx, me, seat), reach: rangeOf(G, me) })}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Doc Holyday: two cards of the hand, then a player to shoot among those legalMoves lists for
  * that pair; every other living player is listed with why (out of his reach, or Apache Kid
@@ -133,18 +147,55 @@ function DocPicker({ G, ctx, me, moves, hand, labels, send }: { G: BangState; ct
           ))}
         </div>
       )}
-      {refused.length > 0 && (
-        <ul className="bang-why" aria-label={t('board.whyNot')}>
-          {refused.map(({ seat, reason }) => (
-            <li key={seat}>{t(`board.why.${reason}`, { seat: labels.names.plain(seat), distance: distance(G, ctx, me, seat), reach: rangeOf(G, me) })}</li>
-          ))}
-        </ul>
-      )}
+      <Refused G={G} ctx={ctx} me={me} refused={refused} labels={labels} />
     </>
   );
 }
 
-/** The phase 2 actions of the player's character that legalMoves lists now. */
+/**
+ * A card of the hand, then a player to shoot with it (a LeMat's any card played as a BANG! card,
+ * Black Flower's Clubs card): the shots legalMoves lists for that card (Black Flower's with an Aim
+ * beside them too), and every other living player with why not.
+ */
+function CardShotPicker({ G, ctx, me, name, moves, prompt, labels, send }: { G: BangState; ctx: Ctx; me: string; name: string; moves: LegalMove[]; prompt: string; labels: LabelContext; send: Send }) {
+  const { t } = useTranslation('bang');
+  const options = [...new Set(moves.map((move) => String(move.args![0])))];
+  const { chosen, toggle, clear } = usePicks(options, 1);
+  const card = chosen[0];
+  const shots = card === undefined ? [] : moves.filter((move) => move.args![0] === card);
+  const { refused } = card === undefined ? { refused: [] } : actionTargetsOf(G, ctx, me, name, [card]);
+  return (
+    <>
+      <p>{prompt}</p>
+      <div className="bang-row">
+        {options.map((id) => (
+          <Face key={id} id={id} size="small" copy selected={chosen.includes(id)} onSelect={() => toggle(id)} />
+        ))}
+      </div>
+      {card === undefined ? (
+        <p>{t('board.chooseCard')}</p>
+      ) : (
+        <div className="bang-row" role="group" aria-label={t('board.targets')}>
+          {shots.map((move) => (
+            <button
+              key={JSON.stringify(move.args)}
+              type="button"
+              onClick={() => {
+                clear();
+                send(move);
+              }}
+            >
+              {moveLabel(labels, move)}
+            </button>
+          ))}
+        </div>
+      )}
+      <Refused G={G} ctx={ctx} me={me} refused={refused} labels={labels} />
+    </>
+  );
+}
+
+/** The phase 2 actions of the player's character, and of his cards in play (LeMat), that legalMoves lists now. */
 export function Abilities({ G, ctx, me, legal, hand, labels, send }: { G: BangState; ctx: Ctx; me: string; legal: LegalMove[]; hand: readonly string[]; labels: LabelContext; send: Send }) {
   const { t } = useTranslation('bang');
   const of = (name: string) => legal.filter((move) => move.move === name);
@@ -156,6 +207,9 @@ export function Abilities({ G, ctx, me, legal, hand, labels, send }: { G: BangSt
   const paid = [...of('nuggetDraw'), ...of('nuggetShot')];
   // Wild West Show: Flint Westwood's trade, Lee Van Kliff's repeat, one button per legal way.
   const listed = (['tradeCards', 'repeatCard'] as const).map((name) => [name, of(name)] as const).filter(([, moves]) => moves.length > 0);
+  // The Valley of Shadows: Der Spot-Burst Ringer's Gatling; a card shot as a BANG! (Black Flower's Clubs, anything under a LeMat).
+  const gatlings = of('bangAsGatling');
+  const shooting = (['flower', 'lemat'] as const).map((name) => [name, of(name)] as const).filter(([, moves]) => moves.length > 0);
   return (
     <>
       {paid.map((move) => (
@@ -183,6 +237,16 @@ export function Abilities({ G, ctx, me, legal, hand, labels, send }: { G: BangSt
           <CardPicker moves={stores} prompt={t('board.ability.asGeneralStore.prompt')} send={send} />
         </Expandable>
       )}
+      {gatlings.length > 0 && (
+        <Expandable label={t('board.ability.bangAsGatling.title')}>
+          <CardPicker moves={gatlings} prompt={t('board.ability.bangAsGatling.prompt')} send={send} />
+        </Expandable>
+      )}
+      {shooting.map(([name, moves]) => (
+        <Expandable key={name} label={t(`board.ability.${name}.title`)}>
+          <CardShotPicker G={G} ctx={ctx} me={me} name={name} moves={moves} prompt={t(`board.ability.${name}.prompt`)} labels={labels} send={send} />
+        </Expandable>
+      ))}
       {listed.map(([name, moves]) => (
         <Expandable key={name} label={t(`board.ability.${name}.title`)}>
           <p>{t(`board.ability.${name}.prompt`)}</p>

@@ -126,6 +126,12 @@ export function BangSeat({ G, ctx, seat, me, names, status, cardAction, selected
       )}
       {/* Shadow-Gunslingers: a shadow's turn, and the side an eliminated Shadow-Renegade is on (GOLD-RUSH.md §G8). */}
       {player.shadow && <span className="bang-note bang-shadow">{t('board.shadow')}</span>}
+      {/* The Valley of Shadows: kept in the game at 0 life by the Ghost card in front of him (VALLEY-OF-SHADOWS.md §5.2). */}
+      {player.ghosted && (
+        <span className="bang-note bang-ghosted" title={t('card.ghost.text')}>
+          {t('board.ghosted')}
+        </span>
+      )}
       {player.side !== undefined && (!player.alive || player.shadow) && <span className="bang-note">{t(`board.shadowSide.${player.side}`)}</span>}
       {player.drawn !== undefined && player.drawn.length > 0 && (
         <span className="bang-note" title={player.drawn.map((key) => t(`character.${key}.ability`)).join(' / ')}>

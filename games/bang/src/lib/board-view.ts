@@ -48,6 +48,10 @@ export interface Pending {
   count?: number;
   /** For Claus "The Saint": how many cards he keeps (two, one under Thirst, three under Train Arrival). */
   keep?: number;
+  /** For a shot: the life its hit takes when more than 1 (Aim, VALLEY-OF-SHADOWS.md §4.1). */
+  damage?: number;
+  /** For a shot no Missed! effect may answer (Colorado Bill's Spade, VALLEY-OF-SHADOWS.md §6): only the hit is left. */
+  unavoidable?: true;
 }
 
 /** The innermost window, if any. */
@@ -58,8 +62,8 @@ export function pendingOf(G: BangState): Pending | undefined {
   const pending: Pending = { tag, awaiting: windows.awaiting(G) };
   switch (tag) {
     case 'shot': {
-      const source = (top.data as Windows['shot']['data']).shot.source;
-      return source === null ? pending : { ...pending, source };
+      const { source, damage, unavoidable } = (top.data as Windows['shot']['data']).shot;
+      return { ...pending, ...(source !== null ? { source } : {}), ...(damage !== undefined && damage > 1 ? { damage } : {}), ...(unavoidable ? { unavoidable } : {}) };
     }
     case 'dying': {
       const source = (top.data as Windows['dying']['data']).hit.source;

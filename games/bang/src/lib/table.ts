@@ -118,13 +118,19 @@ function optionLabel(G: BangState, seat: Seat, choice: string | undefined, optio
   const pending = pendingOf(G);
   switch (option) {
     case 'deck':
+      if (choice === 'saved') return text('board.choose.drawTwo', 'Draw 2 cards from the deck');
       return text('board.choose.deck', 'Draw from the deck');
     case 'discard':
       return text('board.choose.discard', 'Take the top of the discard pile');
     case 'hand':
       return text('board.randomHandCard', 'a random card from their hand');
     case 'done':
+      if (choice === 'poker_take') return text('board.choose.leaveRest', 'Leave the rest to the discard pile');
       return text('board.choose.ranchDone', 'Done: draw {{count}}', { count: pending?.count ?? 0 });
+    case 'life':
+      return text('board.choose.loseOne', 'Lose 1 life');
+    case 'pass':
+      return text('board.choose.keepCards', 'Keep your cards');
     case 'draw':
       return text('board.choose.drawAsUsual', 'Draw as usual');
     case 'heal':
@@ -150,6 +156,8 @@ function optionLabel(G: BangState, seat: Seat, choice: string | undefined, optio
     case 'stop':
       return text('board.choose.stopGuessing', 'Stop and keep what you have');
   }
+  // Evelyn Shebang's phase 1: how many cards she skips to shoot as many players.
+  if (choice === 'evelyn_shebang') return option === '0' ? text('board.choose.drawAsUsual', 'Draw as usual') : text('board.choose.skipToShoot', 'Skip {{count}} cards: shoot {{count}} players', { count: Number(option) });
   // Greygory Deck's phase 1: which drawn character's way of drawing he uses.
   if (choice === 'greygory_deck_draw') return text('board.choose.useAbility', 'Draw as {{character}}', { character: { text: text(`character.${option}.name`, words(option)) } });
   if ((Object.keys(SUIT_SYMBOL) as string[]).includes(option)) return text('board.choose.suit', '{{suit}} only', { suit: `${words(option)} ${SUIT_SYMBOL[option as Suit]}` });
@@ -173,7 +181,15 @@ function cardOptionLabel(G: BangState, choice: string | undefined, option: strin
     case 'the_daltons':
     case 'ranch':
     case 'dutch_will':
+    case 'bandidos':
+    case 'bandidos_second':
+    case 'tornado':
+    case 'shotgun':
       return text('board.choose.discardCard', 'Discard {{card}}', { card });
+    case 'poker':
+      return text('board.choose.faceDown', 'Put {{card}} face down', { card });
+    case 'lemonade_jim':
+      return text('board.choose.discardForLife', 'Discard {{card}} for 1 life', { card });
     case 'russian_roulette':
     case 'ricochet':
       return text('board.choose.missedFor', 'Discard {{card}} as a Missed!', { card });
@@ -209,6 +225,17 @@ function describeMove({ G, ctx }: TableState<BangState>, seat: Seat, { move, arg
     case 'bang':
     case 'pick':
       return { label: text(`board.${move}`, move === 'beer' ? 'Drink {{card}}' : move === 'bang' ? 'Discard {{card}}' : 'Take {{card}}', { card: { card: String(args[1]) } }), steps: [cardStep(args[1])] };
+    // The Valley of Shadows' windows (VALLEY-OF-SHADOWS.md §4.4 Escape, §4.8 Saved!): the card that answers, or letting it be.
+    case 'escape':
+      return { label: text('board.escape', 'Discard {{card}} to escape it', { card: { card: String(args[1]) } }), steps: [cardStep(args[1])] };
+    case 'save': {
+      const about = pendingOf(G)?.about;
+      return { label: text('board.save', 'Play {{card}}: {{name}} loses 1 life less', { card: { card: String(args[1]) }, name: about === undefined ? '' : { seat: about } }), steps: [cardStep(args[1])] };
+    }
+    case 'allow':
+      return { label: text('board.allow', 'Let it take effect'), steps: [] };
+    case 'decline':
+      return { label: text('board.decline', 'Let the loss happen'), steps: [] };
     case 'endPlay':
       return { label: text('board.endPlay', 'End my turn'), steps: [] };
     case 'barrel':
@@ -312,6 +339,24 @@ function describeMove({ G, ctx }: TableState<BangState>, seat: Seat, { move, arg
       else if (pick !== undefined) steps.push(cardStep(pick));
       return { label: on !== undefined ? text('board.dorothyRageOn', 'Order {{target}} to play {{card}} at {{name}}', values) : text('board.dorothyRage', 'Order {{target}} to play {{card}}', values), steps };
     }
+    // The Valley of Shadows' actions (§5.3 LeMat, §6 Black Flower and Der Spot-Burst Ringer): which one, then the card and the target.
+    case 'lemat':
+      return {
+        label: text('board.ability.lemat.shoot', 'Play {{card}} as a BANG! at {{name}}', { card: first, name: { seat: String(args[1]) } }),
+        steps: [actionStep('lemat', text('board.ability.lemat.title', 'LeMat: any card as a BANG!')), cardStep(args[0]), seatStep(args[1])],
+      };
+    case 'flower': {
+      const values = { card: first, name: { seat: String(args[1]) }, aim: args[2] === undefined ? '' : { card: String(args[2]) } };
+      return {
+        label: args[2] === undefined ? text('board.ability.flower.shoot', 'Play {{card}} as a BANG! at {{name}}', values) : text('board.ability.flower.shootAim', 'Play {{card}} as a BANG! at {{name}} with {{aim}} (2 life)', values),
+        steps: [actionStep('flower', text('board.ability.flower.title', 'Black Flower: a Clubs card as an extra BANG!')), cardStep(args[0]), seatStep(args[1]), ...(args[2] === undefined ? [] : [cardStep(args[2])])],
+      };
+    }
+    case 'bangAsGatling':
+      return {
+        label: text('board.ability.bangAsGatling.confirm', 'Play {{card}} as a Gatling', { card: first }),
+        steps: [actionStep('bangAsGatling', text('board.ability.bangAsGatling.title', 'A BANG! as a Gatling')), cardStep(args[0])],
+      };
     case 'sniper':
       return {
         label: text('board.sniper', 'Sniper: {{first}} and {{second}} at {{name}}', { first, second: { card: String(args[1]) }, name: { seat: String(args[2]) } }),

@@ -7,6 +7,7 @@ import { ROLES } from '../lib/roles';
 import { ENTRIES } from '../lib/entries';
 import type { Refusal } from '../lib/engine/hooks';
 import { everyEntry } from '../lib/engine/registry';
+import { actionNames, stages } from '../lib/moves';
 import en from './en.json';
 import zhTW from './zh-TW.json';
 import { locales } from './index';
@@ -59,6 +60,12 @@ const REFUSALS = Object.keys({
 /** Every choice a window may ask (`pendingOf(G).choice`): the engine's draw! pick and those of every card and character. */
 const CHOICES = [...everyEntry(), ...Object.values(ENTRIES.cards)].flatMap((entry) => Object.keys(entry?.choices ?? {}));
 
+/**
+ * Every answer a window takes (the moves of its stage), besides a choice's options (titled above)
+ * and the actions a seat may use at any time meanwhile: each is a button of the prompt, `board.<move>`.
+ */
+const ANSWERS = [...new Set(Object.values(stages()).flatMap((stage) => Object.keys(stage.moves ?? {})))].filter((move) => move !== 'choose' && !actionNames().includes(move));
+
 /** Every string of a locale file. */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -95,6 +102,11 @@ describe('locales', () => {
     it(`${locale}: titles the prompt of every choice the rules may ask`, () => {
       expect(CHOICES).toEqual(expect.arrayContaining(['vera_custer', 'pat_brennan', 'claus_the_saint', 'brawl', 'jesse_jones', 'kit_carlson']));
       for (const choice of CHOICES) expect({ choice, title: typeof at(texts, ['board', 'prompt', 'choice', choice]) }).toEqual({ choice, title: 'string' });
+    });
+
+    it(`${locale}: words every answer a window takes`, () => {
+      expect(ANSWERS).toEqual(expect.arrayContaining(['barrel', 'missed', 'takeHit', 'beer', 'die', 'bang', 'pick', 'escape', 'allow', 'save', 'decline']));
+      for (const move of ANSWERS) expect({ move, text: typeof at(texts, ['board', move]) }).toEqual({ move, text: 'string' });
     });
 
     it(`${locale}: nests only texts that exist ($t(...) names a character or a card)`, () => {
