@@ -296,11 +296,10 @@ function wonLine({ t, names }: LabelContext, result: BangResult): string {
 
 /** What the prompt says a choice is about, beside its title. */
 function choiceAbout(labels: LabelContext, pending: Pending): string | undefined {
-  const { t, names, G } = labels;
+  const { t, names } = labels;
   const about = pending.about === undefined ? '' : names.mid(pending.about);
-  // Who played the card asking it; a Poker's choices name nobody, but it is only ever played on its player's turn.
-  const by = pending.source ?? (pending.choice === 'poker' ? G.turn.seat : undefined);
-  const source = by === undefined ? '' : names.mid(by);
+  // Who played the card asking it (or, for Lemonade Jim, drank the Beer).
+  const source = pending.source === undefined ? '' : names.mid(pending.source);
   switch (pending.choice) {
     case 'vera_custer':
     case 'pat_brennan':
@@ -319,11 +318,11 @@ function choiceAbout(labels: LabelContext, pending: Pending): string | undefined
     case 'tornado':
     case 'poker':
     case 'shotgun':
+    case 'lemonade_jim':
       return names.sentence(t(`board.about.${pending.choice}`, { seat: source }));
     case 'bandidos_second':
     case 'poker_take':
     case 'evelyn_shebang':
-    case 'lemonade_jim':
       return t(`board.about.${pending.choice}`);
     case 'evelyn_shebang_target':
       return t('board.about.evelyn_shebang_target', { count: pending.count ?? 1 });

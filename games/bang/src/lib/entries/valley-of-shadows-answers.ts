@@ -148,6 +148,7 @@ export const VALLEY_OF_SHADOWS_ANSWERS_IN_PLAY: Partial<Record<CardKey, Hooks>> 
         available: (G, _ctx, seat) => G.zones[handOf(seat)]!.length > 0,
         options: (G, ctx, seat) =>
           G.zones[handOf(seat)]!.flatMap((card) => livingSeats(G, ctx).filter((target) => bangCardRefusal(G, ctx, seat, card, target) === undefined).map((target) => [card, target])),
+        targetRefusal: (G, ctx, seat, [card], target) => (typeof card === 'string' ? bangCardRefusal(G, ctx, seat, card, target) : 'forbidden'),
         use: (context, seat, [card, target]) => {
           const { G, ctx } = context;
           if (typeof card !== 'string' || typeof target !== 'string' || bangCardRefusal(G, ctx, seat, card, target) !== undefined) return false;

@@ -183,11 +183,12 @@ export const VALLEY_OF_SHADOWS_CARDS: Partial<Record<CardKey, CardEntry>> = {
       },
     }),
     effects: {
-      poker: (context, seat) => {
+      poker: (context, seat, { source }) => {
         const { G } = context;
         const hand = G.zones[handOf(seat)]!;
         if (hand.length === 1) moveCard(G.zones, hand[0]!, { from: handOf(seat), to: lookOf(seat) });
-        else if (hand.length > 1) offerChoice(context, seat, 'poker', {});
+        // Who played the Poker, for the prompt.
+        else if (hand.length > 1) offerChoice(context, seat, 'poker', { by: source! });
       },
       poker_reveal: (context, player) => {
         const { G } = context;

@@ -117,11 +117,12 @@ export const VALLEY_OF_SHADOWS_ABILITIES: Partial<Record<CharacterKey, Hooks>> =
   // (§6, ruling VS-28). Offered once what the Beer was played for is settled.
   lemonade_jim: {
     whenBeerPlayed: ({ G }, self, drinker) => {
-      if (drinker !== self && jimMayHeal(G, self)) pushFirst(G, { kind: 'effect', seat: self, rule: 'lemonade_jim' });
+      if (drinker !== self && jimMayHeal(G, self)) pushFirst(G, { kind: 'effect', seat: self, rule: 'lemonade_jim', source: drinker });
     },
     effects: {
-      lemonade_jim: (context, seat) => {
-        if (jimMayHeal(context.G, seat)) offerChoice(context, seat, 'lemonade_jim', {});
+      // The drinker rides along for the prompt ("Seat 2 drank a Beer").
+      lemonade_jim: (context, seat, { source }) => {
+        if (jimMayHeal(context.G, seat)) offerChoice(context, seat, 'lemonade_jim', { by: source! });
       },
     },
     choices: {

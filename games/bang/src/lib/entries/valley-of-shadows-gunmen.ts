@@ -38,6 +38,8 @@ export const VALLEY_OF_SHADOWS_GUNMEN: Partial<Record<CharacterKey, Hooks>> = {
             ]),
           );
         },
+        targetRefusal: (G, ctx, seat, [card], target) =>
+          typeof card !== 'string' || suitOf(G, card) !== 'clubs' ? 'forbidden' : bangCardRefusal(G, ctx, seat, card, target, { free: true, anyCard: true }),
         use: (context, seat, args) => {
           const { G, ctx } = context;
           const [card, target, aim] = args;
