@@ -7,7 +7,7 @@ import type { CardKey, Suit } from '../cards';
 import type { CharacterKey } from '../characters';
 import { makeKnown, record } from '../history';
 import { handOf, inPlayOf, isAlive, othersInOrder } from '../seats';
-import { answersAs } from './answers';
+import { answersAs, readsMarks } from './answers';
 import { windows } from './windows';
 import type { BangResult, BangState, Hit, Seat, Source } from '../state';
 import type { Context } from './hooks';
@@ -87,7 +87,7 @@ export function loseLife(context: Context, hit: Hit, { cost = false, asked = fal
   // A shadow has no life to lose (GOLD-RUSH.md §G8); a ghost's cannot change, and a hit that changes nothing is no loss of life (ruling VS-17).
   if (player.shadow || player.ghosted) return;
   // The others may make it smaller first, unless he pays it of his own will (ruling VS-13); `asked` once they have been.
-  if (!cost && !asked && offerSaving(context, hit)) return;
+  if (!cost && !asked && readsMarks(G) && offerSaving(context, hit)) return;
   const life = player.life - hit.amount;
   G.players[hit.target] = { ...player, life };
   record(G, { kind: 'hit', seat: hit.target, amount: hit.amount, source: hit.source, life });

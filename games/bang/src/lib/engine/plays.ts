@@ -17,9 +17,9 @@ import { makeKnown, record } from '../history';
 import { everyoneFrom, handOf, inPlayOf, isAlive, livingSeats, othersInOrder } from '../seats';
 import type { BangState, Seat, Shot, Source } from '../state';
 import { windows, type Windows } from './windows';
-import { answersAs } from './answers';
+import { answersAs, readsMarks } from './answers';
 
-export { answersAs } from './answers';
+export { answersAs, readsMarks } from './answers';
 
 /** Whether `target` is a living player other than `seat` (never a shadow: nothing may target him, GOLD-RUSH.md §G8). */
 export function isOther(G: BangState, seat: Seat, target: Seat | undefined): target is Seat {
@@ -100,16 +100,6 @@ export interface ShotOptions {
   escapable?: boolean;
   /** What the shot carries beyond the usual (a BANG! card's mark, Aim's 2 damage). */
   shot?: Pick<Shot, 'bangCard' | 'damage'>;
-}
-
-/**
- * Whether the match holds what reads the marks steps and shots carry for The Valley of Shadows
- * (`escapable`: Escape, Mick Defender; `Shot.bangCard`, `answeredBy`: Aim, Bounty, Shotgun, Colorado
- * Bill, Backfire). Without its cards and characters the marks are left off, so that such a match goes
- * through exactly the states it always did (options-off.test.ts holds every older setting to that).
- */
-export function readsMarks(G: BangState): boolean {
-  return G.options.sets.includes('valley_of_shadows') || G.options.characters.includes('valley_of_shadows');
 }
 
 /** The mark of a step a brown card other than a BANG! card aims at a player: he may escape it first (see `readsMarks`). */
