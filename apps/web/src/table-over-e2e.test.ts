@@ -39,8 +39,8 @@ const GAMES = gamesUnderTest(process.env.PARLOR_GAMES).map((manifest) => ({
 
 /**
  * Every yes-or-no option on that the game accepts beside those before it: each expansion adds to
- * the table, and an option refused together with the others (one of two "only this part" switches)
- * stays off, as the lobby would refuse it.
+ * the table, and an option the game refuses together with the others stays off, as the lobby would
+ * refuse the match.
  */
 async function fullestSetup(manifest: (typeof GAMES)[number]['manifest']): Promise<Record<string, boolean>> {
   const { game } = await loadGame(manifest.id);

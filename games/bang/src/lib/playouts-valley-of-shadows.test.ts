@@ -17,7 +17,7 @@ describe('random playouts with The Valley of Shadows', () => {
     await playMatches(
       MATCHES,
       (i) => {
-        const part = [{}, { vosCardsOnly: true }, { vosCharactersOnly: true }][Math.floor(i / 6) % 3]!;
+        const part = [{}, { vosParts: 'cards' }, { vosParts: 'characters' }][Math.floor(i / 6) % 3]!;
         const more = Math.floor(i / 18) % 2 === 1;
         return {
           numPlayers: 3 + (i % 6),

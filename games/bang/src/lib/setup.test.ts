@@ -149,12 +149,14 @@ describe('The Valley of Shadows\' options (VALLEY-OF-SHADOWS.md §8 Lobby option
     expect(checkConservation(G.zones, deckFor(['base', 'dodge_city', 'valley_of_shadows'])).ok).toBe(true);
   });
 
-  it('its cards only, or its characters only; not both', () => {
-    expect(options({ valleyOfShadows: true, vosCardsOnly: true }).options).toMatchObject({ sets: ['base', 'valley_of_shadows'], characters: ['base'] });
-    expect(options({ valleyOfShadows: true, vosCharactersOnly: true }).options).toMatchObject({ sets: ['base'], characters: ['base', 'valley_of_shadows'] });
-    expect(game.validateSetupData?.({ valleyOfShadows: true, vosCardsOnly: true, vosCharactersOnly: true }, 5)).toMatch(/characters only or its cards only/);
+  it('its cards only, or its characters only, as one choice; anything else is refused', () => {
+    expect(options({ valleyOfShadows: true, vosParts: 'cards' }).options).toMatchObject({ sets: ['base', 'valley_of_shadows'], characters: ['base'] });
+    expect(options({ valleyOfShadows: true, vosParts: 'characters' }).options).toMatchObject({ sets: ['base'], characters: ['base', 'valley_of_shadows'] });
+    expect(options({ valleyOfShadows: true, vosParts: 'all' }).options).toMatchObject({ sets: ['base', 'valley_of_shadows'], characters: ['base', 'valley_of_shadows'] });
+    expect(game.validateSetupData?.({ valleyOfShadows: true, vosParts: 'neither' }, 5)).toBeDefined();
+    expect(game.validateSetupData?.({ valleyOfShadows: true, vosCardsOnly: true }, 5)).toBeDefined();
     // Off, its sub-options change nothing.
-    expect(options({ vosCardsOnly: true, vosGhostCards: false }).options).toEqual({ sets: ['base'], characters: ['base'], events: [], bulletEvents: true });
+    expect(options({ vosParts: 'cards', vosGhostCards: false }).options).toEqual({ sets: ['base'], characters: ['base'], events: [], bulletEvents: true });
   });
 
   it('the Ghost cards: in by default, out by default with three players, as asked either way', () => {

@@ -26,8 +26,8 @@ export function optionsFrom(setupData: unknown, numPlayers?: number): Options {
   const values = resolveSetupData(manifest, setupData);
   const sets: CardSet[] = values.dodgeCity === true ? ['base', 'dodge_city'] : ['base'];
   // The Valley of Shadows (VALLEY-OF-SHADOWS.md §8 Lobby options): its cards, its characters, or one part only.
-  const vosCards = values.valleyOfShadows === true && values.vosCharactersOnly !== true;
-  const vosCharacters = values.valleyOfShadows === true && values.vosCardsOnly !== true;
+  const vosCards = values.valleyOfShadows === true && values.vosParts !== 'characters';
+  const vosCharacters = values.valleyOfShadows === true && values.vosParts !== 'cards';
   // Its Ghost cards are on unless turned off, and off by default with three players (§7.3).
   const given = (setupData ?? {}) as Record<string, unknown>;
   const ghosts = given.vosGhostCards === undefined ? numPlayers !== 3 : values.vosGhostCards === true;
@@ -75,7 +75,6 @@ export function refusedOptions(values: Record<string, unknown>, numPlayers: numb
   const equipmentOffered = (manifest.setupOptions ?? []).some((option) => (option.key as string) === 'goldRushEquipment');
   if (values.goldRushCharacters === true && equipmentOffered && values.goldRushEquipment !== true) return "Gold Rush's characters need Gold Rush's equipment (goldRushEquipment)";
   if (values.shadowGunslingers === true && numPlayers === 3) return 'Shadow-Gunslingers is played with 4 to 8 players';
-  if (values.vosCharactersOnly === true && values.vosCardsOnly === true) return "The Valley of Shadows: choose its characters only or its cards only, not both (turn both off for the whole expansion)";
   return undefined;
 }
 
